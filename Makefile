@@ -1,0 +1,40 @@
+# gymkit: `make report` renders the reports, `make test` runs the tests. Both create .venv first.
+VENV ?= .venv
+PY := $(VENV)/bin/python
+GYMKIT := $(VENV)/bin/gymkit
+
+.PHONY: venv data report test test-fast lint format bench clean
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: requirements.txt pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.txt
+	$(PY) -m pip install -q --no-deps -e .
+	touch $@
+
+data: venv
+	$(GYMKIT) data
+
+report: venv
+	$(GYMKIT) report
+
+test: venv
+	$(PY) -m pytest -q
+
+test-fast: venv
+	$(PY) -m pytest -q -m "not slow"
+
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: venv
+	$(VENV)/bin/ruff format .
+
+bench: venv
+	for f in benchmarks/bench_*.py; do $(PY) $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) data/snapshot data/*.duckdb* reports/*.html

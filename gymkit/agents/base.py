@@ -1,0 +1,56 @@
+"""The agent protocol and its registry (a dict and a decorator)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from gymkit.schema import Environment
+
+
+@dataclass
+class Plan:
+    """What an agent answered for one command.
+
+    calls: the raw query_database argument objects as the agent produced them (dicts, kept
+      even when invalid: the scorer parses and validates them and scores invalid ones).
+    error: why the agent gave no answer (timeout, refusal, crash), or None.
+    trace: for each call, which words produced which argument (explainability), free-form dicts.
+    usage: token counts and other per-query costs.
+    """
+
+    calls: list[Any] = field(default_factory=list)
+    error: str | None = None
+    trace: list[dict] = field(default_factory=list)
+    usage: dict = field(default_factory=dict)
+
+
+class Agent(Protocol):
+    name: str
+
+    def plan(self, command: str, environment: Environment) -> Plan: ...
+
+    def revise(self, command: str, environment: Environment, plan: Plan, results: list[Any]) -> Plan | None:
+        """The optional second turn: given the results of its calls (e.g. zero results), revise or None."""
+        ...
+
+
+AGENTS: dict[str, Callable[..., Agent]] = {}
+
+
+def register(name: str) -> Callable:
+    def deco(factory: Callable[..., Agent]) -> Callable[..., Agent]:
+        AGENTS[name] = factory
+        return factory
+
+    return deco
+
+
+def get_agent(name: str, **options: Any) -> Agent:
+    """An agent by its registered name; options go to its factory (gym=, model=, ...)."""
+    import gymkit.agents  # noqa: F401  (registers the built-in agents)
+
+    if name not in AGENTS:
+        raise KeyError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
+    return AGENTS[name](**options)

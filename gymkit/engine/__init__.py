@@ -1,0 +1,1 @@
+"""Engines execute query_database calls: DuckDB (default) and Weaviate."""

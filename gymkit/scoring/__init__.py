@@ -1,0 +1,1 @@
+"""Scoring: plan match, result match, error labels and summaries, per query set."""
