@@ -1,0 +1,216 @@
+"""Open and validate a snapshot folder in the card's layout.
+
+One reader serves the hub download, a user's local copy and the generator's output. Validation
+is complete before anything is loaded: every missing file, missing column and wrongly typed
+column is named in one error, so nothing is ever half-loaded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from gymkit.errors import GymError
+from gymkit.schema import Environment, Property, SchemaError, read_schema
+
+
+class SnapshotError(GymError):
+    """A snapshot folder that cannot be used; the message lists every problem found."""
+
+    def __init__(self, root: Path, problems: list[str]):
+        self.problems = problems
+        lines = "\n".join(f"  - {p}" for p in problems)
+        super().__init__(f"{root} is not a usable gym snapshot ({len(problems)} problem(s)):\n{lines}")
+
+
+# Query-set files of one environment: (config name, file name). Older snapshots (card v1) hold
+# only queries.parquet; the other two sets are then absent, not an error.
+QUERY_FILES = {
+    "ask_mode": "queries.parquet",
+    "search_mode": "search_mode_queries.parquet",
+    "edge_case_1": "edge_case_1.parquet",
+}
+CONFIG_ALIASES = {"queries": "ask_mode"}
+
+
+def _is_string(t: pa.DataType) -> bool:
+    return pa.types.is_string(t) or pa.types.is_large_string(t)
+
+
+def _is_list_of(t: pa.DataType, pred) -> bool:
+    return (pa.types.is_list(t) or pa.types.is_large_list(t)) and pred(t.value_type)
+
+
+def _is_int(t: pa.DataType) -> bool:
+    return pa.types.is_integer(t)
+
+
+def _is_number(t: pa.DataType) -> bool:
+    return pa.types.is_floating(t) or pa.types.is_integer(t) or pa.types.is_decimal(t)
+
+
+def _is_date_like(t: pa.DataType) -> bool:
+    return _is_string(t) or pa.types.is_date(t) or pa.types.is_timestamp(t)
+
+
+_PROPERTY_CHECKS = {
+    "searchable_text": (_is_string, "string"),
+    "filterable_text": (_is_string, "string"),
+    "int": (_is_int, "int64"),
+    "number": (_is_number, "float64"),
+    "boolean": (pa.types.is_boolean, "bool"),
+    "date": (_is_date_like, "date (YYYY-MM-DD strings)"),
+    "text_array": (lambda t: _is_list_of(t, _is_string), "list<string>"),
+    "int_array": (lambda t: _is_list_of(t, _is_int), "list<int64>"),
+    "number_array": (lambda t: _is_list_of(t, _is_number), "list<float64>"),
+    "boolean_array": (lambda t: _is_list_of(t, pa.types.is_boolean), "list<bool>"),
+    "date_array": (lambda t: _is_list_of(t, _is_date_like), "list<date strings>"),
+}
+
+_ASK_COLUMNS = {
+    "query_id": (_is_string, "string"),
+    "environment": (_is_string, "string"),
+    "command": (_is_string, "string"),
+    "ground_truth": (_is_string, "string (JSON)"),
+    "reference_results": (_is_string, "string (JSON)"),
+}
+_EDGE_COLUMNS = {
+    "query_id": (_is_string, "string"),
+    "environment": (_is_string, "string"),
+    "behavior": (_is_string, "string"),
+    "command": (_is_string, "string"),
+    "collection": (_is_string, "string"),
+    "expect": (lambda t: pa.types.is_struct(t) or _is_string(t), "struct"),
+}
+_SET_COLUMNS = {"ask_mode": _ASK_COLUMNS, "search_mode": {**_ASK_COLUMNS, "retrieval_shape": (_is_string, "string")}, "edge_case_1": _EDGE_COLUMNS}
+
+
+@dataclass
+class Snapshot:
+    """A validated snapshot folder: its environments and the files of each."""
+
+    root: Path
+    environments: dict[str, Environment]
+    query_files: dict[str, dict[str, Path]] = field(default_factory=dict)  # set -> env -> file
+    object_files: dict[str, dict[str, Path]] = field(default_factory=dict)  # env -> collection -> file
+
+    def fingerprint(self) -> str:
+        """sha256 over every file's relative path, size and content hash: what the store compares."""
+        h = hashlib.sha256()
+        for p in sorted(self.root.rglob("*")):
+            if p.is_file() and (p.suffix in (".parquet", ".json")):
+                h.update(str(p.relative_to(self.root)).encode())
+                h.update(_file_digest(p).encode())
+        return h.hexdigest()
+
+
+def _file_digest(p: Path) -> str:
+    h = hashlib.sha256()
+    with p.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _read_schema_of(path: Path, problems: list[str], where: str) -> pa.Schema | None:
+    if not path.is_file():
+        problems.append(f"{where}: file is missing")
+        return None
+    try:
+        return pq.read_schema(path)
+    except Exception as e:  # pyarrow raises several types for corrupt files
+        problems.append(f"{where}: not a readable Parquet file ({type(e).__name__}: {e})")
+        return None
+
+
+def _check_columns(schema: pa.Schema, checks: dict, where: str, problems: list[str]) -> None:
+    for col, (ok, expected) in checks.items():
+        idx = schema.get_field_index(col)
+        if idx < 0:
+            problems.append(f"{where}: column {col} is missing (expected {expected})")
+        elif not ok(schema.field(idx).type):
+            problems.append(f"{where}: column {col} is {schema.field(idx).type}, expected {expected}")
+
+
+def _object_checks(props: list[Property]) -> dict:
+    checks = {"uuid": (_is_string, "string")}
+    for p in props:
+        checks[p.name] = _PROPERTY_CHECKS[p.type]
+    return checks
+
+
+def environment_ids(root: Path) -> list[str]:
+    """Environment folders: from environments.parquet when present, else every folder with a schema.json."""
+    envs_file = root / "environments.parquet"
+    if envs_file.is_file():
+        try:
+            col = pq.read_table(envs_file, columns=["environment"]).column("environment").to_pylist()
+            return [str(e) for e in col]
+        except Exception:
+            pass  # reported by open_snapshot
+    return sorted(p.parent.name for p in root.glob("*/schema.json"))
+
+
+def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Snapshot:
+    """Validate a snapshot folder completely and return it; SnapshotError listing every problem otherwise."""
+    root = Path(root)
+    if not root.is_dir():
+        raise SnapshotError(root, [f"{root}: folder does not exist (give a folder in the card's layout, or use --source generate)"])
+    problems: list[str] = []
+    envs_file = root / "environments.parquet"
+    if not envs_file.is_file():
+        problems.append(f"{root / 'environments.parquet'}: file is missing")
+    else:
+        s = _read_schema_of(envs_file, problems, str(envs_file))
+        if s is not None:
+            _check_columns(s, {"environment": (_is_string, "string")}, str(envs_file), problems)
+    ids = environment_ids(root)
+    if environments:
+        missing = [e for e in environments if e not in ids]
+        problems += [f"{root / e}: environment {e} is not in this snapshot" for e in missing]
+        ids = [e for e in ids if e in environments]
+    if not ids:
+        problems.append(f"{root}: no environment folders (expected <environment>/schema.json)")
+    envs: dict[str, Environment] = {}
+    query_files: dict[str, dict[str, Path]] = {s: {} for s in QUERY_FILES}
+    object_files: dict[str, dict[str, Path]] = {}
+    for eid in ids:
+        try:
+            env = read_schema(root / eid / "schema.json", env_id=eid)
+        except SchemaError as e:
+            problems.append(str(e))
+            continue
+        envs[eid] = env
+        for set_name, fname in QUERY_FILES.items():
+            path = root / eid / fname
+            if not path.exists() and set_name != "ask_mode":
+                continue  # an older (v1) snapshot: only ask_mode
+            s = _read_schema_of(path, problems, str(path))
+            if s is not None:
+                _check_columns(s, _SET_COLUMNS[set_name], str(path), problems)
+                query_files[set_name][eid] = path
+        object_files[eid] = {}
+        for coll in env.collections:
+            path = root / eid / "objects" / f"{coll.name}.parquet"
+            s = _read_schema_of(path, problems, str(path))
+            if s is not None:
+                _check_columns(s, _object_checks(coll.properties), str(path), problems)
+                object_files[eid][coll.name] = path
+    if problems:
+        raise SnapshotError(root, problems)
+    return Snapshot(root=root, environments=envs, query_files=query_files, object_files=object_files)
+
+
+def read_json_field(value: object, where: str) -> object:
+    """Parse a JSON-string column value, naming the place on failure."""
+    if value is None or not isinstance(value, str):
+        return value
+    try:
+        return json.loads(value)
+    except json.JSONDecodeError as e:
+        raise GymError(f"{where}: not valid JSON ({e})") from None

@@ -1,0 +1,168 @@
+"""The gym in DuckDB: one database file per snapshot, one schema per environment, typed columns.
+
+Written once by `load_snapshot` (into a temporary file, renamed into place when complete, so a
+failed load leaves nothing behind) and opened read-only afterwards.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+from pathlib import Path
+
+import duckdb
+
+import gymkit
+from gymkit.errors import GymError
+from gymkit.schema import Environment, schema_to_dict
+from gymkit.sources.folder import QUERY_FILES, Snapshot, open_snapshot
+
+SQL_TYPES = {
+    "searchable_text": "VARCHAR",
+    "filterable_text": "VARCHAR",
+    "int": "BIGINT",
+    "number": "DOUBLE",
+    "boolean": "BOOLEAN",
+    "date": "DATE",
+    "text_array": "VARCHAR[]",
+    "int_array": "BIGINT[]",
+    "number_array": "DOUBLE[]",
+    "boolean_array": "BOOLEAN[]",
+    "date_array": "DATE[]",
+}
+
+
+def qident(name: str) -> str:
+    """A quoted SQL identifier (names come from a validated schema; quotes are doubled anyway)."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def table_name(env: Environment, collection: str) -> str:
+    return f"{qident(env.sql_schema)}.{qident(collection)}"
+
+
+def _cast(column: str, ptype: str) -> str:
+    col = qident(column)
+    if ptype == "date":
+        return f"CAST(CAST({col} AS VARCHAR)[1:10] AS DATE) AS {col}"
+    if ptype == "date_array":
+        return f"list_transform({col}, x -> CAST(CAST(x AS VARCHAR)[1:10] AS DATE)) AS {col}"
+    return f"CAST({col} AS {SQL_TYPES[ptype]}) AS {col}"
+
+
+def create_object_tables(con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: str | Path | dict[str, Path]) -> None:
+    """Create `<env.sql_schema>."<Collection>"` tables from the environment's objects Parquet files.
+
+    `objects_dir` is the `<env>/objects` folder, or a mapping collection -> Parquet path.
+    """
+    files = objects_dir if isinstance(objects_dir, dict) else {c.name: Path(objects_dir) / f"{c.name}.parquet" for c in env.collections}
+    con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
+    for coll in env.collections:
+        path = Path(files[coll.name])
+        if not path.is_file():
+            raise GymError(f"{path}: file is missing (objects of {env.id}/{coll.name})")
+        cols = ["CAST(uuid AS VARCHAR) AS uuid"] + [_cast(p.name, p.type) for p in coll.properties]
+        try:
+            con.execute(
+                f"CREATE OR REPLACE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM read_parquet(?)",
+                [str(path)],
+            )
+        except duckdb.Error as e:
+            raise GymError(f"{path}: cannot load into DuckDB ({e})") from None
+
+
+def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[Path]) -> None:
+    if files:
+        con.execute(
+            f"CREATE TABLE main.{name} AS SELECT * FROM read_parquet(?, union_by_name = true) ORDER BY query_id",
+            [[str(f) for f in files]],
+        )
+
+
+def _build(snapshot: Snapshot, con: duckdb.DuckDBPyConnection, fingerprint: str, source: str) -> None:
+    for env in snapshot.environments.values():
+        create_object_tables(con, env, snapshot.object_files[env.id])
+    for set_name in QUERY_FILES:
+        files = [snapshot.query_files[set_name][e] for e in snapshot.environments if e in snapshot.query_files[set_name]]
+        _create_query_table(con, set_name, files)
+    if _has_table(con, "ask_mode"):
+        con.execute("CREATE VIEW main.queries AS SELECT * FROM main.ask_mode")  # the v1 card's name
+    root = snapshot.root
+    con.execute("CREATE TABLE main.environments AS SELECT * FROM read_parquet(?)", [str(root / "environments.parquet")])
+    qs = root / "query_sets.parquet"
+    if qs.is_file():
+        con.execute("CREATE TABLE main.query_sets AS SELECT * FROM read_parquet(?)", [str(qs)])
+    else:  # a v1 snapshot: describe the one set it has
+        con.execute(
+            "CREATE TABLE main.query_sets AS SELECT 'ask_mode' AS config, 'ask' AS target_mode, "
+            "'ground_truth' AS record_format, 'ask mode queries' AS description, "
+            "(SELECT count(*) FROM main.ask_mode) AS num_queries, [] ::VARCHAR[] AS data_files"
+        )
+    con.execute("CREATE TABLE main.schemas (environment VARCHAR, schema_json VARCHAR)")
+    con.executemany(
+        "INSERT INTO main.schemas VALUES (?, ?)",
+        [[e.id, json.dumps(schema_to_dict(e), ensure_ascii=False)] for e in snapshot.environments.values()],
+    )
+    con.execute("CREATE TABLE main.gym_meta (key VARCHAR, value VARCHAR)")
+    con.executemany(
+        "INSERT INTO main.gym_meta VALUES (?, ?)",
+        [
+            ["fingerprint", fingerprint],
+            ["source", source],
+            ["snapshot", str(snapshot.root)],
+            ["loaded_at", _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")],
+            ["gymkit_version", gymkit.__version__],
+        ],
+    )
+
+
+def _has_table(con: duckdb.DuckDBPyConnection, name: str, schema: str = "main") -> bool:
+    return bool(
+        con.execute(
+            "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name = ?", [schema, name]
+        ).fetchone()[0]
+    )
+
+
+def stored_meta(db_path: str | Path) -> dict[str, str]:
+    """The gym_meta of a stored gym, or {} when there is none."""
+    db_path = Path(db_path)
+    if not db_path.is_file():
+        return {}
+    try:
+        with duckdb.connect(str(db_path), read_only=True) as con:
+            return dict(con.execute("SELECT key, value FROM main.gym_meta").fetchall())
+    except duckdb.Error as e:
+        raise GymError(f"{db_path}: cannot read the stored gym ({e}); delete it or load with --replace") from None
+
+
+def load_snapshot(snapshot: Snapshot | str | Path, db_path: str | Path, replace: bool = False, source: str = "") -> str:
+    """Load a snapshot into its DuckDB file. Idempotent; a different stored snapshot is refused unless replace.
+
+    Returns "loaded", "unchanged" or "replaced".
+    """
+    if not isinstance(snapshot, Snapshot):
+        snapshot = open_snapshot(snapshot)
+    db_path = Path(db_path)
+    fingerprint = snapshot.fingerprint()
+    meta = stored_meta(db_path)
+    if meta.get("fingerprint") == fingerprint:
+        return "unchanged"
+    if meta and not replace:
+        raise GymError(
+            f"{db_path} holds another snapshot ({meta.get('source') or meta.get('snapshot')}, loaded {meta.get('loaded_at')}); "
+            f"refusing to mix it with {snapshot.root}. Use --replace to replace it, or --out for another workspace."
+        )
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = db_path.with_name(db_path.name + ".tmp")
+    for p in (tmp, tmp.with_name(tmp.name + ".wal")):
+        p.unlink(missing_ok=True)
+    try:
+        with duckdb.connect(str(tmp)) as con:
+            _build(snapshot, con, fingerprint, source or str(snapshot.root))
+            con.execute("CHECKPOINT")
+        os.replace(tmp, db_path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return "replaced" if meta else "loaded"
