@@ -9,26 +9,36 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Optional
 
 import typer
 
 from gymkit.errors import GymError
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, help="gymkit: the Query Agent Gym workbench.")
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True, help="gymkit: the Query Agent Gym workbench."
+)
 weaviate_app = typer.Typer(no_args_is_help=True, help="The gym in a Weaviate instance.")
 app.add_typer(weaviate_app, name="weaviate")
 
-WorkspaceOpt = typer.Option(None, "--workspace", "-w", help="Folder with gym.duckdb and runs.duckdb (default: data/, or $GYMKIT_DATA).")
+WorkspaceOpt = typer.Option(
+    None,
+    "--workspace",
+    "-w",
+    help="Folder with gym.duckdb and runs.duckdb (default: data/, or $GYMKIT_DATA).",
+)
 
 
 @app.command()
 def data(
-    source: str = typer.Option("generate", help="generate, hub, or a PATH to a local copy in the card's layout."),
+    source: str = typer.Option(
+        "generate", help="generate, hub, or a PATH to a local copy in the card's layout."
+    ),
     objects: int = typer.Option(1000, help="Objects per collection (generator only)."),
     seed: int = typer.Option(0, help="Generator seed."),
-    out: Optional[Path] = typer.Option(None, help="Workspace folder to write (default: data/)."),
-    replace: bool = typer.Option(False, help="Replace a stored gym that differs from this snapshot."),
+    out: Path | None = typer.Option(None, help="Workspace folder to write (default: data/)."),
+    replace: bool = typer.Option(
+        False, help="Replace a stored gym that differs from this snapshot."
+    ),
 ) -> None:
     """Prepare the snapshot and its DuckDB file."""
     from gymkit.gym import prepare
@@ -41,8 +51,8 @@ def data(
 def plan(
     env: str = typer.Option(..., "--env", help="Environment id, e.g. public-transit."),
     agent: str = typer.Option("rules", help="Agent name."),
-    model: Optional[str] = typer.Option(None, help="Model, for LLM agents."),
-    workspace: Optional[Path] = WorkspaceOpt,
+    model: str | None = typer.Option(None, help="Model, for LLM agents."),
+    workspace: Path | None = WorkspaceOpt,
 ) -> None:
     """JSON lines {"query_id", "command"} on stdin -> JSON lines {"query_id", "calls", "error"} on stdout."""
     from gymkit.agents import get_agent
@@ -77,7 +87,7 @@ def plan(
 def execute(
     env: str = typer.Option(..., "--env", help="Environment id."),
     engine: str = typer.Option("duckdb", help="duckdb or weaviate."),
-    workspace: Optional[Path] = WorkspaceOpt,
+    workspace: Path | None = WorkspaceOpt,
 ) -> None:
     """A call (or a list of calls) as JSON on stdin -> its results as JSON on stdout."""
     from gymkit.engine.cli import execute_stdin
@@ -87,25 +97,39 @@ def execute(
 
 @app.command()
 def run(
-    agent: str = typer.Option("rules", help="Agent name (rules, openai, weaviate-query-agent, oracle)."),
+    agent: str = typer.Option(
+        "rules", help="Agent name (rules, openai, weaviate-query-agent, oracle)."
+    ),
     set_: str = typer.Option("all", "--set", help="ask_mode, search_mode, edge_case_1 or all."),
-    env: Optional[list[str]] = typer.Option(None, "--env", help="Environment id (repeatable; default all)."),
-    name: Optional[str] = typer.Option(None, help="Run name (default: the agent's name). Same name resumes."),
-    model: Optional[str] = typer.Option(None, help="Model, for LLM agents."),
+    env: list[str] | None = typer.Option(
+        None, "--env", help="Environment id (repeatable; default all)."
+    ),
+    name: str | None = typer.Option(
+        None, help="Run name (default: the agent's name). Same name resumes."
+    ),
+    model: str | None = typer.Option(None, help="Model, for LLM agents."),
     json_out: bool = typer.Option(False, "--json", help="Print one JSON summary object."),
-    workspace: Optional[Path] = WorkspaceOpt,
+    workspace: Path | None = WorkspaceOpt,
 ) -> None:
     """Plan, execute, score and store one agent's run; print a summary."""
     from gymkit.runs import run_command
 
-    run_command(agent=agent, set_=set_, envs=env, name=name, model=model, json_out=json_out, workspace=workspace)
+    run_command(
+        agent=agent,
+        set_=set_,
+        envs=env,
+        name=name,
+        model=model,
+        json_out=json_out,
+        workspace=workspace,
+    )
 
 
 @app.command()
 def compare(
     run_a: str = typer.Argument(..., help="First run name."),
     run_b: str = typer.Argument(..., help="Second run name."),
-    workspace: Optional[Path] = WorkspaceOpt,
+    workspace: Path | None = WorkspaceOpt,
 ) -> None:
     """Paired comparison of two runs on the same queries."""
     from gymkit.runs import compare_command
@@ -115,10 +139,14 @@ def compare(
 
 @app.command()
 def report(
-    agent: Optional[list[str]] = typer.Option(None, "--agent", help="Agent or run name to show (repeatable; default rules)."),
-    env: Optional[list[str]] = typer.Option(None, "--env", help="Environment id (repeatable; default all)."),
+    agent: list[str] | None = typer.Option(
+        None, "--agent", help="Agent or run name to show (repeatable; default rules)."
+    ),
+    env: list[str] | None = typer.Option(
+        None, "--env", help="Environment id (repeatable; default all)."
+    ),
     out: Path = typer.Option(Path("reports"), help="Output folder."),
-    workspace: Optional[Path] = WorkspaceOpt,
+    workspace: Path | None = WorkspaceOpt,
 ) -> None:
     """Render reports/<environment>.html and reports/index.html."""
     from gymkit.report import report_command
@@ -128,8 +156,10 @@ def report(
 
 @weaviate_app.command("populate")
 def weaviate_populate(
-    workspace: Optional[Path] = WorkspaceOpt,
-    prefix: str = typer.Option("Gym", help="Collection name prefix, so several gyms can live side by side."),
+    workspace: Path | None = WorkspaceOpt,
+    prefix: str = typer.Option(
+        "Gym", help="Collection name prefix, so several gyms can live side by side."
+    ),
     replace: bool = typer.Option(False, help="Replace collections that hold a different snapshot."),
 ) -> None:
     """Create and fill one Weaviate collection per gym collection (WEAVIATE_URL, WEAVIATE_API_KEY)."""

@@ -1,9 +1,9 @@
 """The gym a researcher works with: prepare it (`gymkit data`) and open it in one line.
 
-    import gymkit
-    gym = gymkit.open_gym()                 # data/gym.duckdb, read-only
-    gym.sql("SELECT * FROM public_transit.RidershipReports LIMIT 5")
-    gym.sql("SELECT p.query_id, s.passed FROM runs.predictions p JOIN runs.scores s USING (run, set, query_id)")
+import gymkit
+gym = gymkit.open_gym()                 # data/gym.duckdb, read-only
+gym.sql("SELECT * FROM public_transit.RidershipReports LIMIT 5")
+gym.sql("SELECT p.query_id, s.passed FROM runs.predictions p JOIN runs.scores s USING (run, set, query_id)")
 """
 
 from __future__ import annotations
@@ -84,7 +84,9 @@ def prepare(
     if source == "generate":
         want = {"source": "generate", "seed": seed, "objects": objects}
         have = _generated_marker(ws.snapshot)
-        if {k: have.get(k) for k in want} != want or not (ws.snapshot / "environments.parquet").is_file():
+        if {k: have.get(k) for k in want} != want or not (
+            ws.snapshot / "environments.parquet"
+        ).is_file():
             meta = stored_meta(ws.gym_db)
             if meta and not replace:
                 raise GymError(
@@ -136,9 +138,14 @@ class Gym:
         self._lock = threading.RLock()
         self._queries: dict[tuple[str, str | None], list[dict]] = {}
         self._distinct: dict[tuple[str, str, str, int], list] = {}
-        rows = self.con.execute("SELECT environment, schema_json FROM main.schemas ORDER BY environment").fetchall()
+        rows = self.con.execute(
+            "SELECT environment, schema_json FROM main.schemas ORDER BY environment"
+        ).fetchall()
         self.environments: dict[str, Environment] = {
-            eid: environment_from_dict(json.loads(js), where=f"{workspace.gym_db}:schemas/{eid}", env_id=eid) for eid, js in rows
+            eid: environment_from_dict(
+                json.loads(js), where=f"{workspace.gym_db}:schemas/{eid}", env_id=eid
+            )
+            for eid, js in rows
         }
 
     def __repr__(self) -> str:
@@ -157,7 +164,9 @@ class Gym:
         try:
             return self.environments[environment_id]
         except KeyError:
-            raise GymError(f"unknown environment {environment_id!r}; this gym has {', '.join(self.environments)}") from None
+            raise GymError(
+                f"unknown environment {environment_id!r}; this gym has {', '.join(self.environments)}"
+            ) from None
 
     @cached_property
     def meta(self) -> dict[str, str]:
@@ -171,7 +180,9 @@ class Gym:
             attached = False
             if self.workspace.runs_db.is_file():
                 try:
-                    self.con.execute(f"ATTACH {_sql_str(str(self.workspace.runs_db))} AS runs (READ_ONLY)")
+                    self.con.execute(
+                        f"ATTACH {_sql_str(str(self.workspace.runs_db))} AS runs (READ_ONLY)"
+                    )
                     attached = True
                 except duckdb.Error:
                     attached = False  # a writer holds it right now; query the gym alone
@@ -207,7 +218,9 @@ class Gym:
                         params.append(environment)
                     cur = self.con.execute(sql + " ORDER BY query_id", params)
                     cols = [d[0] for d in cur.description]
-                    self._queries[key] = [_parse_row(dict(zip(cols, r)), set_name) for r in cur.fetchall()]
+                    self._queries[key] = [
+                        _parse_row(dict(zip(cols, r)), set_name) for r in cur.fetchall()
+                    ]
             return self._queries[key]
 
     # -- objects -----------------------------------------------------------------------------
@@ -217,9 +230,13 @@ class Gym:
         if env.collection(collection) is None:
             raise GymError(f"{environment} has no collection {collection!r}")
         with self._lock:
-            return self.con.execute(f"SELECT * FROM {qident(env.sql_schema)}.{qident(collection)}").df()
+            return self.con.execute(
+                f"SELECT * FROM {qident(env.sql_schema)}.{qident(collection)}"
+            ).df()
 
-    def distinct_values(self, environment: str, collection: str, prop: str, limit: int = 200) -> list:
+    def distinct_values(
+        self, environment: str, collection: str, prop: str, limit: int = 200
+    ) -> list:
         """The most frequent distinct values of a property (array items unnested), most frequent first."""
         key = (environment, collection, prop, limit)
         with self._lock:
@@ -262,7 +279,9 @@ def _set_table(set_name: str) -> str:
 
     name = CONFIG_ALIASES.get(set_name, set_name)
     if name not in QUERY_FILES:
-        raise GymError(f"unknown query set {set_name!r}; use one of {', '.join(QUERY_FILES)} (or the v1 name 'queries')")
+        raise GymError(
+            f"unknown query set {set_name!r}; use one of {', '.join(QUERY_FILES)} (or the v1 name 'queries')"
+        )
     return name
 
 
@@ -286,5 +305,7 @@ def _parse_row(row: dict, set_name: str) -> dict:
         exp = read_json_field(exp, f"{where}.expect")
         row["expect"] = exp
     if isinstance(exp, dict) and isinstance(exp.get("other_filters"), str):
-        exp["other_filters"] = read_json_field(exp["other_filters"], f"{where}.expect.other_filters") or []
+        exp["other_filters"] = (
+            read_json_field(exp["other_filters"], f"{where}.expect.other_filters") or []
+        )
     return row

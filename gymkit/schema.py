@@ -149,11 +149,15 @@ def _normalise_type(raw: object, where: str) -> str:
     t = str(raw).strip()
     t = _TYPE_ALIASES.get(t.lower(), t)
     if t not in PROPERTY_TYPES:
-        raise SchemaError(f"{where}: unknown property type {raw!r} (expected one of {', '.join(PROPERTY_TYPES)})")
+        raise SchemaError(
+            f"{where}: unknown property type {raw!r} (expected one of {', '.join(PROPERTY_TYPES)})"
+        )
     return t
 
 
-def environment_from_dict(data: dict, where: str = "schema.json", env_id: str | None = None) -> Environment:
+def environment_from_dict(
+    data: dict, where: str = "schema.json", env_id: str | None = None
+) -> Environment:
     """Build an Environment from a schema.json document, accepting common spellings of its keys."""
     if not isinstance(data, dict):
         raise SchemaError(f"{where}: expected a JSON object at the top level")
@@ -182,7 +186,9 @@ def environment_from_dict(data: dict, where: str = "schema.json", env_id: str | 
             pwhere = f"{cwhere}.properties[{pi}]" + (f" ({pname})" if pname else "")
             if not pname:
                 raise SchemaError(f"{pwhere}: no property name")
-            ptype = _normalise_type(rp.get("type") or rp.get("data_type") or rp.get("property_type"), pwhere)
+            ptype = _normalise_type(
+                rp.get("type") or rp.get("data_type") or rp.get("property_type"), pwhere
+            )
             refs = rp.get("references")
             if isinstance(refs, dict):
                 refs = refs.get("collection") or refs.get("collection_name")
@@ -200,7 +206,11 @@ def environment_from_dict(data: dict, where: str = "schema.json", env_id: str | 
         kind = rc.get("kind") or rc.get("collection_kind") or rc.get("type") or "knowledge_base"
         if kind not in ("knowledge_base", "transactional"):
             raise SchemaError(f"{cwhere}: kind {kind!r} is not knowledge_base or transactional")
-        collections.append(Collection(name=cname, kind=kind, description=rc.get("description", "") or "", properties=props))
+        collections.append(
+            Collection(
+                name=cname, kind=kind, description=rc.get("description", "") or "", properties=props
+            )
+        )
     return Environment(
         id=eid,
         name=data.get("name") or data.get("environment_name") or eid,
@@ -249,4 +259,6 @@ def schema_to_dict(env: Environment) -> dict:
 def write_schema(env: Environment, path: str | Path) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(schema_to_dict(env), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    path.write_text(
+        json.dumps(schema_to_dict(env), indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )

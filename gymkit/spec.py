@@ -24,7 +24,7 @@ import json
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -41,7 +41,7 @@ from pydantic import (
 from gymkit.errors import GymError
 from gymkit.schema import Collection, Environment, Property
 
-Number = Union[StrictInt, StrictFloat]
+Number = StrictInt | StrictFloat
 
 TEXT_OPS = ("=", "LIKE")
 NUMERIC_OPS = ("=", "<", ">", "<=", ">=")
@@ -186,7 +186,7 @@ class FilterLeaf(_Model):
 
 class FilterTree(_Model):
     combine: Literal["AND", "OR"]
-    filters: list[Union[FilterTree, FilterLeaf]] = Field(min_length=1)
+    filters: list[FilterTree | FilterLeaf] = Field(min_length=1)
 
 
 # Each filter list of the call, its model, and the property kinds it takes.
@@ -201,15 +201,23 @@ FILTER_LISTS: dict[str, tuple[type[_Model], tuple[str, ...]]] = {
     "date_array_property_filters": (DateArrayFilter, ("date_array",)),
 }
 AGGREGATION_LISTS: dict[str, tuple[type[_Model], tuple[str, ...]]] = {
-    "numeric_property_aggregations": (NumericAggregation, ("int", "number", "int_array", "number_array")),
-    "text_property_aggregations": (TextAggregation, ("filterable_text", "text_array", "searchable_text")),
+    "numeric_property_aggregations": (
+        NumericAggregation,
+        ("int", "number", "int_array", "number_array"),
+    ),
+    "text_property_aggregations": (
+        TextAggregation,
+        ("filterable_text", "text_array", "searchable_text"),
+    ),
     "boolean_property_aggregations": (BooleanAggregation, ("boolean", "boolean_array")),
     "date_property_aggregations": (DateAggregation, ("date", "date_array")),
 }
 # The filter list a property type belongs in (for agents that build calls, and the filter tree).
 FILTER_LIST_OF_TYPE = {t: name for name, (_, types) in FILTER_LISTS.items() for t in types}
 FILTER_LIST_OF_TYPE["searchable_text"] = "text_property_filters"
-AGGREGATION_LIST_OF_TYPE = {t: name for name, (_, types) in AGGREGATION_LISTS.items() for t in types}
+AGGREGATION_LIST_OF_TYPE = {
+    t: name for name, (_, types) in AGGREGATION_LISTS.items() for t in types
+}
 
 
 class Call(_Model):
@@ -253,7 +261,9 @@ class Call(_Model):
     def aggregations(self) -> Iterator[AggregationItem]:
         for list_name in AGGREGATION_LISTS:
             for a in getattr(self, list_name):
-                yield AggregationItem(list_name, a.property_name, a.metric, getattr(a, "top_occurrences_limit", None))
+                yield AggregationItem(
+                    list_name, a.property_name, a.metric, getattr(a, "top_occurrences_limit", None)
+                )
 
     @property
     def has_search(self) -> bool:
@@ -396,7 +406,11 @@ def _check_value(prop: Property, value: Any, where: str, issues: list) -> None:
         except ValueError as e:
             issues.append((where, str(e)))
     elif kind == "numeric":
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
             issues.append((where, f"{value!r} is not a number ({prop.name} is {prop.type})"))
     elif kind == "boolean":
         if not isinstance(value, bool):
@@ -408,18 +422,32 @@ def _check_value(prop: Property, value: Any, where: str, issues: list) -> None:
 def _check_leaf(coll: Collection, leaf: FilterLeaf, where: str, issues: list) -> None:
     prop = coll.prop(leaf.property_name)
     if prop is None:
-        issues.append((f"{where}.property_name", f"{coll.name} has no property {leaf.property_name!r}"))
+        issues.append(
+            (f"{where}.property_name", f"{coll.name} has no property {leaf.property_name!r}")
+        )
         return
     if prop.is_array:
         allowed = ARRAY_OPS
     else:
-        allowed = {"text": TEXT_OPS, "numeric": NUMERIC_OPS, "date": NUMERIC_OPS, "boolean": BOOLEAN_OPS}[prop.kind]
+        allowed = {
+            "text": TEXT_OPS,
+            "numeric": NUMERIC_OPS,
+            "date": NUMERIC_OPS,
+            "boolean": BOOLEAN_OPS,
+        }[prop.kind]
     if leaf.operator not in allowed:
-        issues.append((f"{where}.operator", f"{leaf.operator} does not apply to {prop.name} ({prop.type}); use one of {', '.join(allowed)}"))
+        issues.append(
+            (
+                f"{where}.operator",
+                f"{leaf.operator} does not apply to {prop.name} ({prop.type}); use one of {', '.join(allowed)}",
+            )
+        )
         return
     if prop.is_array:
         if not leaf.values:
-            issues.append((f"{where}.values", f"{prop.name} is an array: give 'values', a non-empty list"))
+            issues.append(
+                (f"{where}.values", f"{prop.name} is an array: give 'values', a non-empty list")
+            )
             return
         for i, v in enumerate(leaf.values):
             _check_value(prop, v, f"{where}.values[{i}]", issues)
@@ -428,7 +456,11 @@ def _check_leaf(coll: Collection, leaf: FilterLeaf, where: str, issues: list) ->
             issues.append((f"{where}.value", "missing value"))
             return
         _check_value(prop, leaf.value, f"{where}.value", issues)
-        if leaf.operator == "LIKE" and isinstance(leaf.value, str) and (p := like_pattern_problem(leaf.value)):
+        if (
+            leaf.operator == "LIKE"
+            and isinstance(leaf.value, str)
+            and (p := like_pattern_problem(leaf.value))
+        ):
             issues.append((f"{where}.value", p))
 
 
@@ -447,13 +479,20 @@ def check_call(call: Call, env: Environment) -> list[tuple[str, str]]:
     coll = env.collection(call.collection_name)
     if coll is None:
         names = ", ".join(c.name for c in env.collections)
-        return [("collection_name", f"{env.id} has no collection {call.collection_name!r} (collections: {names})")]
+        return [
+            (
+                "collection_name",
+                f"{env.id} has no collection {call.collection_name!r} (collections: {names})",
+            )
+        ]
     for list_name, (_, types) in FILTER_LISTS.items():
         for i, f in enumerate(getattr(call, list_name)):
             where = f"{list_name}[{i}]"
             prop = coll.prop(f.property_name)
             if prop is None:
-                issues.append((f"{where}.property_name", f"{coll.name} has no property {f.property_name!r}"))
+                issues.append(
+                    (f"{where}.property_name", f"{coll.name} has no property {f.property_name!r}")
+                )
                 continue
             if prop.type not in types:
                 right = FILTER_LIST_OF_TYPE.get(prop.type)
@@ -471,20 +510,33 @@ def check_call(call: Call, env: Environment) -> list[tuple[str, str]]:
             where = f"{list_name}[{i}]"
             prop = coll.prop(a.property_name)
             if prop is None:
-                issues.append((f"{where}.property_name", f"{coll.name} has no property {a.property_name!r}"))
+                issues.append(
+                    (f"{where}.property_name", f"{coll.name} has no property {a.property_name!r}")
+                )
                 continue
             if prop.type not in types:
                 right = AGGREGATION_LIST_OF_TYPE.get(prop.type)
-                issues.append((where, f"{prop.name} is {prop.type}; aggregate it in {right}" if right else f"{prop.name} ({prop.type}) cannot be aggregated"))
+                issues.append(
+                    (
+                        where,
+                        f"{prop.name} is {prop.type}; aggregate it in {right}"
+                        if right
+                        else f"{prop.name} ({prop.type}) cannot be aggregated",
+                    )
+                )
                 continue
             if getattr(a, "metric", None) == "TOP_OCCURRENCES" and a.top_occurrences_limit is None:
                 pass  # Weaviate's default limit applies; the engine documents it
     if call.groupby_property is not None:
         prop = coll.prop(call.groupby_property)
         if prop is None:
-            issues.append(("groupby_property", f"{coll.name} has no property {call.groupby_property!r}"))
+            issues.append(
+                ("groupby_property", f"{coll.name} has no property {call.groupby_property!r}")
+            )
         elif prop.searchable:
-            issues.append(("groupby_property", f"{prop.name} is prose ({prop.type}) and cannot be grouped by"))
+            issues.append(
+                ("groupby_property", f"{prop.name} is prose ({prop.type}) and cannot be grouped by")
+            )
         elif not call.is_aggregation:
             issues.append(("groupby_property", "a group-by needs at least one aggregation"))
     if call.search_query is not None and not coll.searchable_properties:
@@ -528,7 +580,14 @@ def _render_tree(tree: FilterTree) -> str:
             parts.append(_render_tree(node))
         else:
             is_list = node.values is not None
-            parts.append(_render_condition(node.property_name, node.operator, node.values if is_list else node.value, is_list))
+            parts.append(
+                _render_condition(
+                    node.property_name,
+                    node.operator,
+                    node.values if is_list else node.value,
+                    is_list,
+                )
+            )
     return "(" + f" {tree.combine} ".join(parts) + ")"
 
 
@@ -545,7 +604,9 @@ def render_sql(call: Call) -> str:
     aggs = list(call.aggregations())
     if aggs:
         cols = [
-            f"TOP_OCCURRENCES({a.property_name}, {a.limit})" if a.metric == "TOP_OCCURRENCES" and a.limit is not None else a.key
+            f"TOP_OCCURRENCES({a.property_name}, {a.limit})"
+            if a.metric == "TOP_OCCURRENCES" and a.limit is not None
+            else a.key
             for a in aggs
         ]
         if call.groupby_property:
@@ -557,7 +618,9 @@ def render_sql(call: Call) -> str:
     if call.search_query is not None:
         conds.append(f"SEARCH({sql_literal(call.search_query)})")
     for f in call.filters():
-        conds.append(_render_condition(f.property_name, f.operator, f.value, isinstance(f.value, list)))
+        conds.append(
+            _render_condition(f.property_name, f.operator, f.value, isinstance(f.value, list))
+        )
     if call.filter_tree is not None:
         conds.append(_render_tree(call.filter_tree))
     out = f"SELECT {what} FROM {call.collection_name}"
@@ -571,10 +634,26 @@ def render_sql(call: Call) -> str:
 # ---- canonical form ----------------------------------------------------------------------
 
 
+class CanonicalBool:
+    """true/false that never equal 1/0 (Python's True == 1 would merge a boolean and a number)."""
+
+    def __init__(self, value: bool):
+        self.value = value
+
+    def __repr__(self) -> str:
+        return "true" if self.value else "false"
+
+    def __lt__(self, other: Any) -> bool:
+        return repr(self) < repr(other)
+
+
+TRUE, FALSE = CanonicalBool(True), CanonicalBool(False)
+
+
 def canonical_value(v: Any) -> Any:
-    """Numbers compare by value (560 == 560.0), dates as dates, booleans stay booleans."""
+    """Numbers compare by value (560 == 560.0), dates as dates, booleans as TRUE/FALSE (never 1/0)."""
     if isinstance(v, bool):
-        return v
+        return TRUE if v else FALSE
     if isinstance(v, (int, float)):
         return float(v)
     if isinstance(v, str):
@@ -621,7 +700,7 @@ def canonical_filter(property_name: str, operator: str, value: Any) -> Canonical
             return CanonicalFilter(property_name, "=", pat)
         return CanonicalFilter(property_name, "LIKE", pat)
     if isinstance(value, bool) and operator == "!=":
-        return CanonicalFilter(property_name, "=", not value)
+        return CanonicalFilter(property_name, "=", canonical_value(not value))
     return CanonicalFilter(property_name, operator, canonical_value(value))
 
 
@@ -655,7 +734,9 @@ def canonical_aggregation(a: AggregationItem) -> tuple:
 
 def canonical(call: Call) -> CanonicalCall:
     """The form plan matching compares: filters and aggregations as sets, search as present or not."""
-    filters = frozenset(canonical_filter(f.property_name, f.operator, f.value) for f in call.filters())
+    filters = frozenset(
+        canonical_filter(f.property_name, f.operator, f.value) for f in call.filters()
+    )
     tree = canonical_tree(call.filter_tree) if call.filter_tree is not None else None
     if tree is not None and tree[0] == "AND":
         filters = filters | frozenset(x for x in tree[1] if isinstance(x, CanonicalFilter))

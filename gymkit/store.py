@@ -51,12 +51,18 @@ def _cast(column: str, ptype: str) -> str:
     return f"CAST({col} AS {SQL_TYPES[ptype]}) AS {col}"
 
 
-def create_object_tables(con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: str | Path | dict[str, Path]) -> None:
+def create_object_tables(
+    con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: str | Path | dict[str, Path]
+) -> None:
     """Create `<env.sql_schema>."<Collection>"` tables from the environment's objects Parquet files.
 
     `objects_dir` is the `<env>/objects` folder, or a mapping collection -> Parquet path.
     """
-    files = objects_dir if isinstance(objects_dir, dict) else {c.name: Path(objects_dir) / f"{c.name}.parquet" for c in env.collections}
+    files = (
+        objects_dir
+        if isinstance(objects_dir, dict)
+        else {c.name: Path(objects_dir) / f"{c.name}.parquet" for c in env.collections}
+    )
     con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
     for coll in env.collections:
         path = Path(files[coll.name])
@@ -80,16 +86,25 @@ def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[P
         )
 
 
-def _build(snapshot: Snapshot, con: duckdb.DuckDBPyConnection, fingerprint: str, source: str) -> None:
+def _build(
+    snapshot: Snapshot, con: duckdb.DuckDBPyConnection, fingerprint: str, source: str
+) -> None:
     for env in snapshot.environments.values():
         create_object_tables(con, env, snapshot.object_files[env.id])
     for set_name in QUERY_FILES:
-        files = [snapshot.query_files[set_name][e] for e in snapshot.environments if e in snapshot.query_files[set_name]]
+        files = [
+            snapshot.query_files[set_name][e]
+            for e in snapshot.environments
+            if e in snapshot.query_files[set_name]
+        ]
         _create_query_table(con, set_name, files)
     if _has_table(con, "ask_mode"):
         con.execute("CREATE VIEW main.queries AS SELECT * FROM main.ask_mode")  # the v1 card's name
     root = snapshot.root
-    con.execute("CREATE TABLE main.environments AS SELECT * FROM read_parquet(?)", [str(root / "environments.parquet")])
+    con.execute(
+        "CREATE TABLE main.environments AS SELECT * FROM read_parquet(?)",
+        [str(root / "environments.parquet")],
+    )
     qs = root / "query_sets.parquet"
     if qs.is_file():
         con.execute("CREATE TABLE main.query_sets AS SELECT * FROM read_parquet(?)", [str(qs)])
@@ -102,7 +117,10 @@ def _build(snapshot: Snapshot, con: duckdb.DuckDBPyConnection, fingerprint: str,
     con.execute("CREATE TABLE main.schemas (environment VARCHAR, schema_json VARCHAR)")
     con.executemany(
         "INSERT INTO main.schemas VALUES (?, ?)",
-        [[e.id, json.dumps(schema_to_dict(e), ensure_ascii=False)] for e in snapshot.environments.values()],
+        [
+            [e.id, json.dumps(schema_to_dict(e), ensure_ascii=False)]
+            for e in snapshot.environments.values()
+        ],
     )
     con.execute("CREATE TABLE main.gym_meta (key VARCHAR, value VARCHAR)")
     con.executemany(
@@ -120,7 +138,8 @@ def _build(snapshot: Snapshot, con: duckdb.DuckDBPyConnection, fingerprint: str,
 def _has_table(con: duckdb.DuckDBPyConnection, name: str, schema: str = "main") -> bool:
     return bool(
         con.execute(
-            "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name = ?", [schema, name]
+            "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name = ?",
+            [schema, name],
         ).fetchone()[0]
     )
 
@@ -134,10 +153,14 @@ def stored_meta(db_path: str | Path) -> dict[str, str]:
         with duckdb.connect(str(db_path), read_only=True) as con:
             return dict(con.execute("SELECT key, value FROM main.gym_meta").fetchall())
     except duckdb.Error as e:
-        raise GymError(f"{db_path}: cannot read the stored gym ({e}); delete it or load with --replace") from None
+        raise GymError(
+            f"{db_path}: cannot read the stored gym ({e}); delete it or load with --replace"
+        ) from None
 
 
-def load_snapshot(snapshot: Snapshot | str | Path, db_path: str | Path, replace: bool = False, source: str = "") -> str:
+def load_snapshot(
+    snapshot: Snapshot | str | Path, db_path: str | Path, replace: bool = False, source: str = ""
+) -> str:
     """Load a snapshot into its DuckDB file. Idempotent; a different stored snapshot is refused unless replace.
 
     Returns "loaded", "unchanged" or "replaced".

@@ -24,17 +24,34 @@ TINY_ENV = Environment(
             kind="knowledge_base",
             description="Named gadgets in the workshop.",
             properties=[
-                Property(name="gadgetNotes", type="searchable_text", description="Describes the gadget."),
-                Property(name="gadgetName", type="filterable_text", description="The gadget's name.", is_identifier=True),
-                Property(name="category", type="filterable_text", description="The gadget's category."),
+                Property(
+                    name="gadgetNotes", type="searchable_text", description="Describes the gadget."
+                ),
+                Property(
+                    name="gadgetName",
+                    type="filterable_text",
+                    description="The gadget's name.",
+                    is_identifier=True,
+                ),
+                Property(
+                    name="category", type="filterable_text", description="The gadget's category."
+                ),
                 Property(name="weightGrams", type="int", description="Weight in grams."),
                 Property(name="price", type="number", description="Price in dollars."),
-                Property(name="inStock", type="boolean", description="Whether the gadget is in stock."),
-                Property(name="builtDate", type="date", description="The date the gadget was built."),
+                Property(
+                    name="inStock", type="boolean", description="Whether the gadget is in stock."
+                ),
+                Property(
+                    name="builtDate", type="date", description="The date the gadget was built."
+                ),
                 Property(name="tags", type="text_array", description="Tags."),
                 Property(name="sizes", type="int_array", description="Sizes."),
                 Property(name="ratings", type="number_array", description="Ratings."),
-                Property(name="checks", type="boolean_array", description="Each flag says whether a check passed."),
+                Property(
+                    name="checks",
+                    type="boolean_array",
+                    description="Each flag says whether a check passed.",
+                ),
                 Property(name="serviceDates", type="date_array", description="Service dates."),
             ],
         ),
@@ -43,8 +60,18 @@ TINY_ENV = Environment(
             kind="transactional",
             description="Repairs done on gadgets.",
             properties=[
-                Property(name="repairCode", type="filterable_text", description="The repair's code.", is_identifier=True),
-                Property(name="gadgetName", type="filterable_text", description="The repaired gadget.", references="Gadgets"),
+                Property(
+                    name="repairCode",
+                    type="filterable_text",
+                    description="The repair's code.",
+                    is_identifier=True,
+                ),
+                Property(
+                    name="gadgetName",
+                    type="filterable_text",
+                    description="The repaired gadget.",
+                    references="Gadgets",
+                ),
                 Property(name="cost", type="number", description="Repair cost in dollars."),
             ],
         ),
@@ -53,12 +80,68 @@ TINY_ENV = Environment(
 
 GADGETS = [
     # name, category, weight, price, stock, built, tags, sizes, ratings, checks, service, notes
-    ("Alpha_One", "tool", 120, 9.5, True, "2024-01-05", ["red", "small"], [1, 2], [4.5], [True], ["2025-01-01"], "A sturdy wrench with a red handle."),
-    ("Beta Two", "toy", 300, 19.99, False, "2024-03-10", ["blue"], [2], [3.0, 4.0], [False, True], ["2025-02-01", "2025-03-01"], "A blue spinning top for children."),
-    ("Gamma's Three", "tool", 120, 5.25, True, "2023-12-31", ["red"], [3], [5.0], [False], ["2025-01-01"], "A tiny red screwdriver; it's precise."),
-    ("Delta Four", "decor", 800, 99.0, True, "2024-06-15", ["green", "large"], [1, 3], [2.5, 5.0], [True, True], ["2025-04-01"], "A large green lamp for the hallway."),
+    (
+        "Alpha_One",
+        "tool",
+        120,
+        9.5,
+        True,
+        "2024-01-05",
+        ["red", "small"],
+        [1, 2],
+        [4.5],
+        [True],
+        ["2025-01-01"],
+        "A sturdy wrench with a red handle.",
+    ),
+    (
+        "Beta Two",
+        "toy",
+        300,
+        19.99,
+        False,
+        "2024-03-10",
+        ["blue"],
+        [2],
+        [3.0, 4.0],
+        [False, True],
+        ["2025-02-01", "2025-03-01"],
+        "A blue spinning top for children.",
+    ),
+    (
+        "Gamma's Three",
+        "tool",
+        120,
+        5.25,
+        True,
+        "2023-12-31",
+        ["red"],
+        [3],
+        [5.0],
+        [False],
+        ["2025-01-01"],
+        "A tiny red screwdriver; it's precise.",
+    ),
+    (
+        "Delta Four",
+        "decor",
+        800,
+        99.0,
+        True,
+        "2024-06-15",
+        ["green", "large"],
+        [1, 3],
+        [2.5, 5.0],
+        [True, True],
+        ["2025-04-01"],
+        "A large green lamp for the hallway.",
+    ),
 ]
-REPAIRS = [("REP-00001", "Alpha_One", 10.0), ("REP-00002", "Alpha_One", 15.5), ("REP-00003", "Delta Four", 40.0)]
+REPAIRS = [
+    ("REP-00001", "Alpha_One", 10.0),
+    ("REP-00002", "Alpha_One", 15.5),
+    ("REP-00003", "Delta Four", 40.0),
+]
 
 
 def object_uuid(collection: str, ident: str) -> str:
@@ -99,8 +182,20 @@ def _repairs_table() -> pa.Table:
 
 
 ASK_GROUND_TRUTH = [
-    [{"collection_name": "Gadgets", "text_property_filters": [{"property_name": "category", "operator": "=", "value": "tool"}]}],
-    [{"collection_name": "Repairs", "numeric_property_aggregations": [{"property_name": "cost", "metric": "SUM"}]}],
+    [
+        {
+            "collection_name": "Gadgets",
+            "text_property_filters": [
+                {"property_name": "category", "operator": "=", "value": "tool"}
+            ],
+        }
+    ],
+    [
+        {
+            "collection_name": "Repairs",
+            "numeric_property_aggregations": [{"property_name": "cost", "metric": "SUM"}],
+        }
+    ],
 ]
 
 
@@ -119,7 +214,10 @@ def write_tiny_snapshot(root: Path, *, v1: bool = False) -> Path:
             "query_id": [f"{ENV_ID}-{i:03d}" for i in range(len(ASK_GROUND_TRUTH))],
             "environment": [ENV_ID] * 2,
             "environment_name": ["Tiny Env"] * 2,
-            "command": ["Show me every gadget in the tool category.", "What is the total repair cost?"],
+            "command": [
+                "Show me every gadget in the tool category.",
+                "What is the total repair cost?",
+            ],
             "phrasing": ["explicit", "conversational"],
             "plan": ["text_filter", "numeric_aggregation"],
             "num_sub_queries": pa.array([1, 1], pa.int64()),
@@ -128,7 +226,16 @@ def write_tiny_snapshot(root: Path, *, v1: bool = False) -> Path:
             "ground_truth_sql": [[render_sql(parse_call(c)) for c in g] for g in ASK_GROUND_TRUTH],
             "search_grounds": pa.array(
                 [[], []],
-                pa.list_(pa.struct([("topic", pa.string()), ("description", pa.string()), ("candidate_ids", pa.list_(pa.string())), ("relevant_ids", pa.list_(pa.string()))])),
+                pa.list_(
+                    pa.struct(
+                        [
+                            ("topic", pa.string()),
+                            ("description", pa.string()),
+                            ("candidate_ids", pa.list_(pa.string())),
+                            ("relevant_ids", pa.list_(pa.string())),
+                        ]
+                    )
+                ),
             ),
             "reference_results": [json.dumps([r]) for r in refs],
         }
@@ -161,7 +268,17 @@ def write_tiny_snapshot(root: Path, *, v1: bool = False) -> Path:
                 "command": ['Find the repair with repair code "REP-00002".'],
                 "value": ["REP-00002"],
                 "expect": pa.array(
-                    [{"value_filter": "eq", "value_properties": ["repairCode"], "combine": None, "query_contains": [], "query_null": True, "other_filters": "[]", "retry": None}],
+                    [
+                        {
+                            "value_filter": "eq",
+                            "value_properties": ["repairCode"],
+                            "combine": None,
+                            "query_contains": [],
+                            "query_null": True,
+                            "other_filters": "[]",
+                            "retry": None,
+                        }
+                    ],
                     expect_type,
                 ),
                 "relevant_ids": [[object_uuid("Repairs", "REP-00002")]],
@@ -179,7 +296,11 @@ def write_tiny_snapshot(root: Path, *, v1: bool = False) -> Path:
                     "record_format": ["ground_truth", "ground_truth", "expect"],
                     "description": ["ask", "search", "edge"],
                     "num_queries": pa.array([2, 1, 1], pa.int64()),
-                    "data_files": [[f"{ENV_ID}/queries.parquet"], [f"{ENV_ID}/search_mode_queries.parquet"], [f"{ENV_ID}/edge_case_1.parquet"]],
+                    "data_files": [
+                        [f"{ENV_ID}/queries.parquet"],
+                        [f"{ENV_ID}/search_mode_queries.parquet"],
+                        [f"{ENV_ID}/edge_case_1.parquet"],
+                    ],
                 }
             ),
             root / "query_sets.parquet",

@@ -11,7 +11,9 @@ import importlib as _importlib
 for _mod in ("oracle", "rules", "openai", "weaviate_query_agent"):
     try:
         _importlib.import_module(f"gymkit.agents.{_mod}")
-    except ModuleNotFoundError as _e:  # the module itself not written yet, or an optional dep missing
+    except (
+        ModuleNotFoundError
+    ) as _e:  # the module itself not written yet, or an optional dep missing
         if _e.name and _e.name.startswith("gymkit.agents"):
             continue
         raise

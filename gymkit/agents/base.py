@@ -31,7 +31,9 @@ class Agent(Protocol):
 
     def plan(self, command: str, environment: Environment) -> Plan: ...
 
-    def revise(self, command: str, environment: Environment, plan: Plan, results: list[Any]) -> Plan | None:
+    def revise(
+        self, command: str, environment: Environment, plan: Plan, results: list[Any]
+    ) -> Plan | None:
         """The optional second turn: given the results of its calls (e.g. zero results), revise or None."""
         ...
 

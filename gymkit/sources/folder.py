@@ -25,7 +25,9 @@ class SnapshotError(GymError):
     def __init__(self, root: Path, problems: list[str]):
         self.problems = problems
         lines = "\n".join(f"  - {p}" for p in problems)
-        super().__init__(f"{root} is not a usable gym snapshot ({len(problems)} problem(s)):\n{lines}")
+        super().__init__(
+            f"{root} is not a usable gym snapshot ({len(problems)} problem(s)):\n{lines}"
+        )
 
 
 # Query-set files of one environment: (config name, file name). Older snapshots (card v1) hold
@@ -87,7 +89,11 @@ _EDGE_COLUMNS = {
     "collection": (_is_string, "string"),
     "expect": (lambda t: pa.types.is_struct(t) or _is_string(t), "struct"),
 }
-_SET_COLUMNS = {"ask_mode": _ASK_COLUMNS, "search_mode": {**_ASK_COLUMNS, "retrieval_shape": (_is_string, "string")}, "edge_case_1": _EDGE_COLUMNS}
+_SET_COLUMNS = {
+    "ask_mode": _ASK_COLUMNS,
+    "search_mode": {**_ASK_COLUMNS, "retrieval_shape": (_is_string, "string")},
+    "edge_case_1": _EDGE_COLUMNS,
+}
 
 
 @dataclass
@@ -97,7 +103,9 @@ class Snapshot:
     root: Path
     environments: dict[str, Environment]
     query_files: dict[str, dict[str, Path]] = field(default_factory=dict)  # set -> env -> file
-    object_files: dict[str, dict[str, Path]] = field(default_factory=dict)  # env -> collection -> file
+    object_files: dict[str, dict[str, Path]] = field(
+        default_factory=dict
+    )  # env -> collection -> file
 
     def fingerprint(self) -> str:
         """sha256 over every file's relative path, size and content hash: what the store compares."""
@@ -134,7 +142,9 @@ def _check_columns(schema: pa.Schema, checks: dict, where: str, problems: list[s
         if idx < 0:
             problems.append(f"{where}: column {col} is missing (expected {expected})")
         elif not ok(schema.field(idx).type):
-            problems.append(f"{where}: column {col} is {schema.field(idx).type}, expected {expected}")
+            problems.append(
+                f"{where}: column {col} is {schema.field(idx).type}, expected {expected}"
+            )
 
 
 def _object_checks(props: list[Property]) -> dict:
@@ -149,7 +159,9 @@ def environment_ids(root: Path) -> list[str]:
     envs_file = root / "environments.parquet"
     if envs_file.is_file():
         try:
-            col = pq.read_table(envs_file, columns=["environment"]).column("environment").to_pylist()
+            col = (
+                pq.read_table(envs_file, columns=["environment"]).column("environment").to_pylist()
+            )
             return [str(e) for e in col]
         except Exception:
             pass  # reported by open_snapshot
@@ -160,7 +172,12 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
     """Validate a snapshot folder completely and return it; SnapshotError listing every problem otherwise."""
     root = Path(root)
     if not root.is_dir():
-        raise SnapshotError(root, [f"{root}: folder does not exist (give a folder in the card's layout, or use --source generate)"])
+        raise SnapshotError(
+            root,
+            [
+                f"{root}: folder does not exist (give a folder in the card's layout, or use --source generate)"
+            ],
+        )
     problems: list[str] = []
     envs_file = root / "environments.parquet"
     if not envs_file.is_file():
@@ -203,7 +220,9 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
                 object_files[eid][coll.name] = path
     if problems:
         raise SnapshotError(root, problems)
-    return Snapshot(root=root, environments=envs, query_files=query_files, object_files=object_files)
+    return Snapshot(
+        root=root, environments=envs, query_files=query_files, object_files=object_files
+    )
 
 
 def read_json_field(value: object, where: str) -> object:

@@ -37,7 +37,9 @@ def probe(timeout: float = PROBE_TIMEOUT_S) -> None:
     try:
         httpx.get(url, timeout=timeout, follow_redirects=True)
     except httpx.HTTPError as e:
-        raise GymError(f"cannot reach the Hugging Face hub at {endpoint()} ({type(e).__name__}); this machine looks offline. {OFFLINE_HELP}") from None
+        raise GymError(
+            f"cannot reach the Hugging Face hub at {endpoint()} ({type(e).__name__}); this machine looks offline. {OFFLINE_HELP}"
+        ) from None
 
 
 def download(dest: str | Path, revision: str | None = None, _download=None) -> Path:
@@ -67,7 +69,9 @@ def download(dest: str | Path, revision: str | None = None, _download=None) -> P
         raise
     except Exception as e:  # network and hub errors: one line, with the way out
         shutil.rmtree(tmp, ignore_errors=True)
-        raise GymError(f"downloading {REPO_ID} failed ({type(e).__name__}: {e}). {OFFLINE_HELP}") from None
+        raise GymError(
+            f"downloading {REPO_ID} failed ({type(e).__name__}: {e}). {OFFLINE_HELP}"
+        ) from None
     open_snapshot(tmp)  # validate before replacing anything
     shutil.rmtree(dest, ignore_errors=True)
     tmp.rename(dest)
