@@ -1,0 +1,61 @@
+"""Retrieval metrics, one function each, with the formula in its docstring (as ranx writes them).
+
+Relevance is binary: a uuid is relevant when it is in the labeled set. Every metric of an
+empty relevant set is defined below, so no score is ever NaN.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+
+def precision(retrieved: Iterable[str], relevant: Iterable[str]) -> float:
+    """|retrieved ∩ relevant| / |retrieved|; 1.0 when both are empty, 0.0 when only retrieved is."""
+    ret, rel = set(retrieved), set(relevant)
+    if not ret:
+        return 1.0 if not rel else 0.0
+    return len(ret & rel) / len(ret)
+
+
+def recall(retrieved: Iterable[str], relevant: Iterable[str]) -> float:
+    """|retrieved ∩ relevant| / |relevant|; 1.0 when relevant is empty and nothing was retrieved."""
+    ret, rel = set(retrieved), set(relevant)
+    if not rel:
+        return 1.0 if not ret else 0.0
+    return len(ret & rel) / len(rel)
+
+
+def set_f1(retrieved: Iterable[str], relevant: Iterable[str]) -> float:
+    """F1 = 2·P·R / (P + R) of the two sets (0.0 when P + R = 0; 1.0 when both sets are empty)."""
+    ret, rel = set(retrieved), set(relevant)
+    p, r = precision(ret, rel), recall(ret, rel)
+    return 0.0 if p + r == 0 else 2 * p * r / (p + r)
+
+
+def recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = 10) -> float:
+    """recall@k = |top-k(ranked) ∩ relevant| / |relevant| (ranx's definition, not capped at k).
+
+    With more than k relevant records the maximum is k / |relevant|; nDCG@k is the normalised
+    view. An empty relevant set scores 1.0 when nothing was ranked, else 0.0.
+    """
+    rel = set(relevant)
+    top = list(dict.fromkeys(ranked))[:k]
+    if not rel:
+        return 1.0 if not top else 0.0
+    return len(rel.intersection(top)) / len(rel)
+
+
+def ndcg_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = 10) -> float:
+    """nDCG@k with binary gains: DCG = Σ_{i=1..k} rel_i / log2(i + 1), over IDCG, the DCG of
+    min(k, |relevant|) relevant records at the top. Duplicate uuids count once (first rank).
+
+    An empty relevant set scores 1.0 when nothing was ranked, else 0.0.
+    """
+    rel = set(relevant)
+    top = list(dict.fromkeys(ranked))[:k]
+    if not rel:
+        return 1.0 if not top else 0.0
+    dcg = sum(1.0 / math.log2(i + 2) for i, u in enumerate(top) if u in rel)
+    idcg = sum(1.0 / math.log2(i + 2) for i in range(min(k, len(rel))))
+    return dcg / idcg
