@@ -110,6 +110,9 @@ def run(
     model: str | None = typer.Option(None, help="Model, for LLM agents."),
     json_out: bool = typer.Option(False, "--json", help="Print one JSON summary object."),
     workspace: Path | None = WorkspaceOpt,
+    force: bool = typer.Option(
+        False, "--force", help="Start the named run over, forgetting its stored answers."
+    ),
 ) -> None:
     """Plan, execute, score and store one agent's run; print a summary."""
     from gymkit.runs import run_command
@@ -122,6 +125,7 @@ def run(
         model=model,
         json_out=json_out,
         workspace=workspace,
+        force=force,
     )
 
 

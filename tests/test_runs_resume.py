@@ -1,0 +1,217 @@
+"""Resume and side-by-side access, with `gymkit run` as a real subprocess.
+
+A deliberately slow test agent is registered through a plugin module the subprocess imports
+($GYMKIT_PLUGINS); it logs every command it plans, so the tests can tell what was planned, what
+was stored, and that nothing was lost or done twice across SIGINT, SIGKILL and resume.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gymkit.gym import open_gym
+from gymkit.runstore import Prediction, RunStore, RunStoreError
+from tests import test_runs
+from tests.test_runs import N_ASK, ROOT
+
+gym_template = test_runs.gym_template  # the module-scoped prepared gym, shared as a fixture
+
+
+@pytest.fixture(name="ws")
+def fresh_workspace(gym_template: Path, tmp_path: Path) -> Path:
+    """A fresh workspace holding the prepared gym and no run store."""
+    (tmp_path / "ws").mkdir()
+    shutil.copy(gym_template, tmp_path / "ws" / "gym.duckdb")
+    return tmp_path / "ws"
+
+
+PLUGIN = """
+import os, time
+from gymkit.agents.base import Plan, register
+
+@register("test-slow")
+class SlowAgent:
+    name = "test-slow"
+
+    def __init__(self, gym=None):
+        self.delay = float(os.environ.get("GYMKIT_TEST_DELAY", "0"))
+
+    def plan(self, command, environment):
+        with open(os.environ["GYMKIT_TEST_LOG"], "a") as f:
+            f.write(command + "\\n")
+        time.sleep(self.delay)
+        return Plan(calls=[{"collection_name": "Gadgets", "text_property_filters": [
+            {"property_name": "category", "operator": "=", "value": "tool"}]}])
+"""
+
+
+@pytest.fixture
+def plugin_env(tmp_path: Path) -> dict:
+    (tmp_path / "plugins").mkdir()
+    (tmp_path / "plugins" / "slow_agent_plugin.py").write_text(PLUGIN)
+    return {
+        **os.environ,
+        "PYTHONPATH": f"{tmp_path / 'plugins'}{os.pathsep}{ROOT}",
+        "GYMKIT_PLUGINS": "slow_agent_plugin",
+        "GYMKIT_TEST_LOG": str(tmp_path / "planned.log"),
+    }
+
+
+def start_run(ws: Path, env: dict, delay: float) -> subprocess.Popen:
+    cmd = [sys.executable, "-m", "gymkit.cli", "run", "--agent", "test-slow", "--set", "ask_mode"]
+    cmd += ["--name", "slow", "--json", "-w", str(ws)]
+    return subprocess.Popen(
+        cmd,
+        env={**env, "GYMKIT_TEST_DELAY": str(delay)},
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def planned(env: dict) -> list[str]:
+    path = Path(env["GYMKIT_TEST_LOG"])
+    return path.read_text().splitlines() if path.exists() else []
+
+
+def wait_for_plans(env: dict, n: int, proc: subprocess.Popen, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while len(planned(env)) < n:
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "the run never got going"
+        time.sleep(0.05)
+
+
+def stored(ws: Path) -> list[tuple]:
+    with RunStore(ws / "runs.duckdb").connect() as con:
+        return con.execute(
+            "SELECT p.query_id, s.query_id IS NOT NULL FROM predictions p "
+            "LEFT JOIN scores s USING (run, \"set\", query_id) WHERE p.run = 'slow'"
+        ).fetchall()
+
+
+def status(ws: Path) -> str:
+    with RunStore(ws / "runs.duckdb").connect() as con:
+        return con.execute("SELECT status FROM runs WHERE run = 'slow'").fetchone()[0]
+
+
+def resume_and_check(ws: Path, env: dict) -> dict:
+    """Resume to the end: every query stored once, scored, and the JSON summary complete."""
+    proc = start_run(ws, env, delay=0)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    summary = json.loads(out)
+    assert summary["sets"]["ask_mode"]["queries"] == N_ASK
+    rows = stored(ws)
+    assert len(rows) == N_ASK and len({q for q, _ in rows}) == N_ASK
+    assert all(scored for _, scored in rows)
+    assert status(ws) == "finished"
+    return summary
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_sigint_stops_cleanly_and_a_rerun_resumes_without_redoing(
+    ws: Path, plugin_env: dict, sig: int
+) -> None:
+    proc = start_run(ws, plugin_env, delay=0.2)
+    wait_for_plans(plugin_env, 3, proc)
+    proc.send_signal(sig)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "interrupted after" in err and "--name slow" in err and "Traceback" not in err
+    assert out == ""
+    before = planned(plugin_env)
+    # the query in flight when SIGINT came was finished and written: nothing planned is lost
+    assert len(stored(ws)) == len(before) < N_ASK
+    assert status(ws) == "interrupted"
+    resume_and_check(ws, plugin_env)
+    after = planned(plugin_env)
+    assert len(after) == N_ASK and len(set(after)) == N_ASK  # nothing planned twice
+
+
+def test_sigkill_loses_at_most_the_query_in_flight(ws: Path, plugin_env: dict) -> None:
+    # an agent slower than the writer's flush interval: every answer is written as it is made
+    proc = start_run(ws, {**plugin_env, "GYMKIT_FLUSH_SECONDS": "0.2"}, delay=0.3)
+    wait_for_plans(plugin_env, 3, proc)
+    time.sleep(0.15)
+    proc.kill()
+    proc.communicate(timeout=30)
+    before = planned(plugin_env)
+    assert len(before) - 1 <= len(stored(ws)) <= len(before)
+    assert status(ws) == "running"  # killed: never marked; the dead pid lets a resume take over
+    resume_and_check(ws, plugin_env)
+    after = planned(plugin_env)
+    assert set(before) <= set(after) and len(set(after)) == N_ASK
+    assert len(after) <= N_ASK + 1  # at most the query in flight was planned twice
+
+
+def test_another_process_reads_the_store_while_a_run_writes(ws: Path, plugin_env: dict) -> None:
+    gym = open_gym(ws)  # a notebook holding the gym open must not block the run
+    store = RunStore(ws / "runs.duckdb")
+    proc = start_run(ws, plugin_env, delay=0.05)
+    counts: list[int] = []
+    try:
+        while proc.poll() is None:
+            if store.exists() and store.has_table("predictions"):
+                with store.connect() as con:  # hold the file a while, as a slow reader would
+                    counts.append(con.execute("SELECT count(*) FROM predictions").fetchone()[0])
+                    time.sleep(0.1)
+            time.sleep(0.1)
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 0, err
+        assert json.loads(out)["sets"]["ask_mode"]["queries"] == N_ASK
+        assert any(0 < c < N_ASK for c in counts), counts  # read while the run was writing
+        assert counts == sorted(counts)
+        df = gym.sql(
+            "SELECT count(*) AS n FROM runs.predictions p JOIN main.ask_mode q USING (query_id) "
+            "WHERE p.run = 'slow'"
+        )
+        assert int(df["n"][0]) == N_ASK
+    finally:
+        gym.close()
+        if proc.poll() is None:
+            proc.kill()
+
+
+def test_a_writer_waits_for_a_reader_and_names_the_fix_when_it_never_lets_go(
+    tmp_path: Path,
+) -> None:
+    store = RunStore(tmp_path / "runs.duckdb", lock_timeout=0.5)
+    store.start_run("r", {"agent": "a", "settings": {}})
+    hold = (
+        "import duckdb, sys, time; c = duckdb.connect(sys.argv[1], read_only=True); "
+        "print('holding', flush=True); time.sleep(float(sys.argv[2]))"
+    )
+
+    def holder(seconds: float) -> subprocess.Popen:
+        p = subprocess.Popen(
+            [sys.executable, "-c", hold, str(store.path), str(seconds)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert p.stdout.readline().strip() == "holding"
+        return p
+
+    p = holder(1.5)  # longer than the timeout: the write gives up with a message
+    try:
+        with pytest.raises(RunStoreError, match="another process has held the run store"):
+            store.write("r", [(Prediction("ask_mode", "q1", "env"), None)])
+    finally:
+        p.wait()
+    patient = RunStore(store.path, lock_timeout=10)
+    p = holder(0.5)  # shorter: the write waits it out
+    try:
+        patient.write("r", [(Prediction("ask_mode", "q1", "env"), None)])
+    finally:
+        p.wait()
+    assert patient.done_keys("r") == {("ask_mode", "q1")}
