@@ -179,18 +179,32 @@ class Gym:
         with self._lock:
             attached = False
             if self.workspace.runs_db.is_file():
-                try:
-                    self.con.execute(
-                        f"ATTACH {_sql_str(str(self.workspace.runs_db))} AS runs (READ_ONLY)"
-                    )
-                    attached = True
-                except duckdb.Error:
-                    attached = False  # a writer holds it right now; query the gym alone
+                attached = self._attach_runs()
             try:
                 return self.con.execute(query, params or []).df()
             finally:
                 if attached:
                     self.con.execute("DETACH runs")
+
+    def _attach_runs(self, wait_s: float = 10.0) -> bool:
+        """Attach runs.duckdb read-only; a run writing right now holds it for a moment, so retry briefly."""
+        import time
+
+        deadline = time.monotonic() + wait_s
+        delay = 0.05
+        while True:
+            try:
+                self.con.execute(
+                    f"ATTACH {_sql_str(str(self.workspace.runs_db))} AS runs (READ_ONLY)"
+                )
+                return True
+            except duckdb.Error as e:
+                if time.monotonic() > deadline:
+                    raise GymError(
+                        f"{self.workspace.runs_db}: busy ({e}); a run is writing to it, try again in a moment"
+                    ) from None
+                time.sleep(delay)
+                delay = min(delay * 2, 0.5)
 
     # -- query sets --------------------------------------------------------------------------
 

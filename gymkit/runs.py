@@ -100,14 +100,10 @@ def make_agent(name: str, gym: Any, model: str | None = None, options: dict | No
     """The registered agent `name`, built with gym= (and model= when given)."""
     load_plugins()
     try:
-        from gymkit.agents import AGENTS, get_agent
+        from gymkit.agents import get_agent
     except ImportError as e:  # a broken agent module: say which, without a traceback
         raise GymError(f"cannot load gymkit's agents ({type(e).__name__}: {e})") from e
 
-    if name not in AGENTS:
-        raise GymError(
-            f"unknown agent {name!r} for --agent; known agents: {', '.join(sorted(AGENTS))}"
-        )
     opts = {"gym": gym, **(options or {})}
     if model:
         opts["model"] = model

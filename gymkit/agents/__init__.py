@@ -1,19 +1,22 @@
 """Agents: a command in, query_database calls out. Importing this package registers the built-ins."""
 
-from gymkit.agents.base import AGENTS, Agent, Plan, get_agent, register
-
-__all__ = ["AGENTS", "Agent", "Plan", "get_agent", "register"]
-
-# Built-in agents register themselves on import; each module is optional so one broken
-# optional dependency never hides the others.
 import importlib as _importlib
 
-for _mod in ("oracle", "rules", "openai", "weaviate_query_agent"):
+from gymkit.agents.base import AGENTS, BROKEN_AGENTS, Agent, Plan, get_agent, register
+
+__all__ = ["AGENTS", "BROKEN_AGENTS", "Agent", "Plan", "get_agent", "register"]
+
+# Built-in agents register themselves on import. One broken module (a bug, an optional
+# dependency missing) must not hide the others: its error is kept and shown when that agent is
+# asked for by name.
+_BUILTINS = {
+    "oracle": "oracle",
+    "rules": "rules",
+    "openai": "openai",
+    "weaviate-query-agent": "weaviate_query_agent",
+}
+for _name, _mod in _BUILTINS.items():
     try:
         _importlib.import_module(f"gymkit.agents.{_mod}")
-    except (
-        ModuleNotFoundError
-    ) as _e:  # the module itself not written yet, or an optional dep missing
-        if _e.name and _e.name.startswith("gymkit.agents"):
-            continue
-        raise
+    except Exception as _e:  # noqa: BLE001 - recorded, re-raised as a GymError by get_agent
+        BROKEN_AGENTS[_name] = f"{type(_e).__name__}: {_e}"

@@ -39,6 +39,7 @@ class Agent(Protocol):
 
 
 AGENTS: dict[str, Callable[..., Agent]] = {}
+BROKEN_AGENTS: dict[str, str] = {}  # name -> why its module failed to import
 
 
 def register(name: str) -> Callable:
@@ -52,7 +53,12 @@ def register(name: str) -> Callable:
 def get_agent(name: str, **options: Any) -> Agent:
     """An agent by its registered name; options go to its factory (gym=, model=, ...)."""
     import gymkit.agents  # noqa: F401  (registers the built-in agents)
+    from gymkit.errors import GymError
 
     if name not in AGENTS:
-        raise KeyError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
+        if name in BROKEN_AGENTS:
+            raise GymError(
+                f"agent {name!r} is unavailable: its module failed to import ({BROKEN_AGENTS[name]})"
+            )
+        raise GymError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
     return AGENTS[name](**options)
