@@ -116,6 +116,15 @@ class Collection(BaseModel):
     def searchable_properties(self) -> list[Property]:
         return [p for p in self.properties if p.searchable]
 
+    @property
+    def search_properties(self) -> list[Property]:
+        """What a search_query searches: the searchable prose, or, in a collection without prose
+        (RidershipReports), its text and text-array properties, as Weaviate's BM25 does by default.
+        The card's B2/B7 cases search such a collection for a value two properties can hold."""
+        return self.searchable_properties or [
+            p for p in self.properties if p.type in ("filterable_text", "text_array")
+        ]
+
 
 class Environment(BaseModel):
     id: str  # e.g. public-transit

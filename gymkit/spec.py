@@ -539,8 +539,8 @@ def check_call(call: Call, env: Environment) -> list[tuple[str, str]]:
             )
         elif not call.is_aggregation:
             issues.append(("groupby_property", "a group-by needs at least one aggregation"))
-    if call.search_query is not None and not coll.searchable_properties:
-        issues.append(("search_query", f"{coll.name} has no searchable text to search"))
+    if call.search_query is not None and not coll.search_properties:
+        issues.append(("search_query", f"{coll.name} has no text to search"))
     if call.filter_tree is not None:
         _check_tree(coll, call.filter_tree, "filter_tree", issues)
     return issues
