@@ -1,0 +1,569 @@
+"""The DuckDB engine: executes query_database calls exactly, as the card's reference_results hold them.
+
+It is the judge of every agent, so its semantics are fixed and written down here:
+
+Filters (all AND-ed, together with the optional `filter_tree`, whose leaves take the type of
+their property from the schema):
+- text `=` is exact and case-sensitive; text LIKE matches the whole value, case-sensitively,
+  where `%` and `*` match any run of characters (also none), `?` exactly one character, and
+  every other character, the underscore included, is literal.
+- numbers compare by value (an int property against 2.5 works); dates as dates (ISO, or RFC
+  3339, whose time of day is ignored: the date part counts); booleans `=` and `!=`.
+- arrays: CONTAINS_ANY holds when at least one listed value is an item of the record's list,
+  CONTAINS_ALL when every listed value is; an int array never holds a non-integral number.
+  (SQL: one bound list_contains per value, OR-ed or AND-ed, which DuckDB runs several
+  times faster than list_has_any/list_has_all; past _EXPAND_UP_TO values, those.)
+Retrieval: a call without aggregations returns the matching uuids, sorted.
+Aggregations run over the matching records; over an array property they run over the items
+of those records' lists (Weaviate's semantics: COUNT of a text[] counts items).
+- numeric COUNT, MIN, MAX, SUM, MODE keep the property's type (int or float); MEAN and
+  MEDIAN are floats (MEDIAN interpolates between the two middle values); SUM and MEAN use
+  compensated summation so that results do not depend on thread scheduling.
+- text COUNT, COUNT_DISTINCT, TOP_OCCURRENCES ([[value, count], ...], at most the limit,
+  DEFAULT_TOP_OCCURRENCES_LIMIT when none is given); boolean COUNT, TOTAL_TRUE, TOTAL_FALSE,
+  PERCENTAGE_TRUE, PERCENTAGE_FALSE (0 to 100); date COUNT, EARLIEST, LATEST (ISO strings).
+- over zero values: COUNT, COUNT_DISTINCT, TOTAL_TRUE and TOTAL_FALSE are 0, TOP_OCCURRENCES
+  is [], every other metric is null.
+- ties: TOP_OCCURRENCES orders by count descending, then value ascending; MODE is the
+  smallest of the modal values. `Result.ties` then holds, keyed like the value ("MODE(x)" or
+  "<group>/MODE(x)"), every modal value when there are several, and for TOP_OCCURRENCES
+  every value whose count equals the count at the cut when the cut splits them.
+- `groupby_property` groups every aggregation: {group: {key: value}}, group keys as strings
+  (true/false, 12, 12.5, 2025-11-16, text as is), sorted; grouping by an array property
+  groups by each of its distinct items (a record joins each group once). A group-by over
+  zero records is {}.
+Search: see `gymkit.engine.search` (BM25 over every searchable property, within the records
+the filters select, cut by `SearchSettings`); aggregations of a search run over the cut set.
+`execute(..., within=uuids)` puts a given set (a search's labeled relevant set) in its place.
+Caching: per collection, the engine keeps its table name, its BM25 index and which array
+properties repeat an item, so it assumes a collection's rows do not change once it is queried.
+Safety: names are checked against the schema before any SQL is built (and quoted anyway),
+every value is a bound parameter, a path is opened read-only, and a bad call raises
+EngineError naming the field, never anything else.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from gymkit.engine.base import EngineError, Result
+from gymkit.engine.search import SearchIndex, SearchSettings, cut
+from gymkit.schema import Collection, Environment, Property, environment_from_dict
+from gymkit.spec import AggregationItem, Call, CallError, FilterTree, parse_date, validate_call
+
+DEFAULT_TOP_OCCURRENCES_LIMIT = 5  # Weaviate's default when no limit is given
+
+_COMPARE = {"=": "=", "!=": "!=", "<": "<", ">": ">", "<=": "<=", ">=": ">="}
+_ITEM_SQL_TYPE = {
+    "filterable_text": "VARCHAR",
+    "searchable_text": "VARCHAR",
+    "int": "BIGINT",
+    "number": "DOUBLE",
+    "boolean": "BOOLEAN",
+    "date": "DATE",
+}
+_COUNTS = ("COUNT", "COUNT_DISTINCT", "TOTAL_TRUE", "TOTAL_FALSE")
+_SIMPLE_SQL = {
+    "COUNT": "count(v)",
+    "MIN": "min(v)",
+    "MAX": "max(v)",
+    "EARLIEST": "min(v)",
+    "LATEST": "max(v)",
+    "MEAN": "fsum(v::DOUBLE) / NULLIF(count(v), 0)",
+    "MEDIAN": "quantile_cont(v::DOUBLE, 0.5)",
+    "COUNT_DISTINCT": "count(DISTINCT v)",
+    "TOTAL_TRUE": "count_if(v)",
+    "TOTAL_FALSE": "count_if(NOT v)",
+    "PERCENTAGE_TRUE": "100.0::DOUBLE * count_if(v) / NULLIF(count(v), 0)",
+    "PERCENTAGE_FALSE": "100.0::DOUBLE * count_if(NOT v) / NULLIF(count(v), 0)",
+}
+
+
+def quote(name: str) -> str:
+    """A SQL identifier, double-quoted (names are checked against the schema first anyway)."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def like_to_sql(pattern: str) -> str:
+    """A gym LIKE pattern as a DuckDB LIKE pattern with ESCAPE '\\'.
+
+    `%` and `*` -> `%`, `?` -> `_`, and a literal `_` or `\\` is escaped.
+    """
+    out = []
+    for ch in pattern:
+        if ch in "%*":
+            out.append("%")
+        elif ch == "?":
+            out.append("_")
+        elif ch in "_\\":
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def group_key(value: Any) -> str:
+    """A group value as the string key of a group-by result."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, _dt.date):
+        return value.isoformat()
+    return str(value)
+
+
+def _out(value: Any) -> Any:
+    """A value as JSON holds it: dates as ISO strings, everything else as DuckDB returned it."""
+    if isinstance(value, _dt.date):
+        return value.isoformat()
+    return value
+
+
+@dataclass
+class _CollectionInfo:
+    """What the engine prepares once per collection: its table and, lazily, its search index."""
+
+    environment: Environment
+    collection: Collection
+    table: str
+    search_index: SearchIndex | None = None
+    # array property -> whether some record repeats an item (decides list_distinct in group-bys)
+    repeats: dict[str, bool] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+class DuckDBEngine:
+    """Executes calls on a gym.duckdb file (opened read-only) or an open DuckDB connection."""
+
+    def __init__(
+        self,
+        source: str | Path | duckdb.DuckDBPyConnection,
+        environments: dict[str, Environment] | None = None,
+        search: SearchSettings | None = None,
+    ):
+        if isinstance(source, duckdb.DuckDBPyConnection):
+            self.con = source
+            self._owns = False
+        else:
+            path = Path(source)
+            if not path.is_file():
+                raise EngineError(
+                    f"{path}: no gym database here; run `gymkit data` first", "source"
+                )
+            self.con = duckdb.connect(str(path), read_only=True)
+            self._owns = True
+        self.search_settings = search or SearchSettings()
+        self.environments = environments if environments is not None else self._read_schemas()
+        self._by_schema = {e.sql_schema: e for e in self.environments.values()}
+        self._info: dict[tuple[str, str], _CollectionInfo] = {}
+        self._lock = threading.RLock()
+
+    # -- setup ------------------------------------------------------------------------------
+
+    def _read_schemas(self) -> dict[str, Environment]:
+        try:
+            rows = self.con.execute("SELECT environment, schema_json FROM main.schemas").fetchall()
+        except duckdb.Error as e:
+            raise EngineError(
+                f"cannot read main.schemas ({e}); pass environments= or load the gym with `gymkit data`",
+                "source",
+            ) from None
+        out = {}
+        for env_id, text in rows:
+            env = environment_from_dict(
+                json.loads(text), where=f"main.schemas[{env_id}]", env_id=env_id
+            )
+            out[env_id] = env
+        return out
+
+    def environment(self, environment: str) -> Environment:
+        """The environment with this id (or DuckDB schema name); EngineError if there is none."""
+        env = None
+        if isinstance(environment, str):
+            env = self.environments.get(environment) or self._by_schema.get(environment)
+        if env is None:
+            known = ", ".join(sorted(self.environments)) or "none"
+            raise EngineError(
+                f"unknown environment {environment!r} (known: {known})", "environment"
+            )
+        return env
+
+    def _collection_info(self, env: Environment, coll: Collection) -> _CollectionInfo:
+        key = (env.id, coll.name)
+        info = self._info.get(key)
+        if info is not None:
+            return info
+        rows = self.con.execute(
+            "SELECT column_name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?",
+            [env.sql_schema, coll.name],
+        ).fetchall()
+        columns = {r[0] for r in rows}
+        table = f"{env.sql_schema}.{coll.name}"
+        if not columns:
+            raise EngineError(
+                f"table {table} is missing from the database; reload the gym (`gymkit data`)",
+                "collection_name",
+            )
+        missing = [p.name for p in coll.properties if p.name not in columns] + (
+            ["uuid"] if "uuid" not in columns else []
+        )
+        if missing:
+            raise EngineError(
+                f"table {table} lacks column(s) {', '.join(missing)} of the schema; reload the gym",
+                "collection_name",
+            )
+        info = _CollectionInfo(env, coll, f"{quote(env.sql_schema)}.{quote(coll.name)}")
+        self._info[key] = info
+        return info
+
+    def close(self) -> None:
+        if self._owns:
+            self.con.close()
+
+    def __enter__(self) -> DuckDBEngine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- execution --------------------------------------------------------------------------
+
+    def execute(
+        self, environment: str, call: Call | dict, within: Iterable[str] | None = None
+    ) -> Result:
+        """One call's result, as reference_results hold it; EngineError for a bad call.
+
+        within: uuids that stand in for the call's search (e.g. a search's labeled relevant
+        set, as the card's reference_results resolve it): no BM25 runs, the filters still apply.
+        """
+        env = self.environment(environment)
+        try:
+            c = validate_call(call, env)
+        except CallError as e:
+            msg = e.issues[0][1] if len(e.issues) == 1 else str(e)
+            raise EngineError(msg, e.field) from None
+        except OverflowError as e:  # spec's number check on an int beyond any float
+            raise EngineError(f"a number in the call is out of range ({e})") from None
+        coll = env.collection(c.collection_name)
+        assert coll is not None  # validate_call checked it
+        with self._lock:
+            info = self._collection_info(env, coll)
+            try:
+                return self._execute(info, c, None if within is None else list(within))
+            except duckdb.Error as e:
+                raise EngineError(
+                    f"{env.id}/{coll.name}: the database refused the query: {e}"
+                ) from None
+
+    def execute_many(
+        self, environment: str, calls: Iterable[Call | dict]
+    ) -> list[Result | EngineError]:
+        """Each call's Result, or its EngineError, in order."""
+        out: list[Result | EngineError] = []
+        for call in calls:
+            try:
+                out.append(self.execute(environment, call))
+            except EngineError as e:
+                out.append(e)
+        return out
+
+    def _execute(self, info: _CollectionInfo, call: Call, within: list[str] | None) -> Result:
+        where, params = self._where(info.collection, call)
+        ranked = None
+        chosen = within
+        if within is None and call.search_query is not None:
+            ranked = self._search(info, call.search_query, where, params, bool(call.has_filters))
+            chosen = [u for u, _ in cut(ranked, self.search_settings)]
+            if not call.is_aggregation:
+                return Result("retrieval", sorted(chosen), ranked=ranked)
+        if chosen is not None:
+            where = f'{where} AND "uuid" IN (SELECT unnest(?::VARCHAR[]))'
+            params = [*params, chosen]
+        if not call.is_aggregation:
+            sql = f'SELECT "uuid" FROM {info.table} WHERE {where} ORDER BY "uuid"'
+            return Result("retrieval", [r[0] for r in self.con.execute(sql, params).fetchall()])
+        return self._aggregate(info, call, where, params, ranked)
+
+    # -- filters ----------------------------------------------------------------------------
+
+    def _where(self, coll: Collection, call: Call) -> tuple[str, list]:
+        parts: list[str] = []
+        params: list = []
+        for f in call.filters():
+            prop = coll.prop(f.property_name)
+            assert prop is not None
+            sql, p = condition(prop, f.operator, f.value, f"{f.list_name}.{f.property_name}")
+            parts.append(sql)
+            params += p
+        if call.filter_tree is not None:
+            sql, p = tree_condition(coll, call.filter_tree, "filter_tree")
+            parts.append(sql)
+            params += p
+        return (" AND ".join(parts) if parts else "TRUE"), params
+
+    # -- search -----------------------------------------------------------------------------
+
+    def search_index(self, info: _CollectionInfo) -> SearchIndex:
+        """The collection's BM25 index, built on first use."""
+        with info.lock:
+            if info.search_index is None:
+                props = info.collection.searchable_properties
+                cols = ", ".join(quote(p.name) for p in props)
+                rows = self.con.execute(
+                    f'SELECT "uuid", {cols} FROM {info.table} ORDER BY "uuid"'
+                ).fetchall()
+                texts = {p.name: [r[i + 1] or "" for r in rows] for i, p in enumerate(props)}
+                info.search_index = SearchIndex([r[0] for r in rows], texts, self.search_settings)
+            return info.search_index
+
+    def _search(
+        self, info: _CollectionInfo, query: str, where: str, params: list, filtered: bool
+    ) -> list[tuple[str, float]]:
+        index = self.search_index(info)
+        mask = None
+        if filtered:
+            rows = self.con.execute(
+                f'SELECT "uuid" FROM {info.table} WHERE {where}', params
+            ).fetchall()
+            mask = index.mask([r[0] for r in rows])
+        return index.search(query, mask)
+
+    # -- aggregations -----------------------------------------------------------------------
+
+    def _aggregate(
+        self,
+        info: _CollectionInfo,
+        call: Call,
+        where: str,
+        params: list,
+        ranked: list[tuple[str, float]] | None,
+    ) -> Result:
+        coll = info.collection
+        aggs = list(call.aggregations())
+        gprop = coll.prop(call.groupby_property) if call.groupby_property else None
+        per_agg: dict[str, dict[Any, Any]] = {}  # key -> {group value: metric value}
+        ties: dict[str, dict[Any, list]] = {}
+        simple_by_prop: dict[str, list[AggregationItem]] = {}
+        for a in aggs:
+            if a.metric in ("MODE", "TOP_OCCURRENCES"):
+                values, t = self._ranked_metric(info, a, gprop, where, params)
+                per_agg[a.key] = values
+                ties[a.key] = t
+            else:
+                simple_by_prop.setdefault(a.property_name, []).append(a)
+        for prop_name, items in simple_by_prop.items():
+            prop = coll.prop(prop_name)
+            assert prop is not None
+            per_agg.update(self._simple_metrics(info, prop, items, gprop, where, params))
+
+        if gprop is None:
+            value = {a.key: self._value(a, per_agg[a.key].get(None)) for a in aggs}
+            flat_ties = {k: t[None] for k, t in ties.items() if None in t}
+            return Result("aggregation", value, ranked=ranked, ties=flat_ties)
+
+        if any(coll.prop(a.property_name).is_array for a in aggs):  # type: ignore[union-attr]
+            groups = self._groups(info, gprop, where, params)  # an empty list drops a group
+        else:
+            groups = list({g for values in per_agg.values() for g in values})
+        out: dict[str, dict[str, Any]] = {}
+        group_ties: dict[str, Any] = {}
+        for g in sorted(groups, key=group_key):
+            gk = group_key(g)
+            out[gk] = {a.key: self._value(a, per_agg[a.key].get(g)) for a in aggs}
+            for k, t in ties.items():
+                if g in t:
+                    group_ties[f"{gk}/{k}"] = t[g]
+        return Result("groupby", dict(sorted(out.items())), ranked=ranked, ties=group_ties)
+
+    @staticmethod
+    def _value(a: AggregationItem, v: Any) -> Any:
+        if v is None:
+            if a.metric in _COUNTS:
+                return 0
+            return [] if a.metric == "TOP_OCCURRENCES" else None
+        return _out(v)
+
+    def _group_expr(self, info: _CollectionInfo, gprop: Property) -> str:
+        """The group value(s) of a record: each distinct item of an array, so a record joins a group once."""
+        g = quote(gprop.name)
+        if not gprop.is_array:
+            return g
+        key = gprop.name
+        if key not in info.repeats:  # list_distinct is slow: use it only where items repeat
+            sql = f"SELECT count(*) FROM {info.table} WHERE len(list_distinct({g})) < len({g})"
+            info.repeats[key] = bool(self.con.execute(sql).fetchone()[0])
+        return f"unnest(list_distinct({g}))" if info.repeats[key] else f"unnest({g})"
+
+    def _source(
+        self, info: _CollectionInfo, prop: Property, gprop: Property | None, where: str
+    ) -> str:
+        """SQL of the (g, v) pairs an aggregation runs over: one row per value (items unnested)."""
+        g = "NULL" if gprop is None else self._group_expr(info, gprop)
+        src = f"SELECT {g} AS g, {quote(prop.name)} AS v FROM {info.table} WHERE {where}"
+        if prop.is_array:
+            src = f"SELECT g, unnest(v) AS v FROM ({src})"
+        return src
+
+    def _groups(self, info: _CollectionInfo, gprop: Property, where: str, params: list) -> list:
+        g = self._group_expr(info, gprop)
+        sql = f"SELECT DISTINCT g FROM (SELECT {g} AS g FROM {info.table} WHERE {where})"
+        return [r[0] for r in self.con.execute(sql, params).fetchall()]
+
+    def _simple_metrics(
+        self,
+        info: _CollectionInfo,
+        prop: Property,
+        items: list[AggregationItem],
+        gprop: Property | None,
+        where: str,
+        params: list,
+    ) -> dict[str, dict[Any, Any]]:
+        exprs = []
+        for a in items:
+            if a.metric == "SUM":
+                exprs.append("sum(v)" if prop.scalar_type == "int" else "fsum(v)")
+            else:
+                exprs.append(_SIMPLE_SQL[a.metric])
+        src = self._source(info, prop, gprop, where)
+        if gprop is None:
+            sql = f"SELECT NULL AS g, {', '.join(exprs)} FROM ({src})"
+        else:
+            sql = f"SELECT g, {', '.join(exprs)} FROM ({src}) GROUP BY g"
+        out: dict[str, dict[Any, Any]] = {a.key: {} for a in items}
+        for row in self.con.execute(sql, params).fetchall():
+            for a, v in zip(items, row[1:]):
+                if a.metric == "SUM" and v is not None and prop.scalar_type == "int":
+                    v = int(v)
+                out[a.key][row[0]] = v
+        return out
+
+    def _ranked_metric(
+        self,
+        info: _CollectionInfo,
+        a: AggregationItem,
+        gprop: Property | None,
+        where: str,
+        params: list,
+    ) -> tuple[dict[Any, Any], dict[Any, list]]:
+        """MODE or TOP_OCCURRENCES per group, and the tied values per group (when tied)."""
+        prop = info.collection.prop(a.property_name)
+        assert prop is not None
+        src = self._source(info, prop, gprop, where)
+        counts = f"SELECT g, v, count(*) AS c FROM ({src}) WHERE v IS NOT NULL GROUP BY g, v"
+        values: dict[Any, Any] = {}
+        ties: dict[Any, list] = {}
+        if a.metric == "MODE":
+            sql = (
+                f"SELECT g, list(v ORDER BY v) FROM (SELECT g, v, c, max(c) OVER (PARTITION BY g) AS m "
+                f"FROM ({counts})) WHERE c = m GROUP BY g"
+            )
+            for g, modal in self.con.execute(sql, params).fetchall():
+                values[g] = modal[0]
+                if len(modal) > 1:
+                    ties[g] = [_out(x) for x in modal]
+            return values, ties
+        limit = a.limit or DEFAULT_TOP_OCCURRENCES_LIMIT
+        sql = (
+            "SELECT g, v, c, rn FROM (SELECT *, min(CASE WHEN rn <= ? THEN c END) "
+            "OVER (PARTITION BY g) AS cutc FROM (SELECT g, v, c, row_number() OVER "
+            f"(PARTITION BY g ORDER BY c DESC, v ASC) AS rn FROM ({counts}))) "
+            "WHERE rn <= ? OR c = cutc ORDER BY g, rn"
+        )
+        rows_by_group: dict[Any, list[tuple]] = {}
+        for g, v, c, rn in self.con.execute(sql, [limit, *params, limit]).fetchall():
+            rows_by_group.setdefault(g, []).append((v, c, rn))
+        for g, rows in rows_by_group.items():
+            top = [[_out(v), c] for v, c, rn in rows if rn <= limit]
+            values[g] = top
+            cut_count = top[-1][1]
+            tied = [_out(v) for v, c, _ in rows if c == cut_count]
+            if len(tied) > sum(1 for _, c in top if c == cut_count):
+                ties[g] = tied
+        return values, ties
+
+
+# ---- conditions --------------------------------------------------------------------------
+
+
+def condition(prop: Property, operator: str, value: Any, where: str) -> tuple[str, list]:
+    """SQL for one filter on a checked property, with its values as bound parameters."""
+    col = quote(prop.name)
+    if prop.is_array:
+        return _array_condition(prop, operator, value, where)
+    kind = prop.kind
+    if kind == "text" and operator == "LIKE":
+        return f"{col} LIKE ? ESCAPE '\\'", [like_to_sql(value)]
+    op = _COMPARE.get(operator)
+    allowed = {"text": ("=",), "numeric": ("=", "<", ">", "<=", ">="), "boolean": ("=", "!=")}
+    if op is None or operator not in allowed.get(kind, ("=", "<", ">", "<=", ">=")):
+        raise EngineError(f"{operator} does not apply to {prop.name} ({prop.type})", where)
+    if kind == "date":
+        return f"{col} {op} ?", [parse_date(value)]
+    return f"{col} {op} ?", [value]
+
+
+def _array_condition(prop: Property, operator: str, values: Any, where: str) -> tuple[str, list]:
+    fn = {"CONTAINS_ANY": "list_has_any", "CONTAINS_ALL": "list_has_all"}.get(operator)
+    if fn is None:
+        raise EngineError(f"{operator} does not apply to {prop.name} ({prop.type})", where)
+    values = list(values)
+    item = prop.scalar_type
+    if item == "date":
+        values = [parse_date(v) for v in values]
+    elif item in ("int", "number"):
+        fits = _is_int64 if item == "int" else (lambda v: abs(v) <= _FLOAT_MAX)
+        kept = [(int(v) if item == "int" else float(v)) for v in values if fits(v)]
+        if len(kept) < len(values) and operator == "CONTAINS_ALL":
+            return "FALSE", []  # a list never holds a number its type cannot hold
+        values = kept
+    if not values:
+        return "FALSE", []
+    col, sql_type = quote(prop.name), _ITEM_SQL_TYPE[item]
+    if len(values) <= _EXPAND_UP_TO:  # one list_contains per value: several times faster
+        joiner = " OR " if operator == "CONTAINS_ANY" else " AND "
+        parts = [f"list_contains({col}, ?::{sql_type})" for _ in values]
+        return "(" + joiner.join(parts) + ")", values
+    return f"{fn}({col}, ?::{sql_type}[])", [values]
+
+
+_EXPAND_UP_TO = 16  # array filters with at most this many values use list_contains per value
+_INT64 = (-(2**63), 2**63 - 1)
+_FLOAT_MAX = 1.7976931348623157e308
+
+
+def _is_int64(v: float) -> bool:
+    """Whether a number can be an item of a BIGINT list: whole and within int64."""
+    if isinstance(v, float) and not v.is_integer():
+        return False
+    return _INT64[0] <= int(v) <= _INT64[1]
+
+
+def tree_condition(coll: Collection, tree: FilterTree, where: str) -> tuple[str, list]:
+    """SQL for a filter tree: leaves typed from the schema, nodes AND/OR, nested."""
+    parts: list[str] = []
+    params: list = []
+    for i, node in enumerate(tree.filters):
+        w = f"{where}.filters[{i}]"
+        if isinstance(node, FilterTree):
+            sql, p = tree_condition(coll, node, w)
+        else:
+            prop = coll.prop(node.property_name)
+            if prop is None:
+                raise EngineError(
+                    f"{coll.name} has no property {node.property_name!r}", f"{w}.property_name"
+                )
+            value = node.values if prop.is_array else node.value
+            sql, p = condition(prop, node.operator, value, w)
+        parts.append(sql)
+        params += p
+    joiner = " OR " if tree.combine == "OR" else " AND "
+    return "(" + joiner.join(parts) + ")", params
