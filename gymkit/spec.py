@@ -409,7 +409,7 @@ def _check_value(prop: Property, value: Any, where: str, issues: list) -> None:
         if (
             isinstance(value, bool)
             or not isinstance(value, (int, float))
-            or not math.isfinite(value)
+            or (isinstance(value, float) and not math.isfinite(value))
         ):
             issues.append((where, f"{value!r} is not a number ({prop.name} is {prop.type})"))
     elif kind == "boolean":

@@ -328,6 +328,8 @@ class DuckDBEngine:
     def _search(
         self, info: _CollectionInfo, query: str, where: str, params: list, filtered: bool
     ) -> list[tuple[str, float]]:
+        if not info.collection.searchable_properties:
+            return self._field_search(info, query, where, params)
         index = self.search_index(info)
         mask = None
         if filtered:
@@ -336,6 +338,33 @@ class DuckDBEngine:
             ).fetchall()
             mask = index.mask([r[0] for r in rows])
         return index.search(query, mask)
+
+    def _field_search(
+        self, info: _CollectionInfo, query: str, where: str, params: list
+    ) -> list[tuple[str, float]]:
+        """Search in a collection without prose (the card's B2/B7 cases on RidershipReports).
+
+        Its text properties are identifiers, references and categories, which the card has
+        Weaviate tokenize as `field`: the whole (trimmed) query is one token, so BM25 finds the
+        records where some text property equals it, or some text-array item does. Each such
+        record scores the number of properties that hold the value; ties in uuid order.
+        """
+        props = info.collection.search_properties
+        if not props or not query.strip():
+            return []
+        value = query.strip()
+        hits = " + ".join(
+            f"CAST(list_contains({quote(p.name)}, ?) AS INTEGER)"
+            if p.is_array
+            else f"CAST({quote(p.name)} = ? AS INTEGER)"
+            for p in props
+        )
+        rows = self.con.execute(
+            f'SELECT "uuid", ({hits}) AS n FROM {info.table} WHERE ({where}) AND ({hits}) > 0 '
+            'ORDER BY n DESC, "uuid"',
+            [value] * len(props) + params + [value] * len(props),
+        ).fetchall()
+        return [(u, float(n)) for u, n in rows]
 
     # -- aggregations -----------------------------------------------------------------------
 

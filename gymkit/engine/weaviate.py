@@ -234,7 +234,7 @@ class WeaviateEngine:
         if t.matches_nothing:
             return []
         common = dict(
-            query_properties=[p.name for p in coll.searchable_properties],
+            query_properties=[p.name for p in coll.search_properties],
             limit=self.search_limit,
             auto_limit=self.autocut,
             filters=t.server,

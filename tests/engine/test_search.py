@@ -191,3 +191,21 @@ def test_engine_applies_the_default_cut(engine):
     best = r.ranked[0][1]
     assert r.value == sorted(u for u, s in r.ranked if s >= 0.4 * best)
     assert r.value == ["u05"]  # u02 says only "mountain": far below the best
+
+
+def test_search_in_a_collection_without_prose_matches_whole_text_values(tmp_path):
+    """RidershipReports has no prose: the card's B2/B7 search for a route name there matches the
+    records holding that exact value in any text property (Weaviate's `field` tokenization)."""
+    from gymkit.gym import open_gym, prepare
+    from tests.tiny_snapshot import object_uuid, write_tiny_snapshot
+
+    prepare(source=str(write_tiny_snapshot(tmp_path / "s")), workspace=tmp_path / "w")
+    with open_gym(tmp_path / "w") as gym:
+        hit = gym.execute("tiny-env", {"collection_name": "Repairs", "search_query": " Alpha_One "})
+        assert hit.value == sorted(object_uuid("Repairs", c) for c in ("REP-00001", "REP-00002"))
+        assert (
+            gym.execute("tiny-env", {"collection_name": "Repairs", "search_query": "Alpha"}).value
+            == []
+        )
+        code = gym.execute("tiny-env", {"collection_name": "Repairs", "search_query": "REP-00003"})
+        assert code.value == [object_uuid("Repairs", "REP-00003")]
