@@ -1,0 +1,304 @@
+"""The ask_mode and search_mode sets: plans selected from pools, values grounded in the objects.
+
+Why (the card's "How the data was made"): each environment's 50 ask queries are selected from
+a pool of 200 sampled plans so that every operator class appears at least 3 times; the 30
+search queries come from three pools, one per retrieval shape, selected to cover the filter
+kinds. Every sub-query's reference result comes from the engine (searches: labeled sets).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from gymkit.generate.blueprints import EnvBlueprint
+from gymkit.generate.commands import write_command
+from gymkit.generate.objects import EnvData, stream
+from gymkit.generate.plans import (
+    CLASSES,
+    FILTER_CLASSES,
+    Aggregation,
+    Shape,
+    SubQuery,
+    ValueSource,
+    draw_filter,
+    make_search,
+    sample_shape,
+    supported_classes,
+)
+from gymkit.generate.reference import ReferenceExecutor
+
+POOL = 200
+ASK_PER_ENV = 50
+SEARCH_PER_SHAPE = 10
+SHAPES = ("search_only", "search_and_filters", "filter_only")
+MIN_PER_CLASS = 3
+
+
+@dataclass
+class Context:
+    """What realizing a plan needs: the objects' values and topics, and the engine."""
+
+    data: EnvData
+    ref: ReferenceExecutor
+    sources: dict[str, ValueSource] = field(default_factory=dict)
+    rows: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def source(self, coll: str) -> ValueSource:
+        if coll not in self.sources:
+            self.sources[coll] = ValueSource(self.data.collections[coll].table)
+        return self.sources[coll]
+
+    def row_of(self, coll: str) -> dict[str, int]:
+        if coll not in self.rows:
+            self.rows[coll] = {u: i for i, u in enumerate(self.data.collections[coll].uuids)}
+        return self.rows[coll]
+
+    @property
+    def cap(self) -> int:
+        """The most records a retrieval may return (300 at 1,000 objects, scaled)."""
+        n = min(len(c) for c in self.data.collections.values())
+        return max(300, round(300 * n / 1000))
+
+
+def realize(
+    rng: np.random.Generator, shape: Shape, ctx: Context, tries: int = 40
+) -> SubQuery | None:
+    """Values for a shape that exist and give a non-degenerate result, or None."""
+    coll = shape.collection
+    src = ctx.source(coll.name)
+    for _ in range(tries):
+        filters = [draw_filter(rng, p, src) for p in shape.filters]
+        search = make_search(rng, coll) if shape.search else None
+        aggs = [
+            Aggregation(p, m, int(rng.choice([3, 5])) if m == "TOP_OCCURRENCES" else None)
+            for p, m in shape.aggregations
+        ]
+        sq = SubQuery(coll, search, filters, aggs, shape.groupby)
+        call = sq.call()
+        selected = ctx.ref.selected(call)
+        relevant = None
+        base = len(selected)
+        if search is not None:
+            data = ctx.data.collections[coll.name]
+            rows = np.fromiter(
+                (ctx.row_of(coll.name)[u] for u in selected), np.int64, len(selected)
+            )
+            uuids = data.uuids  # the canonical strings: a million candidates share them
+            selected = [uuids[i] for i in rows.tolist()]
+            relevant = [
+                uuids[i] for i in rows[data.topics[search.prop.name][rows] == search.topic].tolist()
+            ]
+            search.candidate_ids, search.relevant_ids = selected, relevant
+            base = len(relevant)
+        ok = base >= 3 if aggs else 1 <= base <= ctx.cap
+        if search is not None and not aggs and not filters:
+            ok = base >= 1
+        if ok:
+            sq.result = ctx.ref.result(call, relevant)
+            return sq
+    return None
+
+
+def plan_classes(plan: list[SubQuery]) -> list[str]:
+    got = {c for sq in plan for c in sq.classes()}
+    if len(plan) > 1:
+        got.add("multi_query")
+    return [c for c in CLASSES if c in got]
+
+
+def plan_string(plan: list[SubQuery]) -> str:
+    return "; ".join(" + ".join(sq.classes()) for sq in plan)
+
+
+def _sample_plan_shapes(
+    rng: np.random.Generator, env: EnvBlueprint, force: str | None
+) -> list[Shape]:
+    n = int(rng.choice([1, 1, 1, 1, 1, 1, 1, 2, 2, 3]))
+    if force == "multi_query":
+        n = max(n, 2)
+    shapes = [
+        sample_shape(rng, env, force if i == 0 and force != "multi_query" else None)
+        for i in range(n)
+    ]
+    return shapes
+
+
+def _shape_classes(shapes: list[Shape]) -> set[str]:
+    out = set().union(*(s.classes() for s in shapes))
+    return out | ({"multi_query"} if len(shapes) > 1 else set())
+
+
+def ask_plans(env: EnvBlueprint, ctx: Context, seed: int) -> list[list[SubQuery]]:
+    """50 plans from a pool of 200, each supported operator class at least 3 times."""
+    rng = stream(seed, env.id, "ask_mode")
+    classes = supported_classes(env)
+    pool = []
+    for i in range(POOL):
+        force = classes[i % len(classes)] if i < 2 * MIN_PER_CLASS * len(classes) else None
+        pool.append(_sample_plan_shapes(rng, env, force))
+    order = rng.permutation(POOL)
+    pool = [pool[i] for i in order]
+    counts: Counter[str] = Counter()
+    chosen: list[list[SubQuery]] = []
+    used: set[int] = set()
+    seen_gt: set[str] = set()
+
+    def take(i: int) -> bool:
+        plan = [realize(rng, s, ctx) for s in pool[i]]
+        used.add(i)
+        if any(sq is None for sq in plan):
+            return False
+        subs = [json.dumps(sq.call().to_dict(), sort_keys=True) for sq in plan]  # type: ignore[union-attr]
+        key = json.dumps(subs)
+        if key in seen_gt or len(set(subs)) < len(subs):  # no repeated plan, no repeated sub-query
+            return False
+        seen_gt.add(key)
+        chosen.append(plan)  # type: ignore[arg-type]
+        counts.update(plan_classes(plan))  # type: ignore[arg-type]
+        return True
+
+    rarity = Counter(c for shapes in pool for c in _shape_classes(shapes))
+    for cls in sorted(classes, key=lambda c: (rarity[c], CLASSES.index(c))):
+        for i, shapes in enumerate(pool):
+            if counts[cls] >= MIN_PER_CLASS:
+                break
+            if i not in used and cls in _shape_classes(shapes):
+                take(i)
+    for i in range(len(pool)):
+        if len(chosen) >= ASK_PER_ENV:
+            break
+        if i not in used:
+            take(i)
+    chosen = chosen[:ASK_PER_ENV]
+    return [chosen[i] for i in rng.permutation(len(chosen))]
+
+
+def search_plans(env: EnvBlueprint, ctx: Context, seed: int) -> list[tuple[str, SubQuery]]:
+    """10 single-sub-query retrievals per shape, covering the filter kinds each pool holds."""
+    out: list[tuple[str, SubQuery]] = []
+    for kind in SHAPES:
+        rng = stream(seed, env.id, "search_mode", kind)
+        chosen = _select_shape(rng, env, ctx, kind)
+        out += [(kind, chosen[i]) for i in rng.permutation(len(chosen))]
+    return out
+
+
+def _select_shape(
+    rng: np.random.Generator, env: EnvBlueprint, ctx: Context, kind: str
+) -> list[SubQuery]:
+    pool = [sample_shape(rng, env, None, kind=kind) for _ in range(POOL)]
+    chosen: list[SubQuery] = []
+    covered: set[str] = set()
+    seen: set[str] = set()
+
+    def take(shape: Shape) -> None:
+        sq = realize(rng, shape, ctx)
+        if sq is None:
+            return
+        key = sq.call().to_json() + (
+            f"#{sq.search.prop.name}/{sq.search.topic}" if sq.search else ""
+        )
+        if key in seen:
+            return
+        seen.add(key)
+        chosen.append(sq)
+        covered.update(sq.classes())
+
+    held = {c for s in pool for c in s.classes()} & set(FILTER_CLASSES)
+    for cls in [c for c in FILTER_CLASSES if c in held]:
+        for shape in pool:
+            if cls in covered or len(chosen) >= SEARCH_PER_SHAPE:
+                break
+            if cls in shape.classes():
+                take(shape)
+    for shape in pool:
+        if len(chosen) >= SEARCH_PER_SHAPE:
+            break
+        take(shape)
+    return chosen
+
+
+def _grounds(plan: list[SubQuery]) -> list[dict]:
+    return [
+        {
+            "topic": sq.search.title,
+            "description": sq.search.description,
+            "candidate_ids": list(sq.search.candidate_ids),
+            "relevant_ids": sorted(sq.search.relevant_ids),
+        }
+        for sq in plan
+        if sq.search is not None
+    ]
+
+
+def query_row(
+    env: EnvBlueprint, query_id: str, plan: list[SubQuery], phrasing: str, command: str
+) -> dict[str, Any]:
+    calls = [sq.call() for sq in plan]
+    return {
+        "query_id": query_id,
+        "environment": env.id,
+        "environment_name": env.name,
+        "command": command,
+        "phrasing": phrasing,
+        "plan": plan_string(plan),
+        "num_sub_queries": len(plan),
+        "operator_classes": plan_classes(plan),
+        "ground_truth": json.dumps([c.to_dict() for c in calls], ensure_ascii=False),
+        "ground_truth_sql": [c.sql() for c in calls],
+        "search_grounds": _grounds(plan),
+        "reference_results": json.dumps([sq.result for sq in plan], ensure_ascii=False),
+    }
+
+
+def _unique_command(
+    env: EnvBlueprint, plan: list[SubQuery], phrasing: str, rng: np.random.Generator, seen: set[str]
+) -> str:
+    for _ in range(25):
+        text = write_command(env, plan, phrasing, rng)
+        if text not in seen:
+            seen.add(text)
+            return text
+    raise RuntimeError(f"{env.id}: could not write a unique command for plan {plan_string(plan)}")
+
+
+def ask_rows(env: EnvBlueprint, ctx: Context, seed: int) -> list[dict]:
+    plans = ask_plans(env, ctx, seed)
+    rng = stream(seed, env.id, "ask_mode", "commands")
+    seen: set[str] = set()
+    rows = []
+    for i, plan in enumerate(plans):
+        phrasing = "explicit" if rng.random() < 0.45 else "conversational"
+        rows.append(
+            query_row(
+                env,
+                f"{env.id}-{i:03d}",
+                plan,
+                phrasing,
+                _unique_command(env, plan, phrasing, rng, seen),
+            )
+        )
+    return rows
+
+
+def search_rows(env: EnvBlueprint, ctx: Context, seed: int) -> list[dict]:
+    rng = stream(seed, env.id, "search_mode", "commands")
+    seen: set[str] = set()
+    rows = []
+    for i, (kind, sq) in enumerate(search_plans(env, ctx, seed)):
+        phrasing = "explicit" if rng.random() < 0.5 else "conversational"
+        row = query_row(
+            env,
+            f"{env.id}-search-{i:03d}",
+            [sq],
+            phrasing,
+            _unique_command(env, [sq], phrasing, rng, seen),
+        )
+        row["retrieval_shape"] = kind
+        rows.append(row)
+    return rows

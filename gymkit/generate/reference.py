@@ -1,0 +1,99 @@
+"""Reference results: each generated sub-query executed by gymkit's DuckDB engine.
+
+Why: a reference result must be exactly what the judge computes, so the generator does not
+compute its own. A search resolves to its labeled relevant set: a retrieval is the sorted
+relevant uuids, an aggregation runs the engine on a copy of the collection holding only the
+relevant records (the call's filters still apply; the search is dropped).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from gymkit.engine.duckdb import DuckDBEngine
+from gymkit.schema import Environment
+from gymkit.spec import Call
+from gymkit.store import SQL_TYPES, qident, table_name
+
+
+class ReferenceExecutor:
+    """The engine over an environment's freshly written objects (an in-memory DuckDB)."""
+
+    def __init__(self, env: Environment, objects_dir: Path):
+        self.env = env
+        self.con = duckdb.connect()
+        load_values(self.con, env, Path(objects_dir))
+        self.engine = DuckDBEngine(self.con, environments={env.id: env})
+
+    def close(self) -> None:
+        self.con.close()
+
+    def selected(self, call: Call) -> list[str]:
+        """The uuids the call's filters select (its search and aggregations ignored), sorted."""
+        bare = call.model_copy(
+            update=_no_aggregations(call) | {"search_query": None, "groupby_property": None}
+        )
+        return list(self.engine.execute(self.env.id, bare).value)
+
+    def result(self, call: Call, relevant: list[str] | None = None) -> Any:
+        """The card's reference_result of one sub-query (`relevant`: its search's labeled set)."""
+        if call.search_query is None:
+            return self.engine.execute(self.env.id, call).value
+        assert relevant is not None, "a search sub-query needs its relevant set"
+        if not call.is_aggregation:
+            return sorted(relevant)
+        return self._on_subset(call.model_copy(update={"search_query": None}), relevant)
+
+    def _on_subset(self, call: Call, uuids: list[str]) -> Any:
+        coll = call.collection_name
+        rows = self.con.execute(
+            f"SELECT * FROM {table_name(self.env, coll)} WHERE uuid IN (SELECT unnest(?::VARCHAR[]))",
+            [sorted(uuids)],
+        ).arrow()
+        sub = duckdb.connect()
+        try:
+            sub.execute(f'CREATE SCHEMA "{self.env.sql_schema}"')
+            sub.register("subset_rows", rows)
+            sub.execute(f"CREATE TABLE {table_name(self.env, coll)} AS SELECT * FROM subset_rows")
+            return (
+                DuckDBEngine(sub, environments={self.env.id: self.env})
+                .execute(self.env.id, call)
+                .value
+            )
+        finally:
+            sub.close()
+
+
+def load_values(con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: Path) -> None:
+    """The store's tables (same names, columns and types) with prose left empty.
+
+    The engine never searches here (a search resolves to its labeled set), and a million
+    documents of prose would cost a gigabyte of memory for nothing.
+    """
+    con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
+    for coll in env.collections:
+        cols = ["CAST(uuid AS VARCHAR) AS uuid"]
+        for p in coll.properties:
+            q = qident(p.name)
+            value = "''" if p.searchable else f"CAST({q} AS {SQL_TYPES[p.type]})"
+            cols.append(f"{value} AS {q}")
+        path = objects_dir / f"{coll.name}.parquet"
+        con.execute(
+            f"CREATE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM read_parquet(?)",
+            [str(path)],
+        )
+
+
+def _no_aggregations(call: Call) -> dict:
+    return {
+        name: []
+        for name in (
+            "numeric_property_aggregations",
+            "text_property_aggregations",
+            "boolean_property_aggregations",
+            "date_property_aggregations",
+        )
+    }

@@ -1,0 +1,221 @@
+"""ask_mode and search_mode: sizes, operator coverage, shapes, ground truths and reference results."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from gymkit.engine.duckdb import DuckDBEngine
+from gymkit.generate.blueprints import BLUEPRINTS, environment
+from gymkit.generate.plans import CLASSES, supported_classes
+from gymkit.spec import parse_calls, render_sql, validate_call
+from tests.generate.conftest import read_rows
+
+ENVS = list(BLUEPRINTS)
+
+
+def ask(gym: Path, env_id: str) -> list[dict]:
+    return read_rows(gym / env_id / "queries.parquet")
+
+
+def search_mode(gym: Path, env_id: str) -> list[dict]:
+    return read_rows(gym / env_id / "search_mode_queries.parquet")
+
+
+@pytest.mark.parametrize("env_id", ENVS)
+def test_ask_mode_size_coverage_and_plan_strings(small_gym: Path, env_id: str) -> None:
+    rows = ask(small_gym, env_id)
+    assert len(rows) == 50
+    assert [r["query_id"] for r in rows] == [f"{env_id}-{i:03d}" for i in range(50)]
+    counts = Counter(c for r in rows for c in r["operator_classes"])
+    for cls in supported_classes(BLUEPRINTS[env_id]):
+        assert counts[cls] >= 3, (cls, counts)
+    if env_id == "public-transit":
+        assert counts["groupby"] == 0  # the card: no group-by in Public Transit
+    for r in rows:
+        calls = parse_calls(r["ground_truth"])
+        assert r["num_sub_queries"] == len(calls) and 1 <= len(calls) <= 3
+        assert r["plan"].count("; ") == len(calls) - 1
+        assert set(r["plan"].replace("; ", " + ").split(" + ")) | (
+            {"multi_query"} if len(calls) > 1 else set()
+        ) == set(r["operator_classes"])
+        assert r["operator_classes"] == [c for c in CLASSES if c in r["operator_classes"]]
+        assert r["phrasing"] in ("explicit", "conversational")
+
+
+def test_phrasing_coin_is_roughly_45_55(small_gym: Path) -> None:
+    phr = Counter(r["phrasing"] for e in ENVS for r in ask(small_gym, e))
+    assert 0.35 < phr["explicit"] / 250 < 0.55
+
+
+@pytest.mark.parametrize("env_id", ENVS)
+def test_search_mode_shapes(small_gym: Path, env_id: str) -> None:
+    rows = search_mode(small_gym, env_id)
+    assert [r["retrieval_shape"] for r in rows] == ["search_only"] * 10 + [
+        "search_and_filters"
+    ] * 10 + ["filter_only"] * 10
+    for r in rows:
+        (call,) = parse_calls(r["ground_truth"])
+        assert call.retrieval_shape == r["retrieval_shape"] and not call.is_aggregation
+        assert r["num_sub_queries"] == 1
+    n = len(
+        read_rows(
+            small_gym
+            / env_id
+            / "objects"
+            / f"{parse_calls(rows[0]['ground_truth'])[0].collection_name}.parquet"
+        )
+    )
+    assert (
+        len(rows[0]["search_grounds"][0]["candidate_ids"]) == n
+    )  # search_only: the whole collection
+
+
+@pytest.mark.parametrize("env_id", ENVS)
+@pytest.mark.parametrize("set_name", ["ask", "search"])
+def test_ground_truth_fits_schema_and_sql_is_render_sql(
+    small_gym: Path, env_id: str, set_name: str
+) -> None:
+    env = environment(env_id)
+    rows = ask(small_gym, env_id) if set_name == "ask" else search_mode(small_gym, env_id)
+    for r in rows:
+        calls = [validate_call(c, env) for c in json.loads(r["ground_truth"])]
+        assert r["ground_truth_sql"] == [render_sql(c) for c in calls]
+        assert len(r["search_grounds"]) == sum(c.has_search for c in calls)
+        for c in calls:
+            if env_id == "public-transit":
+                assert c.groupby_property is None
+
+
+@pytest.mark.parametrize("env_id", ENVS)
+def test_commands_are_unique_and_carry_their_values(small_gym: Path, env_id: str) -> None:
+    for rows in (ask(small_gym, env_id), search_mode(small_gym, env_id)):
+        commands = [r["command"] for r in rows]
+        assert len(set(commands)) == len(commands)
+        for r in rows:
+            for c in parse_calls(r["ground_truth"]):
+                if c.search_query:
+                    assert c.search_query in r["command"]
+                for f in c.text_property_filters:
+                    assert f.value.rstrip("%") in r["command"], (f, r["command"])
+                for f in c.array_property_filters:
+                    assert all(v in r["command"] for v in f.values)
+
+
+def test_commands_are_varied(small_gym: Path) -> None:
+    rows = [r for e in ENVS for r in ask(small_gym, e)]
+    openings = Counter(" ".join(r["command"].split()[:2]) for r in rows)
+    assert len(openings) > 40 and openings.most_common(1)[0][1] < 25
+
+
+@pytest.mark.parametrize("env_id", ENVS)
+def test_search_grounds_are_consistent(
+    small_gym: Path, small_con: duckdb.DuckDBPyConnection, env_id: str
+) -> None:
+    engine = DuckDBEngine(small_con, environments={env_id: environment(env_id)})
+    for r in ask(small_gym, env_id) + search_mode(small_gym, env_id):
+        grounds = iter(r["search_grounds"])
+        for call in parse_calls(r["ground_truth"]):
+            if not call.has_search:
+                continue
+            g = next(grounds)
+            bare = call.model_copy(
+                update={
+                    "search_query": None,
+                    "groupby_property": None,
+                    **{
+                        k: []
+                        for k in (
+                            "numeric_property_aggregations",
+                            "text_property_aggregations",
+                            "boolean_property_aggregations",
+                            "date_property_aggregations",
+                        )
+                    },
+                }
+            )
+            assert g["candidate_ids"] == engine.execute(env_id, bare).value
+            assert set(g["relevant_ids"]) <= set(g["candidate_ids"]) and g["relevant_ids"]
+            assert g["topic"] == call.search_query and g["description"]
+
+
+@pytest.mark.parametrize("env_id", ENVS)
+def test_reference_results_equal_the_engine(
+    small_gym: Path, small_con: duckdb.DuckDBPyConnection, env_id: str
+) -> None:
+    """Every sub-query without a search is exactly what the engine computes; a search retrieval is its labeled set."""
+    engine = DuckDBEngine(small_con, environments={env_id: environment(env_id)})
+    checked = 0
+    for r in ask(small_gym, env_id) + search_mode(small_gym, env_id):
+        results = json.loads(r["reference_results"])
+        grounds = iter(r["search_grounds"])
+        calls = parse_calls(r["ground_truth"])
+        assert len(results) == len(calls)
+        for call, res in zip(calls, results):
+            if call.has_search:
+                g = next(grounds)
+                if not call.is_aggregation:
+                    assert res == sorted(g["relevant_ids"])
+                continue
+            assert res == json.loads(json.dumps(engine.execute(env_id, call).value)), r["query_id"]
+            checked += 1
+            if not call.is_aggregation:
+                assert 1 <= len(res) <= 300
+    assert checked >= 40
+
+
+def test_search_aggregations_run_over_the_relevant_set(
+    small_gym: Path, small_con: duckdb.DuckDBPyConnection
+) -> None:
+    """Recompute counts of search aggregations independently, over the relevant records."""
+    seen = 0
+    for env_id in ENVS:
+        for r in ask(small_gym, env_id):
+            grounds = iter(r["search_grounds"])
+            for call, res in zip(
+                parse_calls(r["ground_truth"]), json.loads(r["reference_results"])
+            ):
+                if not call.has_search:
+                    continue
+                g = next(grounds)
+                if not call.is_aggregation or call.groupby_property:
+                    continue
+                env = environment(env_id)
+                for a in call.aggregations():
+                    if a.metric != "COUNT":
+                        continue
+                    prop = env.collection(call.collection_name).prop(a.property_name)
+                    col = f'"{a.property_name}"'
+                    expr = f"sum(len({col}))" if prop.is_array else f"count({col})"
+                    (want,) = small_con.execute(
+                        f'SELECT {expr} FROM "{env.sql_schema}"."{call.collection_name}" WHERE uuid IN (SELECT unnest(?))',
+                        [g["relevant_ids"]],
+                    ).fetchone()
+                    assert res[a.key] == want
+                    seen += 1
+    assert seen >= 1
+
+
+def test_no_two_commands_in_a_set_are_identical(small_gym: Path) -> None:
+    for name in ("queries.parquet", "search_mode_queries.parquet", "edge_case_1.parquet"):
+        commands = [r["command"] for e in ENVS for r in read_rows(small_gym / e / name)]
+        assert len(set(commands)) == len(commands), name
+
+
+def test_labeled_topics_are_what_the_text_says(
+    small_gym: Path, small_con: duckdb.DuckDBPyConnection
+) -> None:
+    """The engine's BM25 search for a topic finds documents written from that topic."""
+    precision = []
+    for env_id in ENVS:
+        engine = DuckDBEngine(small_con, environments={env_id: environment(env_id)})
+        for r in search_mode(small_gym, env_id)[:10]:  # search_only
+            (call,) = parse_calls(r["ground_truth"])
+            got = engine.execute(env_id, call).value
+            relevant = set(r["search_grounds"][0]["relevant_ids"])
+            precision.append(len(relevant & set(got)) / len(got))
+    assert sum(precision) / len(precision) > 0.9
