@@ -108,8 +108,41 @@ def capacity(style: str, extended: bool = False) -> int:
     return int(np.prod([len(p) for p in _parts(style, extended)], dtype=np.float64))
 
 
-def invent_names(style: str, n: int, rng: np.random.Generator) -> list[str]:
-    """n unique invented names of a style, deterministic for the generator's state."""
+# The card's own example identifiers: a faithful mirror holds them, so that requests written
+# from the card ("the route Morrowfen Link") find their records.
+CARD_EXAMPLES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("public-transit", "TransitRoutes"): ("Morrowfen Link", "Kestrelwick Crosstown"),
+    ("tattoo-studios", "TattooArtists"): ("Maren Voss", "Oren Pell"),
+    ("tattoo-studios", "TattooDesigns"): ("The Lantern Moth", "Saltglass Leviathan"),
+    ("nonprofits", "Charities"): ("Mosswake Watershed Circle", "Hearthpan Community Table"),
+    ("nonprofits", "Campaigns"): (
+        "Moorbell School Pantry Lift",
+        "Gullhaven Senior Shoreline Renewal",
+    ),
+    ("nonprofits", "GivingPrograms"): ("Merevale Glasswing Ledger", "Tallowmere Toolshare Circle"),
+    ("surf-schools", "SurfBeaches"): ("Morrowglass Strand", "Ternwick Cove"),
+    ("surf-schools", "SurfInstructors"): ("Merrith Vale", "Orren Sable"),
+    ("surf-schools", "LessonPrograms"): ("Marshlight Ledger", "Ternsilk Compass"),
+    ("surf-schools", "SurfEquipment"): ("Morrowspindle", "Ternwick Splay"),
+    ("childcare", "DaycareCenters"): ("Mallowmere House", "Tansybell House"),
+    ("childcare", "ChildcareStaff"): ("Mira Dovren", "Tavin Rell"),
+}
+
+
+def invent_names(
+    style: str, n: int, rng: np.random.Generator, include: tuple[str, ...] = ()
+) -> list[str]:
+    """n unique invented names of a style, deterministic for the generator's state.
+
+    `include` names (the card's examples) are among them, at seeded positions.
+    """
+    include = tuple(dict.fromkeys(include))[:n]
+    if include:
+        rest = [x for x in invent_names(style, n + len(include), rng) if x not in include]
+        rest = rest[: n - len(include)]
+        for name in include:
+            rest.insert(int(rng.integers(0, len(rest) + 1)), name)
+        return rest
     extended = capacity(style) < 4 * n
     parts = _parts(style, extended)
     sizes = [len(p) for p in parts]

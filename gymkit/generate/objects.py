@@ -20,7 +20,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
-from gymkit.generate.names import codes, invent_names
+from gymkit.generate.names import CARD_EXAMPLES, codes, invent_names
 from gymkit.generate.prose import DocumentWriter
 from gymkit.generate.topics import TOPICS
 
@@ -208,7 +208,7 @@ def build_values(
     ident = coll.identifier
     rng_id = stream(seed, env.id, coll.name, "identifier")
     ids = (
-        invent_names(ident.spec.style, n, rng_id)
+        invent_names(ident.spec.style, n, rng_id, CARD_EXAMPLES.get((env.id, coll.name), ()))
         if ident.spec.kind == "name"
         else codes(ident.spec.prefix, n)
     )

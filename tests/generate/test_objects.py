@@ -153,3 +153,22 @@ def test_prose_is_consistent_with_values(small_gym: Path) -> None:
             r["causeCategory"] in r["missionDescription"]
             and str(r["foundingYear"]) in r["missionDescription"]
         )
+
+
+def test_the_cards_example_identifiers_are_in_the_mirror(tmp_path):
+    """Requests written from the card ("route Morrowfen Link") find their records."""
+    import pyarrow.parquet as pq
+
+    from gymkit.generate.blueprints import environment
+    from gymkit.generate.names import CARD_EXAMPLES
+    from gymkit.generate.writer import generate_snapshot
+
+    envs = sorted({e for e, _ in CARD_EXAMPLES})
+    root = generate_snapshot(tmp_path / "s", objects=50, environments=envs, progress=False)
+    for (env_id, coll), names in CARD_EXAMPLES.items():
+        ident = environment(env_id).collection(coll).identifier.name
+        values = (
+            pq.read_table(root / env_id / "objects" / f"{coll}.parquet").column(ident).to_pylist()
+        )
+        assert set(names) <= set(values), (env_id, coll)
+        assert len(values) == len(set(values)) == 50
