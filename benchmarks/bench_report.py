@@ -1,0 +1,81 @@
+"""Time `gymkit report` for every environment of a prepared gym, and print a table.
+
+Usage: .venv/bin/python benchmarks/bench_report.py [--workspace DIR] [--out DIR] [--prepare]
+
+Runs the real command in a subprocess, twice, into a scratch run store beside a copy of the
+gym's path: "cold" includes the default `rules` run over every set (nothing stored yet),
+"warm" renders from the stored run only. Prints seconds per pass, the pages written and the
+largest page (target: under 90 s for five environments, every page under 5 MB).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+TARGET_SECONDS = 90.0
+MAX_PAGE_MB = 5.0
+
+
+def gymkit_report(workspace: Path, out: Path) -> tuple[float, float]:
+    """Run `gymkit report` once: its wall time and the part spent making runs, in seconds."""
+    exe = Path(sys.executable).with_name("gymkit")
+    cmd = [str(exe), "report", "--workspace", str(workspace), "--out", str(out)]
+    t0 = time.perf_counter()
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ.copy())
+    seconds = time.perf_counter() - t0
+    if proc.returncode != 0:
+        raise SystemExit(f"gymkit report failed ({proc.returncode}):\n{proc.stderr[-2000:]}")
+    runs = re.search(r"ready in ([0-9.]+) s", proc.stderr)
+    return seconds, float(runs.group(1)) if runs else float("nan")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workspace", default="data", help="a prepared gym's workspace")
+    parser.add_argument("--out", default=None, help="where the pages go (default: a temp dir)")
+    parser.add_argument(
+        "--prepare", action="store_true", help="prepare the default gym first when missing"
+    )
+    args = parser.parse_args()
+    source = Path(args.workspace)
+    if not (source / "gym.duckdb").is_file():
+        if not args.prepare:
+            raise SystemExit(f"{source}/gym.duckdb: no gym; run `gymkit data` or pass --prepare")
+        from gymkit.gym import prepare
+
+        print(prepare(workspace=source, progress=False))
+    scratch = Path(tempfile.mkdtemp(prefix="gymkit-bench-report-"))
+    try:
+        ws = scratch / "ws"
+        ws.mkdir()
+        # the gym itself is shared read-only; the run store starts empty in the scratch dir
+        (ws / "gym.duckdb").symlink_to((source / "gym.duckdb").resolve())
+        out = Path(args.out) if args.out else scratch / "reports"
+        rows = []
+        for label in ("cold", "warm"):
+            seconds, run_seconds = gymkit_report(ws, out)
+            pages = sorted(out.glob("*.html"))
+            biggest = max(p.stat().st_size for p in pages) / 1e6
+            rows.append((label, seconds, run_seconds, len(pages), biggest))
+        print(f"{'pass':<6}{'seconds':>9}{'of which runs':>15}{'pages':>7}{'largest MB':>12}")
+        for label, seconds, run_seconds, n, biggest in rows:
+            print(f"{label:<6}{seconds:>9.1f}{run_seconds:>15.1f}{n:>7}{biggest:>12.2f}")
+        ok = rows[0][1] < TARGET_SECONDS and all(r[4] < MAX_PAGE_MB for r in rows)
+        print(
+            f"target: < {TARGET_SECONDS:.0f} s and pages < {MAX_PAGE_MB:.0f} MB: "
+            f"{'met' if ok else 'MISSED'}"
+        )
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

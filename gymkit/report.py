@@ -1,0 +1,312 @@
+"""`gymkit report`: one self-contained HTML report per environment, plus an index page.
+
+What is missing is made first (the gym with `gymkit.gym.prepare()`, the runs with
+`gymkit.runs.run`), then `notebooks/report.ipynb` is executed by papermill once per environment
+(two at a time: one kernel per core, each reused for several environments, since a kernel
+start costs ~5 s) and exported by nbconvert without inputs. The pages need
+no network: the Vega bundle is injected once into each page's <head> (see `gymkit.charts`),
+and nbconvert's CDN scripts (require.js, MathJax, Mermaid, the widget manager) are left out.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import queue
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from gymkit.errors import GymError
+
+TEMPLATE = Path(__file__).resolve().parent.parent / "notebooks" / "report.ipynb"
+DEFAULT_AGENTS = ("rules",)
+KERNEL = "python3"
+# nbconvert's lab template, minus every script it would load from a CDN, plus our head.
+_PAGE_TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
+{%- block html_head_js_requirejs -%}{{ resources.gymkit_head }}{%- endblock html_head_js_requirejs -%}
+{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
+"""
+
+
+class ReportError(GymError):
+    """A report that could not be made; the message names the environment, the cell and the fix."""
+
+
+@dataclass
+class ReportResult:
+    """What `build_reports` wrote and how long it took."""
+
+    out: Path
+    pages: dict[str, Path] = field(default_factory=dict)
+    index: Path | None = None
+    runs: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+# ---- runs ------------------------------------------------------------------------------------
+
+
+def ensure_gym(workspace: Any, log: Any = print) -> Any:
+    """The workspace's gym, prepared first (the default generated gym) when there is none."""
+    from gymkit.gym import Workspace, open_gym, prepare
+
+    ws = Workspace.of(workspace)
+    if not ws.gym_db.is_file():
+        log(f"gymkit report: no gym in {ws.root}; preparing the default generated gym first")
+        log(prepare(workspace=ws))
+    return open_gym(ws)
+
+
+def ensure_runs(gym: Any, names: Sequence[str] | None, log: Any = print) -> list[str]:
+    """Run names to show: each name is a stored run (resumed if unfinished) or an agent to run."""
+    from gymkit.runs import run
+    from gymkit.runstore import RunStore
+
+    store = RunStore(gym.workspace.runs_db)
+    out = []
+    for name in names or DEFAULT_AGENTS:
+        stored = store.get_run(name)
+        if stored is not None:
+            if stored.get("status") != "finished":
+                log(f"gymkit report: resuming run {name!r}")
+            settings = stored.get("settings") or {}
+            summary = run(
+                stored["agent"],
+                sets=settings.get("sets") or "all",
+                envs=settings.get("environments"),
+                name=name,
+                model=stored.get("model"),
+                gym=gym,
+                progress=False,
+            )
+        else:
+            log(f"gymkit report: no run named {name!r}; running agent {name!r} on every set")
+            summary = run(name, gym=gym, progress=False)
+        out.append(summary["run"])
+    return out
+
+
+# ---- pages -----------------------------------------------------------------------------------
+
+
+def head_html() -> str:
+    """The <head> additions of a page: the Vega bundle (once) and a little layout CSS."""
+    from gymkit.charts import bundle_script
+
+    css = (
+        "<style>.gymkit-chart{margin:0.5em 0 1.5em} .jp-OutputArea-output table{font-size:12px}"
+        " .jp-RenderedHTMLCommon td,.jp-RenderedHTMLCommon th{text-align:left !important}"
+        " pre{white-space:pre-wrap}</style>"
+    )
+    return f"{bundle_script()}\n{css}"
+
+
+def export_html(notebook: Any, title: str) -> str:
+    """An executed notebook as one offline HTML page without code inputs."""
+    from nbconvert import HTMLExporter
+
+    exporter = HTMLExporter(
+        extra_loaders=[jinja2.DictLoader({"gymkit_report.html.j2": _PAGE_TEMPLATE})],
+        template_file="gymkit_report.html.j2",
+        exclude_input=True,
+        exclude_input_prompt=True,
+        exclude_output_prompt=True,
+    )
+    body, _ = exporter.from_notebook_node(
+        notebook, resources={"gymkit_head": head_html(), "metadata": {"name": title}}
+    )
+    check_offline(body, title)
+    return body
+
+
+def check_offline(page: str, where: str) -> None:
+    """Raise when a page would load a script or stylesheet from the network."""
+    import re
+
+    hit = re.search(r"""<(?:script|link|img)[^>]+(?:src|href)=["']?(?:https?:)?//""", page)
+    if hit:
+        raise ReportError(
+            f"{where}: the page loads {hit.group(0)!r} from the network; reports must be offline "
+            "(a notebook output or an nbconvert template added it)"
+        )
+
+
+def run_notebook(
+    environment: str, runs: Sequence[str], workspace: Path, work_dir: Path, km: Any = None
+) -> Any:
+    """Execute the report template for one environment; the executed notebook node.
+
+    `km` is a kernel manager to reuse (its kernel is started on first use and left running);
+    without one, papermill starts and stops a kernel of its own.
+    """
+    import nbformat
+    import papermill as pm
+
+    out = work_dir / f"{environment}.ipynb"
+    try:
+        pm.execute_notebook(
+            str(TEMPLATE),
+            str(out),
+            parameters={
+                "environment": environment,
+                "runs": list(runs),
+                "workspace": str(workspace),
+                "standalone": False,
+            },
+            kernel_name=KERNEL,
+            progress_bar=False,
+            km=km,
+        )
+    except pm.PapermillExecutionError as e:
+        raise ReportError(
+            f"{TEMPLATE.name} for {environment}: cell {e.exec_count} failed: {e.ename}: {e.evalue} "
+            f"(executed notebook kept at {out})"
+        ) from None
+    return nbformat.read(str(out), as_version=4)
+
+
+def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) -> None:
+    """Render environments from `todo` until it is empty, all in one kernel (a start costs ~5 s).
+
+    Each notebook sets every name it uses from its parameters, so sharing the kernel between
+    environments changes nothing in the pages. Errors are stored in `done` for the caller. The
+    kernel's own stderr (ipykernel's start-up warnings) goes to `kernel_log`, not the terminal.
+    """
+    from jupyter_client.manager import AsyncKernelManager
+    from jupyter_core.utils import run_sync
+
+    def start() -> Any:
+        km = AsyncKernelManager(kernel_name=KERNEL)
+        run_sync(km.start_kernel)(stderr=log_file)
+        return km
+
+    with open(kernel_log, "a", encoding="utf-8") as log_file:
+        km = start()
+        try:
+            while True:
+                try:
+                    environment = todo.get_nowait()
+                except queue.Empty:
+                    return
+                try:
+                    done[environment] = render(environment, km)
+                except Exception as e:  # reported by build_reports, naming the environment
+                    done[environment] = e
+                    run_sync(km.shutdown_kernel)(now=True)  # it may be left busy: start afresh
+                    km = start()
+        finally:
+            if km.has_kernel:
+                run_sync(km.shutdown_kernel)(now=True)
+
+
+def index_html(gym: Any, runs: Sequence[str], pages: dict[str, Path]) -> str:
+    """The index page: links to every environment's report and one overview chart."""
+    from gymkit import analysis, charts
+
+    frames = analysis.load_runs(gym, runs, list(pages))
+    ov = analysis.overview(frames.scores)
+    summary = analysis.with_intervals(analysis.set_summary(frames.scores))
+    links = "\n".join(
+        f'<li><a href="{html.escape(p.name)}">{html.escape(gym.environment(e).name)}</a> '
+        f"<code>{html.escape(e)}</code></li>"
+        for e, p in pages.items()
+    )
+    table = summary.to_html(index=False, border=0)
+    chart = charts.chart_html(charts.overview_chart(ov).to_dict(), "overview")
+    return (
+        "<!DOCTYPE html>\n<html><head><meta charset='utf-8'>"
+        + "<title>Query Agent Gym reports</title>"
+        + head_html()
+        + "<style>body{font-family:sans-serif;margin:2em;max-width:1100px}"
+        "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd}</style>"
+        "</head><body>\n<h1>Query Agent Gym reports</h1>\n"
+        f"<p>Runs: {html.escape(', '.join(runs))}. Gym: <code>{html.escape(str(gym.workspace.gym_db))}</code>"
+        f" ({html.escape(gym.meta.get('source', ''))}).</p>\n"
+        f"<h2>Environments</h2><ul>{links}</ul>\n<h2>Overview</h2>\n{chart}\n"
+        f"<h2>Accuracy by set (95% bootstrap intervals)</h2>\n{table}\n</body></html>\n"
+    )
+
+
+def build_reports(
+    agents: Sequence[str] | None = None,
+    envs: Sequence[str] | None = None,
+    out: str | Path = "reports",
+    workspace: Any = None,
+    workers: int | None = None,
+    log: Any = print,
+) -> ReportResult:
+    """Make what is missing, then write <out>/<environment>.html for each environment and
+    <out>/index.html. Returns the pages written and the time taken."""
+    t0 = time.perf_counter()
+    if not TEMPLATE.is_file():
+        raise ReportError(
+            f"{TEMPLATE}: the report template is missing; reinstall gymkit from its repository"
+        )
+    out = Path(out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    gym = ensure_gym(workspace, log)
+    try:
+        env_ids = list(envs or gym.environments)
+        for e in env_ids:
+            gym.environment(e)  # GymError naming the known environments
+        t_runs = time.perf_counter()
+        runs = ensure_runs(gym, agents, log)
+        log(f"gymkit report: runs {', '.join(runs)} ready in {time.perf_counter() - t_runs:.1f} s")
+        work_dir = out / ".notebooks"
+        work_dir.mkdir(exist_ok=True)
+        ws_root = gym.workspace.root.resolve()
+        titles = {e: f"{gym.environment(e).name}: Query Agent Gym" for e in env_ids}
+
+        def render(environment: str, km: Any) -> Path:
+            nb = run_notebook(environment, runs, ws_root, work_dir, km=km)
+            page = out / f"{environment}.html"
+            page.write_text(export_html(nb, titles[environment]), encoding="utf-8")
+            log(f"gymkit report: wrote {page} ({page.stat().st_size / 1e6:.1f} MB)")
+            return page
+
+        todo: queue.SimpleQueue = queue.SimpleQueue()
+        for e in env_ids:
+            todo.put(e)
+        done: dict[str, Any] = {}
+        n = workers or max(1, min(len(env_ids), os.cpu_count() or 1, 2))
+        threads = [
+            threading.Thread(
+                target=_worker, args=(todo, done, render, work_dir / f"kernel-{i}.log")
+            )
+            for i in range(n)
+        ]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        result = ReportResult(out=out, runs=runs)
+        for e in env_ids:
+            if isinstance(done.get(e), Exception):
+                raise done[e]
+            result.pages[e] = done[e]
+        result.index = out / "index.html"
+        result.index.write_text(index_html(gym, runs, result.pages), encoding="utf-8")
+    finally:
+        gym.close()
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
+def report_command(
+    agents: Sequence[str] | None, envs: Sequence[str] | None, out: Path, workspace: Any
+) -> None:
+    """`gymkit report`: build the reports and print where they are."""
+    result = build_reports(agents, envs, out, workspace, log=lambda m: print(m, file=sys.stderr))
+    print(
+        f"Reports for {', '.join(result.runs)} in {result.seconds:.0f} s: "
+        f"{result.index.resolve()} ({len(result.pages)} environments)"
+    )

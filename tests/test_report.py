@@ -1,0 +1,187 @@
+"""gymkit.report: offline pages from real executed notebooks, on a real tiny gym with real runs.
+
+The fast tests export hand-built notebooks; the slow ones run papermill with real kernels, and
+one runs `gymkit report` in a subprocess on a fresh folder, the README's main command.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_notebook, new_output
+
+from gymkit import report
+from gymkit.errors import GymError
+from gymkit.runstore import RunStore
+from tests.test_report_helpers import CARELESS, tiny_workspace
+from tests.tiny_snapshot import ENV_ID
+
+ROOT = Path(__file__).resolve().parents[1]
+GYMKIT = Path(sys.executable).with_name("gymkit")
+
+
+def executed_notebook(html_output: str) -> nbformat.NotebookNode:
+    """A notebook as papermill leaves it: code inputs and an HTML output."""
+    cell = new_code_cell("secret_code = 'do not show me'\ndisplay(HTML(x))")
+    cell.outputs = [new_output("display_data", data={"text/html": html_output})]
+    return new_notebook(cells=[cell])
+
+
+# ---- pages (fast) ------------------------------------------------------------------------------
+
+
+def test_export_html_drops_inputs_and_cdn_scripts_and_embeds_vega_once():
+    page = report.export_html(executed_notebook("<p>hello report</p>"), "Env: Query Agent Gym")
+    assert "hello report" in page
+    assert "do not show me" not in page  # exclude_input
+    assert page.count("if (!window.vegaEmbed)") == 1
+    assert "<title>Env: Query Agent Gym</title>" in page
+    assert not re.search(r"<script[^>]+src=[\"']?(https?:)?//", page)  # no require.js, MathJax
+    assert "cdnjs" not in page and "unpkg" not in page and "jsdelivr" not in page
+
+
+@pytest.mark.parametrize(
+    "snippet",
+    [
+        '<script src="https://cdn.jsdelivr.net/npm/vega@5"></script>',
+        "<script type='text/javascript' src='//unpkg.com/x.js'></script>",
+        '<link rel="stylesheet" href="http://example.com/a.css">',
+        '<img src="https://example.com/pixel.png">',
+    ],
+)
+def test_a_network_resource_in_an_output_fails_the_page(snippet):
+    with pytest.raises(report.ReportError, match="Env A.*network"):
+        report.export_html(executed_notebook(snippet), "Env A")
+
+
+def test_check_offline_lets_local_and_inline_resources_through():
+    report.check_offline(
+        '<script>var u = "https://example.com";</script><a href="https://x.org">link</a>'
+        '<img src="data:image/png;base64,AAAA"><link href="page.css">',
+        "page",
+    )
+
+
+# ---- build_reports on a real tiny gym (slow: real kernels) ------------------------------------
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory) -> Path:
+    return tiny_workspace(tmp_path_factory.mktemp("report"), runs=("rules", CARELESS))
+
+
+@pytest.mark.slow
+def test_build_reports_writes_a_page_per_environment_and_an_index(workspace, tmp_path):
+    logs: list[str] = []
+    result = report.build_reports(
+        ["rules", CARELESS], out=tmp_path / "out", workspace=workspace, log=logs.append
+    )
+    assert result.runs == ["rules", CARELESS]
+    assert set(result.pages) == {ENV_ID}
+    page = result.pages[ENV_ID].read_text(encoding="utf-8")
+    assert 0 < len(page) < 5_000_000
+    for heading in ("Schema", "Scores", "Edge cases B1 to B9", "Search quality", "Failed queries"):
+        assert heading in page, heading
+    assert "wrong_collection" in page  # the careless run's failures are listed
+    assert page.count('class="gymkit-chart"') >= 8
+    assert "Traceback" not in page
+    index = result.index.read_text(encoding="utf-8")
+    assert f'href="{ENV_ID}.html"' in index and 'id="overview"' in index
+    assert "100.0% [100-100]" in index  # the rules run passes the tiny gym, with its interval
+    assert any("wrote" in m and ENV_ID in m for m in logs)
+    assert (tmp_path / "out" / ".notebooks" / f"{ENV_ID}.ipynb").is_file()
+
+
+@pytest.mark.slow
+def test_build_reports_runs_the_default_agent_when_nothing_was_run(tmp_path):
+    from gymkit.gym import prepare
+    from tests.tiny_snapshot import write_tiny_snapshot
+
+    prepare(source=str(write_tiny_snapshot(tmp_path / "snap")), workspace=tmp_path / "ws")
+    result = report.build_reports(out=tmp_path / "out", workspace=tmp_path / "ws", log=print)
+    assert result.runs == ["rules"]
+    runs = RunStore(tmp_path / "ws" / "runs.duckdb").list_runs()
+    assert [(r["run"], r["status"]) for r in runs] == [("rules", "finished")]
+    assert result.pages[ENV_ID].is_file()
+
+
+def test_unknown_environment_is_refused_before_any_notebook_runs(workspace, tmp_path):
+    with pytest.raises(GymError, match=rf"unknown environment 'nowhere'.*{ENV_ID}"):
+        report.build_reports(["rules"], ["nowhere"], out=tmp_path / "out", workspace=workspace)
+    assert not (tmp_path / "out" / ".notebooks").exists()
+
+
+@pytest.mark.slow
+def test_a_failing_notebook_names_the_environment_and_the_cell(workspace, tmp_path, monkeypatch):
+    broken = tmp_path / "broken.ipynb"
+    params = new_code_cell("environment = None\nruns = []\nworkspace = None\nstandalone = True")
+    params.metadata["tags"] = ["parameters"]
+    nb = new_notebook(
+        cells=[params, new_code_cell("raise ValueError('no scores for ' + environment)")]
+    )
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, broken)
+    monkeypatch.setattr(report, "TEMPLATE", broken)
+    with pytest.raises(
+        report.ReportError,
+        match=rf"for {ENV_ID}: cell \d+ failed: ValueError: no scores for {ENV_ID}",
+    ):
+        report.build_reports(
+            ["rules"], out=tmp_path / "out", workspace=workspace, log=lambda m: None
+        )
+
+
+@pytest.mark.slow
+def test_kernels_are_reused_across_environments(workspace, tmp_path, monkeypatch):
+    """Three environments on one worker: one kernel process serves all three notebooks."""
+    pids: list[int] = []
+    real = report.run_notebook
+
+    def spy(environment, runs, ws, work_dir, km=None):
+        nb = real(environment, runs, ws, work_dir, km=km)
+        pids.append(km.provisioner.process.pid)
+        return nb
+
+    monkeypatch.setattr(report, "run_notebook", spy)
+    result = report.build_reports(
+        ["rules"],
+        [ENV_ID, ENV_ID, ENV_ID],
+        out=tmp_path / "out",
+        workspace=workspace,
+        workers=1,
+        log=lambda m: None,
+    )
+    assert len(pids) == 3 and len(set(pids)) == 1
+    assert result.pages[ENV_ID].is_file()
+
+
+# ---- the README's main command ------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_gymkit_report_on_a_fresh_folder_prepares_runs_and_renders(tmp_path):
+    """`gymkit report` with no arguments in an empty folder: data/ is prepared (the generated
+    gym), the rules agent runs, and reports/ holds every environment's page and the index."""
+    if not (ROOT / "gymkit" / "generate" / "writer.py").is_file():
+        pytest.skip("the generator (gymkit.generate.writer) is not there yet")
+    env = {k: v for k, v in os.environ.items() if k != "GYMKIT_DATA"}
+    proc = subprocess.run(
+        [str(GYMKIT), "report"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    index = tmp_path / "reports" / "index.html"
+    assert str(index) in proc.stdout  # it says where the reports are
+    pages = sorted(p.name for p in (tmp_path / "reports").glob("*.html"))
+    assert len(pages) == 6 and "index.html" in pages
+    assert all((tmp_path / "reports" / p).stat().st_size < 5_000_000 for p in pages)
+    assert (tmp_path / "data" / "gym.duckdb").is_file()
