@@ -373,11 +373,8 @@ def test_any_interruption_then_resume_stores_each_query_once(
 
 def test_concurrent_agents_plan_in_parallel_and_store_each_query_once(ws: Path) -> None:
     agent = make("test-recorder", delay=0.1, concurrency=4)
-    t0 = time.perf_counter()
     summary = run_with(agent, ws, sets="ask_mode")
-    elapsed = time.perf_counter() - t0
-    assert 1 < agent.max_inflight <= 4
-    assert elapsed < N_ASK * 0.1 * 0.8, elapsed  # one at a time would take N_ASK * 0.1
+    assert 1 < agent.max_inflight <= 4  # several plans were in flight at once, never more than 4
     assert summary["sets"]["ask_mode"]["queries"] == N_ASK
     assert store_rows(ws, "SELECT count(DISTINCT query_id), count(*) FROM predictions")[0] == (
         N_ASK,
