@@ -58,17 +58,14 @@ from gymkit.engine.base import EngineError, Result
 from gymkit.engine.search import SearchIndex, SearchSettings, cut
 from gymkit.schema import Collection, Environment, Property, environment_from_dict
 from gymkit.spec import AggregationItem, Call, CallError, FilterTree, parse_date, validate_call
+from gymkit.store import SQL_TYPES, qident
 
 DEFAULT_TOP_OCCURRENCES_LIMIT = 5  # Weaviate's default when no limit is given
 
 _COMPARE = {"=": "=", "!=": "!=", "<": "<", ">": ">", "<=": "<=", ">=": ">="}
 _ITEM_SQL_TYPE = {
-    "filterable_text": "VARCHAR",
-    "searchable_text": "VARCHAR",
-    "int": "BIGINT",
-    "number": "DOUBLE",
-    "boolean": "BOOLEAN",
-    "date": "DATE",
+    t: SQL_TYPES[t]
+    for t in ("filterable_text", "searchable_text", "int", "number", "boolean", "date")
 }
 _COUNTS = ("COUNT", "COUNT_DISTINCT", "TOTAL_TRUE", "TOTAL_FALSE")
 _SIMPLE_SQL = {
@@ -87,9 +84,9 @@ _SIMPLE_SQL = {
 }
 
 
-def quote(name: str) -> str:
-    """A SQL identifier, double-quoted (names are checked against the schema first anyway)."""
-    return '"' + name.replace('"', '""') + '"'
+quote = (
+    qident  # a SQL identifier, double-quoted (names are checked against the schema first anyway)
+)
 
 
 def like_to_sql(pattern: str) -> str:

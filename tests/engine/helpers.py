@@ -9,20 +9,9 @@ from typing import Any
 import duckdb
 
 from gymkit.schema import Collection, Environment, Property
+from gymkit.store import SQL_TYPES
 
-SQL_TYPE = {
-    "searchable_text": "VARCHAR",
-    "filterable_text": "VARCHAR",
-    "int": "BIGINT",
-    "number": "DOUBLE",
-    "boolean": "BOOLEAN",
-    "date": "DATE",
-    "text_array": "VARCHAR[]",
-    "int_array": "BIGINT[]",
-    "number_array": "DOUBLE[]",
-    "boolean_array": "BOOLEAN[]",
-    "date_array": "DATE[]",
-}
+SQL_TYPE = SQL_TYPES  # the loader's own mapping
 
 SHOP = Environment(
     id="tiny-shop",
