@@ -1,0 +1,419 @@
+"""Aggregation and group-by words: 'average', 'most common', 'how many different', 'per', 'by'.
+
+A metric word only counts when a property of a fitting kind is named next to it (or, for
+unmistakable words like 'average', when the collection has exactly one such property), so
+'first lessons' or 'top instructors' in a topic never become an aggregation by accident.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gymkit.agents.rules._find import Mention
+from gymkit.agents.rules._knowledge import CollInfo, PropInfo
+from gymkit.agents.rules._words import Token
+
+# (phrase, class); classes resolve to a metric by the property's kind.
+METRIC_PHRASES: list[tuple[str, str]] = sorted(
+    [
+        ("how many different", "distinct"),
+        ("how many distinct", "distinct"),
+        ("how many unique", "distinct"),
+        ("how many separate", "distinct"),
+        ("number of different", "distinct"),
+        ("number of distinct", "distinct"),
+        ("number of unique", "distinct"),
+        ("count of distinct", "distinct"),
+        ("count of unique", "distinct"),
+        ("count the distinct", "distinct"),
+        ("count distinct", "distinct"),
+        ("distinct count", "distinct"),
+        ("count of different", "distinct"),
+        ("count the different", "distinct"),
+        ("count the unique", "distinct"),
+        ("how many", "count"),
+        ("number of", "count"),
+        ("count of", "count"),
+        ("count the", "count"),
+        ("count all", "count"),
+        ("count how many", "count"),
+        ("count up", "count"),
+        ("count", "count"),
+        ("tally", "count"),
+        ("total number of", "count"),
+        ("how much", "sum"),
+        ("total", "sum"),
+        ("sum", "sum"),
+        ("combined", "sum"),
+        ("in total", "sum"),
+        ("altogether", "sum"),
+        ("summed", "sum"),
+        ("add up", "sum"),
+        ("adds up", "sum"),
+        ("aggregate", "sum"),
+        ("sum of", "sum"),
+        ("average", "mean"),
+        ("mean", "mean"),
+        ("avg", "mean"),
+        ("typical", "mean"),
+        ("on average", "mean"),
+        ("median", "median"),
+        ("middle value", "median"),
+        ("midpoint", "median"),
+        ("most common", "mode"),
+        ("most frequent", "mode"),
+        ("most frequently", "mode"),
+        ("most often", "mode"),
+        ("most popular", "mode"),
+        ("mode", "mode"),
+        ("appears most", "mode"),
+        ("appear most", "mode"),
+        ("shows up most", "mode"),
+        ("show up most", "mode"),
+        ("occurs most", "mode"),
+        ("occur most", "mode"),
+        ("most prevalent", "mode"),
+        ("commonest", "mode"),
+        ("most used", "mode"),
+        ("most-used", "mode"),
+        ("most typical", "mode"),
+        ("most commonly", "mode"),
+        ("most widely", "mode"),
+        ("predominant", "mode"),
+        ("most recurring", "mode"),
+        ("most repeated", "mode"),
+        ("come up most", "mode"),
+        ("comes up most", "mode"),
+        ("minimum", "min"),
+        ("min", "min"),
+        ("smallest", "min"),
+        ("lowest", "min"),
+        ("least", "min"),
+        ("fewest", "min"),
+        ("cheapest", "min"),
+        ("lightest", "min"),
+        ("shortest", "min"),
+        ("youngest", "min"),
+        ("maximum", "max"),
+        ("max", "max"),
+        ("largest", "max"),
+        ("highest", "max"),
+        ("most", "max"),
+        ("biggest", "max"),
+        ("greatest", "max"),
+        ("heaviest", "max"),
+        ("longest", "max"),
+        ("priciest", "max"),
+        ("most expensive", "max"),
+        ("peak", "max"),
+        ("top", "max"),
+        ("oldest", "min"),
+        ("earliest", "earliest"),
+        ("first", "earliest"),
+        ("soonest", "earliest"),
+        ("least recent", "earliest"),
+        ("latest", "latest"),
+        ("most recent", "latest"),
+        ("newest", "latest"),
+        ("last", "latest"),
+        ("furthest", "latest"),
+        ("recent", "latest"),
+        ("percentage", "pct"),
+        ("percent", "pct"),
+        ("share", "pct"),
+        ("proportion", "pct"),
+        ("fraction", "pct"),
+        ("%", "pct"),
+        ("ratio", "pct"),
+        ("what part", "pct"),
+        ("how often", "pct"),
+    ],
+    key=lambda p: -len(p[0].split()),
+)
+STRONG = {"distinct", "count", "mean", "median", "pct"}
+KINDS = {
+    "count": {"text", "numeric", "date", "boolean"},
+    "distinct": {"text"},
+    "sum": {"numeric"},
+    "mean": {"numeric"},
+    "median": {"numeric"},
+    "mode": {"numeric", "text"},
+    "min": {"numeric", "date"},
+    "max": {"numeric", "date"},
+    "earliest": {"date"},
+    "latest": {"date"},
+    "pct": {"boolean"},
+}
+GROUP_CUES = [
+    ("broken down by",),
+    ("break down by",),
+    ("breakdown by",),
+    ("grouped by",),
+    ("group by",),
+    ("split by",),
+    ("for each",),
+    ("for every",),
+    ("in each",),
+    ("within each",),
+    ("across each",),
+    ("per",),
+    ("by",),
+    ("each",),
+    ("by each",),
+    ("according to",),
+    ("separately for each",),
+]
+NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+
+WEAK = {"count", "total", "top", "first", "last", "most", "recent", "typical", "least"}
+RECORD_WORDS = {"values", "value", "entries", "entry", "flags", "items", "item", "recorded", "list"}
+
+
+@dataclass
+class Cue:
+    cls: str
+    first: int
+    last: int
+    phrase: str
+
+    @property
+    def weak(self) -> bool:
+        return self.phrase in WEAK
+
+
+_BY_FIRST: dict[str, list[tuple[list[str], str, str]]] = {}
+for _phrase, _cls in METRIC_PHRASES:
+    _BY_FIRST.setdefault(_phrase.split()[0], []).append((_phrase.split(), _phrase, _cls))
+
+
+_AMOUNT_WORDS = {
+    "mean",
+    "average",
+    "avg",
+    "median",
+    "total",
+    "typical",
+    "maximum",
+    "minimum",
+    "highest",
+    "lowest",
+    "largest",
+    "smallest",
+    "biggest",
+    "greatest",
+    "max",
+    "min",
+}
+
+
+def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
+    """Metric phrases in the tokens, longest first, not overlapping."""
+    lows = [t.low for t in tokens]
+    found: list[tuple[int, int, str, str]] = []
+    for i, w in enumerate(lows):
+        for pw, phrase, cls in _BY_FIRST.get(w, ()):
+            n = len(pw)
+            if lows[i : i + n] == pw:
+                found.append((n, i, phrase, cls))
+    out: list[Cue] = []
+    taken: set[int] = set()
+    for n, i, phrase, cls in sorted(found, key=lambda f: (-f[0], f[1])):
+        span = set(range(i, i + n))
+        if span & taken or span & skip:
+            continue
+        if phrase in WEAK and not _strong_position(lows, i, phrase):
+            continue
+        if cls == "count" and i and lows[i - 1] in _AMOUNT_WORDS:
+            continue  # 'the mean number of boardings' is a mean
+        if (
+            cls == "pct"
+            and i >= 1
+            and lows[i - 1] in ("a", "in")
+            and (i < 2 or lows[i - 2] in ("as", "expressed", "given"))
+        ):
+            continue  # '..., as a percentage' restates the share asked for
+        top_n = (
+            phrase == "top"
+            and i + 1 < len(lows)
+            and (lows[i + 1].isdigit() or lows[i + 1] in NUMBER_WORDS)
+        )
+        out.append(Cue("mode" if top_n else cls, i, i + n - 1, phrase))  # 'the top 5 routes'
+        taken |= span
+    return sorted(out, key=lambda c: c.first)
+
+
+# Words before 'total', 'top', 'most' ... that make them a metric ('the total', 'what is top').
+_BEFORE_WEAK = frozenset(
+    ["the", "a", "their", "its", "our", "what", "what's", "whats", "is", "of", "and", ""]
+)
+
+
+def _strong_position(lows: list[str], i: int, phrase: str) -> bool:
+    """Weak metric words count only where a metric is asked for: 'Count reports...', 'the total'."""
+    prev = lows[i - 1] if i else ""
+    if phrase == "count":
+        return i == 0 or prev in {"please", "you", "and", "to", "a", "the", "me", "then", "also"}
+    if (
+        phrase == "least"
+        and prev in ("at", "the")
+        and i + 1 < len(lows)
+        and lows[i + 1] in ("one", "1", "a", "an", "once", "some")
+    ):
+        return False
+    if phrase in ("total", "top", "most", "typical", "least"):
+        return prev in _BEFORE_WEAK
+    return prev in {
+        "the",
+        "their",
+        "its",
+        "our",
+        "what",
+        "what's",
+        "whats",
+        "which",
+        "is",
+        "and",
+        "of",
+        "",
+        "very",
+    }
+
+
+def metric_for(cls: str, prop: PropInfo, negated: bool) -> str | None:
+    kind = prop.kind
+    if kind not in KINDS[cls] or prop.prop.searchable and cls != "count":
+        return None
+    table = {
+        "count": "COUNT",
+        "distinct": "COUNT_DISTINCT",
+        "sum": "SUM",
+        "mean": "MEAN",
+        "median": "MEDIAN",
+        "earliest": "EARLIEST",
+        "latest": "LATEST",
+    }
+    if cls in table:
+        return table[cls]
+    if cls == "mode":
+        return "MODE" if kind == "numeric" else "TOP_OCCURRENCES"
+    if cls == "min":
+        return "MIN" if kind == "numeric" else "EARLIEST"
+    if cls == "max":
+        return "MAX" if kind == "numeric" else "LATEST"
+    return "PERCENTAGE_FALSE" if negated else "PERCENTAGE_TRUE"
+
+
+def bind(
+    cue: Cue, mentions: list[Mention], coll: CollInfo, tokens: list[Token]
+) -> Mention | PropInfo | None:
+    """The property a metric word is about: the nearest fitting mention after it, else before it.
+
+    A count binds to a property only when its values are counted ('the count of service date
+    values', 'how many closing shift checks are true'); 'how many reports' counts records.
+    """
+    if cue.cls == "count":
+        near = [m for m in mentions if 0 < m.first - cue.last <= 4 and not m.prop.prop.searchable]
+        for m in sorted(near, key=lambda m: m.first):
+            after = {t.low for t in tokens[m.last + 1 : m.last + 4]}
+            if after & RECORD_WORDS or (
+                m.prop.kind == "boolean" and after & {"true", "false", "marked", "set"}
+            ):
+                return m
+        return None
+    else:
+        fits = [m for m in mentions if m.prop.kind in KINDS[cue.cls]]
+    fits = [m for m in fits if not m.prop.prop.searchable]
+    after = [
+        m
+        for m in fits
+        if 0 < m.first - cue.last <= 9 or (cue.first <= m.first <= cue.last < m.last)
+    ]
+    if after:
+        return min(after, key=lambda m: (max(0, m.first - cue.last), -m.score))
+    before = [m for m in fits if 0 < cue.first - m.last <= 8]
+    if before and cue.cls != "count":
+        return min(before, key=lambda m: (cue.first - m.last, -m.score))
+    # 'the average' alone, or 'the biggest donation': the collection's one fitting property
+    said_records = any(t.stem == coll.head for t in tokens[cue.last + 1 : cue.last + 3])
+    if cue.cls in STRONG or said_records:
+        only = [
+            p
+            for p in coll.props
+            if p.kind in KINDS[cue.cls]
+            and not p.prop.searchable
+            and not p.prop.is_array
+            and not p.name_like
+        ]
+        if len(only) == 1:
+            return only[0]
+    return None
+
+
+def count_metric(tokens: list[Token], m: Mention, cue: Cue) -> str:
+    """COUNT of a flag's values, or TOTAL_TRUE / TOTAL_FALSE when 'true' or 'false' is said
+    ('how many X are true', 'the number of false X values')."""
+    after = [t.low for t in tokens[cue.last + 1 : m.first]] + [
+        t.low for t in tokens[m.last + 1 : m.last + 5]
+    ]
+    if "false" in after:
+        return "TOTAL_FALSE"
+    if "true" in after:
+        return "TOTAL_TRUE"
+    return "COUNT"
+
+
+def find_limit(tokens: list[Token], cue: Cue) -> tuple[int | None, list[int]]:
+    """'top 3', 'which 3', '3 most common', 'three most': the TOP_OCCURRENCES limit."""
+    lo = max(0, cue.first - 8)
+    for i in range(cue.first - 1, lo - 1, -1):
+        t = tokens[i]
+        n = int(t.low) if t.low.isdigit() else NUMBER_WORDS.get(t.low)
+        if n is not None and 0 < n <= 50:
+            return n, [i]
+    for i in range(cue.last + 1, min(len(tokens), cue.last + 3)):
+        t = tokens[i]
+        n = int(t.low) if t.low.isdigit() else NUMBER_WORDS.get(t.low)
+        if n is not None and 0 < n <= 50:
+            return n, [i]
+    return None, []
+
+
+def find_groupby(
+    tokens: list[Token], mentions: list[Mention], skip: set[int]
+) -> tuple[Mention, list[int]] | None:
+    """'per X', 'for each X', 'by X', 'broken down by X': the mention X and the cue's tokens."""
+    lows = [t.low for t in tokens]
+    for cue in sorted(GROUP_CUES, key=lambda c: -len(c[0].split())):
+        cw = cue[0].split()
+        n = len(cw)
+        for i in range(len(lows) - n + 1):
+            if lows[i : i + n] != cw or any(j in skip for j in range(i, i + n)):
+                continue
+            after = [
+                m for m in mentions if 0 < m.first - (i + n - 1) <= 3 and not m.prop.prop.searchable
+            ]
+            # 'by the', 'per stretch of coast': at most one other word before the property
+            after = [
+                m
+                for m in after
+                if sum(
+                    lows[j] not in {"the", "their", "its", "a", "each", "every", "of"}
+                    for j in range(i + n, m.first)
+                )
+                <= 2
+            ]
+            if after:
+                m = max(after, key=lambda m: m.score)
+                return m, list(range(i, i + n))
+    return None

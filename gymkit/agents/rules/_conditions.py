@@ -1,0 +1,369 @@
+"""Conditions on categories, tags, numbers, dates and flags: the comparison said around each
+value, the property it belongs to (the nearest one named in the same clause), array operators
+from 'or' / 'both', and a flag's value from the words of its clause."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gymkit.agents.rules._build import Builder, span_text
+from gymkit.agents.rules._clause import clause
+from gymkit.agents.rules._find import (
+    Mention,
+    tok_index,
+)
+from gymkit.agents.rules._knowledge import CollInfo, PropInfo
+from gymkit.agents.rules._values import (
+    AFTER_PHRASES,
+    BEFORE_PHRASES,
+    NEGATED_OPS,
+    Value,
+    year_range,
+)
+from gymkit.agents.rules._words import (
+    NEGATIONS,
+    NEGATIVE_OUTCOMES,
+    POSITIVE_OUTCOMES,
+)
+
+POLARITY_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES | {"but"}
+
+
+_AFTER_RE = re.compile(
+    r"\s*(?:(?!(?:and|or|where|whose|with|which|that|but)\b)[a-z$%-]+\s+){0,2}?("
+    + "|".join(re.escape(p) for p, _ in AFTER_PHRASES)
+    + r")\b"
+)
+_AFTER_OPS = dict(AFTER_PHRASES)
+
+
+def _comparator(text: str, v: Value) -> tuple[str | None, int, int]:
+    """The operator said around a value, and the character span of its words."""
+    pre = text[: v.start].rstrip().lower()
+    pre = re.sub(r"[$€£]$", "", pre).rstrip()
+    tail = " " + " ".join(pre[-60:].split())
+    for phrase, op in BEFORE_PHRASES:
+        if tail.endswith(" " + phrase) or (not phrase[0].isalpha() and tail.endswith(phrase)):
+            start = len(pre) - len(phrase)
+            neg = re.search(r"(?:^|\W)(not|never)\s*$", pre[:start])
+            if neg:
+                op = NEGATED_OPS[op]
+                start = neg.start(1)
+            return op, start, v.end
+    if text[v.end : v.end + 1] == "+":  # '10+ years'
+        return ">=", v.start, v.end + 1
+    m = _AFTER_RE.match(text[v.end :].lower())
+    if m:
+        return _AFTER_OPS[m.group(1)], v.start, v.end + m.end()
+    return None, v.start, v.end
+
+
+def _prop_score(
+    p: PropInfo,
+    mentions: list[Mention],
+    ti: int,
+    raw_tokens,
+    v: Value,
+    span: tuple[int, int] = (-1, 10**6),
+) -> float:
+    best = 0.0
+    for m in mentions:
+        if m.prop is not p:
+            continue
+        dist = min(abs(m.first - ti), abs(m.last - ti))
+        w = min(m.score, 1.2) / (1 + 0.35 * dist)
+        same_clause = span[0] <= m.first and m.last <= span[1]
+        w *= 1.5 if same_clause else 0.6
+        if (
+            same_clause and 0 < m.first - ti <= 2
+        ):  # a unit right after: '14 days', '100 dollar deposit'
+            w *= 1.6
+        best = max(best, w)
+    near = " ".join(t.low for t in raw_tokens[max(0, ti - 2) : ti + 4])
+    money = "$" in v.raw or re.search(r"\b(dollars?|usd|bucks)\b", near)
+    if money and ({"usd", "dolla", "price", "cost"} & (set(p.stems) | set(p.desc))):
+        best += 0.5
+    for unit, stems in (
+        ("cm", ("cm", "centi")),
+        ("kg", ("kilog",)),
+        ("minute", ("minut",)),
+        ("year", ("year",)),
+    ):
+        if re.search(rf"\b{unit}s?\b", near) and any(s in p.stems or s in p.desc for s in stems):
+            best += 0.4
+    return best
+
+
+class Conditions:
+    """RequestParser's handling of categories, tags, comparisons and flags (a mixin)."""
+
+    def _vocab(self, text, tokens, vocab, b: Builder) -> None:
+        by_prop: dict[str, list] = {}
+        for h in vocab:
+            before = {tokens[j].low for j in range(max(0, h.first - 2), h.first)}
+            if before & {"not", "no", "without", "excluding", "except", "never"}:
+                b.trace.append(
+                    {
+                        "words": span_text(text, tokens, h.first, h.last),
+                        "produced": "nothing: a tag that must be absent cannot be filtered",
+                    }
+                )
+                continue
+            by_prop.setdefault(h.prop.name, []).append(h)
+        for hits in by_prop.values():
+            p = hits[0].prop
+            words = span_text(text, tokens, hits[0].first, hits[-1].last)
+            if not p.prop.is_array:
+                vals = list(dict.fromkeys(h.value for h in hits))
+                if len(vals) > 1:  # 'in West Bay or North Shore'
+                    b.add_or(
+                        [{"property_name": p.name, "operator": "=", "value": v} for v in vals],
+                        words,
+                    )
+                else:
+                    b.add_filter(p, "=", vals[0], words)
+                continue
+            vals = list(dict.fromkeys(h.value for h in hits))
+            op = _array_op(text, tokens, hits[0].first, hits[-1].last, len(vals))
+            b.add_filter(p, op, vals, words)
+
+    def _values(
+        self,
+        text,
+        tokens,
+        values: list[Value],
+        coll: CollInfo,
+        mentions,
+        b: Builder,
+        used: set[int],
+        comparators: dict,
+    ) -> None:
+        values = sorted(values, key=lambda v: v.start)
+        ops = [comparators[id(v)] for v in values]
+        # between X and Y / from X to Y
+        for i in range(len(values) - 1):
+            gap = text[values[i].end : values[i + 1].start].lower().strip()
+            pre = text[: values[i].start].lower().rstrip()
+            if gap in ("and", "to", "through", "-", "–", "until", "thru") and re.search(
+                r"\b(between|from|range of|ranging from)$", pre
+            ):
+                ops[i] = (">=", pre.rfind(" ") + 1 if " " in pre else 0, values[i].end)
+                ops[i + 1] = ("<=", values[i].end, values[i + 1].end)
+            elif gap in ("-", "–", "to") and ops[i][0] is None:
+                ops[i] = (">=", values[i].start, values[i].end)
+                ops[i + 1] = ("<=", values[i].end, values[i + 1].end)
+        array_hits: dict[str, list[tuple[Value, Any, int]]] = {}
+        for k, v in enumerate(values):  # 'from March 2026' is the month, not 'since'
+            if (
+                v.kind == "range"
+                and ops[k][0] == ">="
+                and re.search(r"\b(?:from|starting)\s*$", text[: v.start].lower())
+                and not re.match(r"\s*(?:on|onwards?)\b", text[v.end :].lower())
+            ):
+                ops[k] = (None, v.start, v.end)
+        for v, (op, s, e) in zip(values, ops):
+            ti = tok_index(tokens, v.start, v.end)
+            ti0 = ti[0] if ti else 0
+            pre_word = text[: v.start].lower().split()[-1:] or [""]
+            is_date = v.kind in ("date", "range")
+            yearish = v.kind == "number" and v.year_like
+            scal_num = [p for p in coll.props if p.kind == "numeric" and not p.prop.is_array]
+            scal_date = [p for p in coll.props if p.kind == "date" and not p.prop.is_array]
+            arr = [
+                p
+                for p in coll.props
+                if p.prop.is_array and p.kind in ("numeric", "date") and _in_vocab(p, v)
+            ]
+            cands: list[PropInfo] = []
+            if is_date:
+                cands = scal_date + ([] if op not in (None, "=") else arr)
+            else:
+                cands = (
+                    scal_num
+                    + (scal_date if yearish else [])
+                    + ([] if op not in (None, "=") else arr)
+                )
+            if not cands:
+                continue
+            lo, hi = clause(tokens, text, ti[0] if ti else 0, ti[-1] if ti else 0)
+            scored = [(_prop_score(p, mentions, ti0, tokens, v, (lo, hi)), p) for p in cands]
+            for k, (sc, p) in enumerate(scored):
+                if p.prop.is_array:
+                    scored[k] = (sc + 0.6, p)
+                if yearish and p.kind == "date":
+                    scored[k] = (
+                        sc
+                        + (
+                            0.8
+                            if pre_word[0]
+                            in (
+                                "in",
+                                "from",
+                                "during",
+                                "since",
+                                "before",
+                                "after",
+                                "throughout",
+                                "until",
+                                "through",
+                                "of",
+                                "by",
+                            )
+                            else 0.3
+                        ),
+                        p,
+                    )
+                if (
+                    yearish
+                    and p.kind == "numeric"
+                    and not (set(p.stems) & {"year", "years"})
+                    and sc < 0.6
+                ):
+                    scored[k] = (sc - 0.5, p)
+            best_score, prop = max(scored, key=lambda x: x[0])
+            if best_score <= 0:
+                if len(cands) == 1:
+                    prop = cands[0]
+                elif op is None:
+                    continue
+                else:
+                    prop = cands[0]
+            words = text[min(s, v.start) : max(e, v.end)]
+            used |= set(tok_index(tokens, min(s, v.start), max(e, v.end)))
+            if prop.prop.is_array:
+                val = v.value if v.kind != "number" or prop.kind == "numeric" else v.value
+                array_hits.setdefault(prop.name, []).append((v, val, ti0))
+                continue
+            if prop.kind == "date":
+                first, last = (
+                    (v.value, v.last)
+                    if v.kind == "range"
+                    else year_range(v.value)
+                    if v.kind == "number"
+                    else (v.value, v.value)
+                )
+                ranged = first != last
+                from_year = re.search(r"\bfrom\s*$", text[: v.start].lower()) is not None
+                onward = re.match(r"\s*(?:on|onwards?)\b", text[v.end :].lower()) is not None
+                if ranged and op == ">=" and from_year and not onward:
+                    op = None  # 'reports from 2026' is the year, not 'since 2026'
+
+                if op in (None, "=") and ranged:
+                    b.add_filter(prop, ">=", first, words)
+                    b.add_filter(prop, "<=", last, words)
+                elif op in (">", "<="):
+                    b.add_filter(prop, op, last, words)
+                else:
+                    b.add_filter(prop, op or "=", first, words)
+                continue
+            num = v.value if not isinstance(v.value, str) else None
+            if num is None:
+                continue
+            if prop.prop.type == "int" and isinstance(num, float) and num.is_integer():
+                num = int(num)
+            b.add_filter(prop, op or "=", num, words)
+        for name, hits in array_hits.items():
+            p = coll.prop(name)
+            vals = list(dict.fromkeys(h[1] for h in hits))
+            op = _array_op(text, tokens, hits[0][2], hits[-1][2], len(vals))
+            b.add_filter(p, op, vals, text[hits[0][0].start : hits[-1][0].end])
+
+    def _booleans(
+        self,
+        text,
+        tokens,
+        mentions: list[Mention],
+        coll: CollInfo,
+        b: Builder,
+        used: set[int],
+        everything: list[Mention] = (),
+        claimed: set[int] = frozenset(),
+    ) -> None:
+        """Flags and flag arrays: the value from the words of the mention's clause ('did not
+        pass', 'is false', 'both a true and a false flag'); a bare mention means true."""
+
+        def said(m: Mention) -> bool:
+            """A flag named fully, or partly with its value said in its own stretch of words
+            ('recurring donations is false', 'one false entry in their punctuality flags')."""
+            if m.score >= 0.6:
+                return True
+            others = {x for q in coll.props if q is not m.prop for x in q.stems}
+            said_stems = {tokens[i].stem for i in m.tokens}
+            if m.score >= 0.5 and (set(m.prop.core) & said_stems) - others:
+                return True  # 'opening ... shifts': a word only this flag has
+            lo, hi = clause(tokens, text, m.first, m.last)
+            lo = max([lo, *(o.last + 1 for o in everything if o.last < m.first)])
+            hi = min([hi, *(o.first - 1 for o in everything if o.first > m.last)])
+            own = (
+                set(m.tokens) | claimed
+            )  # words an aggregation already used ('the number of false X')
+            return m.score >= 0.3 and any(
+                tokens[j].low in POLARITY_WORDS for j in range(lo, hi + 1) if j not in own
+            )
+
+        bools = sorted(
+            (m for m in mentions if m.prop.kind == "boolean" and said(m)), key=lambda m: m.first
+        )
+        for k, m in enumerate(bools):
+            lo, hi = clause(tokens, text, m.first, m.last)
+            if k:
+                lo = max(lo, bools[k - 1].last + 1)
+            if k + 1 < len(bools):
+                hi = min(hi, bools[k + 1].first - 1)
+            pos, neg = _polarity(tokens, lo, hi)
+            marks = [j for j in range(lo, hi + 1) if tokens[j].low in POLARITY_WORDS]
+            words = span_text(text, tokens, min([m.first, *marks]), max([m.last, *marks]))
+            if m.prop.prop.is_array:
+                if pos and neg:
+                    b.add_filter(m.prop, "CONTAINS_ALL", [True, False], words)
+                else:
+                    b.add_filter(m.prop, "CONTAINS_ANY", [not neg], words)
+            else:
+                b.add_filter(m.prop, "=", not (neg and not pos), words)
+            used |= set(marks)
+
+
+def _polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
+    """Whether the words lo..hi say true/passed (pos) and false/failed (neg); a negation flips
+    the word after it ('did not pass' is neg, 'anything but false' is pos)."""
+    pos = neg = False
+    for j in range(lo, hi + 1):
+        w = tokens[j].low
+        flipped = any(_negates(tokens, k) for k in range(max(lo, j - 2), j))
+        if w in POSITIVE_OUTCOMES:
+            pos, neg = (pos, True) if flipped else (True, neg)
+        elif w in NEGATIVE_OUTCOMES:
+            pos, neg = (True, neg) if flipped else (pos, True)
+        elif _negates(tokens, j) and not any(
+            tokens[k].low in POSITIVE_OUTCOMES | NEGATIVE_OUTCOMES
+            for k in range(j + 1, min(hi + 1, j + 3))
+        ):
+            neg = True
+    return pos, neg
+
+
+def _negates(tokens, j: int) -> bool:
+    w = tokens[j].low
+    if w == "but" and j and tokens[j - 1].low in ("anything", "everything", "all"):
+        return True
+    return w in NEGATIONS
+
+
+def _array_op(text: str, tokens, first: int, last: int, n: int) -> str:
+    if n <= 1:
+        return "CONTAINS_ANY"
+    lows = [t.low for t in tokens[max(0, first - 4) : last + 1]]
+    if "or" in lows or "either" in lows or "any" in lows:
+        return "CONTAINS_ANY"
+    return "CONTAINS_ALL"
+
+
+def _in_vocab(p: PropInfo, v: Value) -> bool:
+    if not p.vocab:
+        return False
+    if p.kind == "numeric":
+        return v.kind == "number" and any(
+            float(x) == float(v.value) for x in p.vocab if not isinstance(x, str)
+        )
+    return v.kind == "date" and v.value in {str(x)[:10] for x in p.vocab}

@@ -1,0 +1,262 @@
+"""Exact values (edge_case_1): filter with = on the property named or the only one of the
+value's form, search verbatim when several properties could hold it or prose may cite it, LIKE
+for 'starts with', an OR of = for counting records that involve a value two properties hold."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gymkit.agents.rules._build import Builder
+from gymkit.agents.rules._find import (
+    NAMING_CUES,
+    Mention,
+    tok_index,
+)
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
+from gymkit.agents.rules._values import (
+    Value,
+)
+
+RELATION_BEFORE = re.compile(
+    r"\b(?:connected|tied|linked|related|relating|associated|affiliated|attached|close|"
+    r"(?:anything|something)?\s*to do|working|worked|paired|partnered|teamed|collaborating|"
+    r"collaborated|compared|mentored|trained|supervised|taught|inspired)\s+(?:to|with|by)\s*[\"“'‘]?$"
+    r"|\b(?:involving|mentioning|mentions?|referencing|references?|citing|cites?|about|alongside|"
+    r"featuring|naming)\s*[\"“'‘]?$"
+)
+
+RELATIONAL = {
+    "mention",
+    "mentions",
+    "mentioning",
+    "mentioned",
+    "cite",
+    "cites",
+    "citing",
+    "cited",
+    "reference",
+    "references",
+    "referencing",
+    "involving",
+    "involve",
+    "involves",
+    "worked",
+    "alongside",
+    "about",
+    "featuring",
+    "describe",
+    "describes",
+    "describing",
+    "associated",
+    "partnered",
+    "collaborated",
+    "mentored",
+    "paired",
+    "teamed",
+    "credit",
+    "credited",
+    "credits",
+    "recommended",
+    "recommend",
+    "recommends",
+    "like",
+    "inspired",
+}
+
+
+class ExactValues:
+    """RequestParser's handling of exact values (a mixin: needs self.know)."""
+
+    know: Knowledge
+
+    def _exact_values(
+        self,
+        text,
+        tokens,
+        exact: list[Value],
+        coll: CollInfo,
+        mentions,
+        b: Builder,
+        used: set[int],
+        counting: bool,
+    ) -> list[dict]:
+        log = []
+        eq_filters: list[tuple[PropInfo, str, str]] = []
+        for v in exact:
+            idx = tok_index(tokens, v.start, v.end)
+            if not idx:
+                continue
+            vocab_prop = next(
+                (
+                    p
+                    for p in coll.props
+                    if p.vocab
+                    and p.kind == "text"
+                    and str(v.value).lower() in {str(x).lower() for x in p.vocab}
+                ),
+                None,
+            )
+            if vocab_prop is not None:
+                b.add_filter(
+                    vocab_prop,
+                    "=" if not vocab_prop.prop.is_array else "CONTAINS_ANY",
+                    vocab_value(vocab_prop, v.value),
+                    v.raw,
+                )
+                log.append(
+                    {"value": v.value, "decision": "filter", "properties": [vocab_prop.name]}
+                )
+                continue
+            holders = self._holders(v, coll)
+            named = self._named(tokens, idx, coll, mentions)
+            rel = any(tokens[j].low in RELATIONAL for j in range(max(0, idx[0] - 3), idx[0]))
+            rel = rel or RELATION_BEFORE.search(text[: v.start].lower()) is not None
+            cued = any(tokens[j].low in NAMING_CUES for j in range(max(0, idx[0] - 2), idx[0]))
+            if v.extra.get("code") or v.extra.get("code_props"):
+                rel = False
+            if named:
+                props, decision = named, "filter"
+            elif counting and len(holders) >= 2:
+                props, decision = holders, "or"
+            elif (
+                len(holders) == 1
+                and cued
+                or len(holders) == 1
+                and not rel
+                and (holders[0].prop.is_identifier or not holders[0].cited or v.extra.get("code"))
+            ):
+                props, decision = holders, "filter"
+            else:
+                props, decision = holders, "search"
+            if decision == "filter":
+                for p in props[:1]:
+                    same = [f for f in eq_filters if f[0] is p]
+                    eq_filters.append((p, _data_case(p, str(v.value)), v.raw))
+                    if not same:
+                        b.add_filter(p, "=", _data_case(p, str(v.value)), v.raw)
+            elif decision == "or":
+                leaves = [
+                    {"property_name": p.name, "operator": "=", "value": str(v.value)} for p in props
+                ]
+                b.add_or(leaves, v.raw)
+            else:
+                b.search_parts.append(str(v.value))
+                b.trace.append(
+                    {
+                        "words": v.raw,
+                        "produced": f"search_query {v.value!r} (held by {len(holders)} properties or cited in text)",
+                    }
+                )
+            log.append(
+                {"value": str(v.value), "decision": decision, "properties": [p.name for p in props]}
+            )
+            used |= set(idx)
+        _or_same_property(b, eq_filters, re.search(r"\b(?:or|either)\b", text.lower()) is not None)
+        return log
+
+    def _holders(self, v: Value, coll: CollInfo) -> list[PropInfo]:
+        """The properties of `coll` whose values have this value's form."""
+        out = []
+        codes = {p for c, p in v.extra.get("code_props", []) if c == coll.name}
+        origins = v.extra.get("origins", [])
+        forms = set()
+        for c, pn in origins:
+            p = self.know.colls[c].prop(pn)
+            if p is not None:
+                forms.add(p.prop.references or c)
+        for p in coll.props:
+            if (
+                p.name in codes
+                or p.name_like
+                and p.code_re is None
+                and (p.prop.references or coll.name) in forms
+            ):
+                out.append(p)
+        return out
+
+    def _named(
+        self, tokens, idx: list[int], coll: CollInfo, mentions: list[Mention]
+    ) -> list[PropInfo]:
+        """The text property named right before or after a value ('report code RID-00213')."""
+        near = []
+        for m in mentions:
+            p = m.prop
+            if p.kind != "text" or p.prop.searchable or p.prop.is_array or p.vocab:
+                continue
+            before = m.last < idx[0]
+            gap = idx[0] - m.last if before else m.first - idx[-1]
+            if 0 < gap <= 4 or (before and gap <= 7):
+                near.append((before, m.score, -gap, m))
+        if not near:
+            return []
+        # 'the comparison route is X': the property said before the value wins over one after it
+        best = max(near, key=lambda x: (x[0], x[1], x[2]))[3]
+        full = best.score >= 1.0 or any(tokens[i].low in NAMING_CUES for i in best.tokens)
+        return [best.prop] if full else []
+
+    def _prefixes(
+        self, text, tokens, prefixes: list[Value], coll: CollInfo, mentions, b: Builder
+    ) -> None:
+        for v in prefixes:
+            idx = tok_index(tokens, v.extra["value_start"], v.end) or tok_index(
+                tokens, v.start, v.end
+            )
+            cands = [
+                m
+                for m in mentions
+                if m.prop.kind == "text"
+                and not m.prop.prop.searchable
+                and not m.prop.prop.is_array
+                and not m.prop.vocab
+                and m.last < (idx[0] if idx else len(tokens))
+            ]
+            code = [p for p in coll.props if _code_prefix_fits(p, v.value)]
+            if code:  # 'starts with RID-009': the property whose codes look like that
+                prop = code[0]
+            elif cands:
+                prop = max(cands, key=lambda m: (m.last, m.score)).prop
+            else:
+                prop = next((p for p in coll.props if p.prop.is_identifier), None)
+            if prop is not None:
+                b.add_filter(prop, "LIKE", f"{v.value}*", text[v.extra["cue_start"] : v.end])
+
+
+def _or_same_property(
+    b: Builder, eq_filters: list[tuple[PropInfo, str, str]], joined_by_or: bool = True
+) -> None:
+    """Two values of one property ('at Mallowmere House or Tansybell House'): an OR of = filters,
+    since both = filters AND-ed could never match."""
+    by_prop: dict[str, list[tuple[PropInfo, str, str]]] = {}
+    for f in eq_filters:
+        by_prop.setdefault(f[0].name, []).append(f)
+    for name, group in by_prop.items():
+        if len(group) < 2 or not joined_by_or:
+            continue
+        list_name = "text_property_filters"
+        b.call[list_name] = [e for e in b.call.get(list_name, []) if e["property_name"] != name]
+        if not b.call[list_name]:
+            del b.call[list_name]
+        leaves = [{"property_name": name, "operator": "=", "value": v} for _, v, _ in group]
+        b.add_or(leaves, " / ".join(raw for _, _, raw in group))
+
+
+def _data_case(p: PropInfo, value: str) -> str:
+    """A code typed in lowercase ('rid-00213') in the case the data writes it ('RID-00213')."""
+    if p.code_re is not None and p.values and all(str(x) == str(x).upper() for x in p.values[:50]):
+        return value.upper()
+    return value
+
+
+def _code_prefix_fits(p: PropInfo, value: str) -> bool:
+    """Whether `value` is the start of one of p's codes (RID-009 for RID-00913)."""
+    if p.code_re is None or not re.match(r"[A-Za-z]+-?\d", value):
+        return False
+    return any(str(x).lower().startswith(value.lower()) for x in p.values[:2000])
+
+
+def vocab_value(p: PropInfo, raw: str) -> Any:
+    for x in p.vocab:
+        if str(x).lower() == str(raw).lower():
+            return x
+    return raw

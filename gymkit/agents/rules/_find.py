@@ -1,0 +1,602 @@
+"""Finding things in one request: exact values, property mentions, vocabulary values, collections.
+
+Each finder returns spans (token indexes) so the parser can say which words produced what and
+keep the unexplained words for the search query.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
+from gymkit.agents.rules._values import MONTHS, Value, find_quoted
+from gymkit.agents.rules._words import STOPWORDS, Token, plural_strip
+
+NAMING_CUES = {"named", "called", "titled", "name", "title", "code", "labeled", "labelled"}
+PREFIX_CUES = re.compile(
+    r"\b(?:starts?|starting|begins?|beginning|prefixed|opens?)\s+with\b|\bprefix(?:ed)?\b", re.I
+)
+
+
+@dataclass
+class Mention:
+    """A property named in the request: the tokens that name it and how fully they do."""
+
+    prop: PropInfo
+    first: int
+    last: int
+    score: float
+    tokens: list[int] = field(default_factory=list)
+
+
+@dataclass
+class VocabHit:
+    prop: PropInfo
+    value: object
+    first: int
+    last: int
+
+
+def tok_index(tokens: list[Token], start: int, end: int) -> list[int]:
+    """Token indexes inside the character span [start, end)."""
+    return [i for i, t in enumerate(tokens) if t.start >= start and t.end <= end]
+
+
+def find_exact(text: str, tokens: list[Token], know: Knowledge) -> list[Value]:
+    """Quoted strings, code-shaped tokens and known names (identifier and reference values)."""
+    found = find_quoted(text)
+    taken = [(v.start, v.end) for v in found]
+    for v in found:
+        v.extra["origins"] = _origins(v.value, know)
+    for regex, coll, prop in know.codes:
+        for m in regex.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                for v in found:
+                    if (
+                        v.start <= m.start()
+                        and m.end() <= v.end
+                        and v.value.lower() == m.group(0).lower()
+                    ):
+                        v.extra.setdefault("code_props", []).append((coll, prop))
+                continue
+            same = next((v for v in found if v.start == m.start() and v.end == m.end()), None)
+            if same is None:
+                same = Value(
+                    "text", m.group(0), m.start(), m.end(), m.group(0), extra={"code": True}
+                )
+                found.append(same)
+            same.extra.setdefault("code_props", []).append((coll, prop))
+    taken = [(v.start, v.end) for v in found]
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        longest = know.name_first.get(t.low, 0)
+        hit = None
+        for n in range(min(longest, len(tokens) - i), 0, -1):
+            s, e = t.start, tokens[i + n - 1].end
+            phrase = re.sub(r"\s+", " ", text[s:e]).lower()
+            if phrase in know.names and not any(s < b and a < e for a, b in taken):
+                hit = (n, s, e)
+                break
+        if hit:
+            n, s, e = hit
+            found.append(
+                Value(
+                    "text", text[s:e], s, e, text[s:e], extra={"origins": _origins(text[s:e], know)}
+                )
+            )
+            i += n
+        else:
+            i += 1
+    return sorted(found, key=lambda v: v.start)
+
+
+def _origins(value: str, know: Knowledge) -> list[tuple[str, str]]:
+    return list(know.names.get(value.lower(), []))
+
+
+def find_capitalized(
+    text: str, tokens: list[Token], taken: list[tuple[int, int]], vocab_words: set[str]
+) -> list[Value]:
+    """Unknown names: runs of Capitalized words after a naming cue, or of two or more mid-sentence."""
+    out = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if not _is_cap(t, tokens, i, text) or any(t.start < e and s < t.end for s, e in taken):
+            i += 1
+            continue
+        j = i
+        while (
+            j + 1 < len(tokens)
+            and _is_cap(tokens[j + 1], tokens, j + 1, text)
+            and text[tokens[j].end : tokens[j + 1].start].strip() == ""
+        ):
+            j += 1
+        run = text[t.start : tokens[j].end]
+        cued = i > 0 and tokens[i - 1].low in NAMING_CUES
+        if (cued or j > i) and run.lower() not in vocab_words:
+            out.append(
+                Value(
+                    "text",
+                    run,
+                    t.start,
+                    tokens[j].end,
+                    run,
+                    extra={"origins": [], "capitalized": True},
+                )
+            )
+        i = j + 1
+    return out
+
+
+def _is_cap(t: Token, tokens: list[Token], i: int, text: str) -> bool:
+    if not t.text[:1].isupper() or t.low in MONTHS or t.text == "I":
+        return False
+    if i == 0:
+        return False
+    before = text[: t.start].rstrip()
+    return not before.endswith((".", "?", "!", ":", ";", "\n"))
+
+
+def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
+    """'starts with X': X (quoted, or the next word or code) as a prefix value."""
+    out = []
+    for m in PREFIX_CUES.finditer(text):
+        rest = text[m.end() :]
+        q = re.match(
+            r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?[\"“'‘]([^\"”'’]+)[\"”'’]", rest
+        )
+        if q is None:  # a run of Capitalized words ('The Kestrel'), else one word or code
+            q = re.match(
+                r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)",
+                rest,
+            )
+        if q is None:
+            q = re.match(
+                r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?([A-Za-z0-9][\w-]*)", rest
+            )
+        if q is None:
+            continue
+        s = m.end() + q.start(1)
+        val = q.group(1)
+        out.append(
+            Value(
+                "text",
+                val,
+                m.start(),
+                s + len(val) + (1 if rest[q.end(1) : q.end(1) + 1] in "\"”'’" else 0),
+                val,
+                extra={"prefix": True, "cue_start": m.start(), "value_start": s},
+            )
+        )
+    return out
+
+
+def _stem_index(coll: CollInfo) -> dict[str, list[tuple[PropInfo, str, str]]]:
+    """stem -> [(property, the name or description stem it stands for, from the description?)],
+    with the 4+ letter prefixes of name stems ('suit' for 'suita'); computed once per collection."""
+    if coll.stem_index is not None:
+        return coll.stem_index
+    idx: dict[str, list[tuple[PropInfo, str, str]]] = {}
+    all_names = {s for p in coll.props for s in p.stems}
+    for p in coll.props:
+        for n in set(p.stems):
+            idx.setdefault(n, []).append((p, n, "name"))
+            for k in range(4, len(n)):
+                idx.setdefault(n[:k], []).append((p, n, "prefix"))
+        for d in set(p.desc_only) - all_names:
+            idx.setdefault(d, []).append((p, d, "desc"))
+    coll.stem_index = idx
+    return idx
+
+
+def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Mention]:
+    """Each property of `coll` named in the tokens: clusters of its name's stems, or of two or
+    more words of its description ('public-facing name' for routeName, 'stop positions')."""
+    idx = _stem_index(coll)
+    per_prop: dict[int, tuple[PropInfo, dict[int, set], dict[int, set]]] = {}
+    for i, t in enumerate(tokens):
+        if i in skip or t.low in STOPWORDS:
+            continue
+        direct = expand(t.stem)
+        # a longer word whose start is a whole name stem ('hired' for 'hire')
+        longer = [t.stem[:k] for k in range(4, len(t.stem)) if t.stem[:k] in idx]
+        for s in direct + longer:
+            for p, target, kind in idx.get(s, ()):
+                if s not in direct and (kind == "prefix" or target != s):
+                    continue
+                is_desc = kind == "desc"
+                entry = per_prop.setdefault(id(p), (p, {}, {}))
+                (entry[2] if is_desc else entry[1]).setdefault(i, set()).add(target)
+    out = []
+    for p, name_hits, desc_hits in per_prop.values():
+        hits = sorted(set(name_hits) | set(desc_hits))
+        clusters: list[list[int]] = [[hits[0]]]
+        for i in hits[1:]:
+            crosses = any(tokens[j].after_punct for j in range(clusters[-1][-1] + 1, i + 1))
+            if i - clusters[-1][-1] <= 2 and not crosses:
+                clusters[-1].append(i)
+            else:
+                clusters.append([i])
+        core = set(p.core)
+        for cl in clusters:
+            got = set().union(*(name_hits.get(i, set()) for i in cl))
+            got_desc = set().union(*(desc_hits.get(i, set()) for i in cl)) - got
+            core_hit = len(got & core)
+            if core_hit:
+                score = core_hit / len(core) + 0.2 * len(got - core) + 0.05 * core_hit
+                score += 0.1 * min(len(got_desc), 2)
+            elif len(got_desc) >= 2:
+                score = 0.3 * min(len(got_desc), 2)
+            elif got and got_desc:  # 'offered dates': a name word of its kind and a telling one
+                score = 0.45
+            elif (
+                got_desc
+                and cl[-1] + 1 < len(tokens)
+                and tokens[cl[-1] + 1].low in COUNTED | {"list"}
+            ):
+                score = 0.45  # 'tattoo styles values': a description word said as a property
+            else:
+                continue
+            out.append(Mention(p, cl[0], cl[-1], score, cl))
+    return out
+
+
+def _vocab_words(p: PropInfo) -> list[tuple[object, list[str]]]:
+    """Each vocabulary value with its plural-stripped words, computed once per property."""
+    if p.vocab_words is None:
+        p.vocab_words = []
+        for v in p.vocab:
+            vw = [plural_strip(w) for w in re.findall(r"[A-Za-z0-9]+", str(v).lower())]
+            if vw:
+                p.vocab_words.append((v, vw))
+    return p.vocab_words
+
+
+def _adjectival(tokens: list[Token], i: int, n: int, value: str) -> bool:
+    """'an infant focus', 'toddler rooms': the singular of a plural tag used before a noun is a
+    description, not the tag ('infants')."""
+    said = tokens[i + n - 1].low
+    if said == value.lower().split()[-1] or not value.lower().endswith("s") or said.endswith("s"):
+        return False
+    nxt = tokens[i + n] if i + n < len(tokens) else None
+    return nxt is not None and not nxt.after_punct and nxt.low not in STOPWORDS
+
+
+def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[VocabHit]:
+    """Values of the collection's small text vocabularies (categories, tags) said in the request."""
+    plain = [plural_strip(t.low) for t in tokens]
+    where: dict[str, list[int]] = {}
+    for i, w in enumerate(plain):
+        where.setdefault(w, []).append(i)
+    out: list[VocabHit] = []
+    for p in coll.props:
+        if p.kind != "text" or not p.vocab:
+            continue
+        for v, vw in _vocab_words(p):
+            n = len(vw)
+            for i in where.get(vw[0], ()):
+                if plain[i : i + n] == vw and not any(j in skip for j in range(i, i + n)):
+                    if _adjectival(tokens, i, n, str(v)):
+                        continue
+                    out.append(VocabHit(p, v, i, i + n - 1))
+    # a longer value wins over one inside it ('spare strings' over 'strings')
+    out.sort(key=lambda h: -(h.last - h.first))
+    kept: list[VocabHit] = []
+    for h in out:
+        if not any(
+            k.first <= h.first
+            and h.last <= k.last
+            and (k.prop.name == h.prop.name or k.last - k.first > h.last - h.first)
+            for k in kept
+        ):
+            kept.append(h)
+    return sorted(kept, key=lambda h: h.first)
+
+
+PROPERTY_LEADS = {
+    "with",
+    "whose",
+    "where",
+    "receiving",
+    "named",
+    "by",
+    "to",
+    "per",
+    "each",
+    "every",
+}
+COUNTED = {"values", "value", "entries", "entry"}
+
+
+def head_weight(
+    tokens: list[Token], i: int, c: CollInfo, literal: bool, bigrams: frozenset = frozenset()
+) -> float:
+    """How strongly a head noun names the records asked for (3), or only a property or group (1):
+    'per instrument', 'with campaign "X"', 'campaign title', 'center name values'."""
+    prev = [
+        t.low for t in tokens[max(0, i - 2) : i] if t.low not in ("the", "a", "an", "their", "its")
+    ]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if prev and (
+        prev[-1] in PROPERTY_LEADS or (len(prev) > 1 and prev[-2] in ("per", "each", "every", "by"))
+    ):
+        return 1.0
+    if nxt is not None and (
+        nxt.low in COUNTED
+        or any(tokens[i].stem in p.stems and nxt.stem in p.stems for p in c.props)
+    ):
+        return 1.0
+    before = tokens[i - 1] if i else None
+    if (nxt is not None and (tokens[i].stem, nxt.stem) in bigrams) or (
+        before is not None and (before.stem, tokens[i].stem) in bigrams
+    ):
+        return 1.0  # 'suggested donation amounts', 'comparison route': a property's name
+    if i == 0 and nxt is not None and nxt.low in ("the", "all", "on", "back", "me"):
+        return 0.5  # 'Report the smallest ...': a verb
+    return 4.0 if literal else 2.5
+
+
+def route(
+    tokens: list[Token],
+    know: Knowledge,
+    exact: list[Value],
+    prev: str | None,
+    skip: set[int] = frozenset(),
+) -> tuple[str, list[int], str]:
+    """The collection a request is about: by its nouns, description, property words and values.
+
+    Returns (collection, the tokens that named it, why). Tokens in `skip` (a search topic) do
+    not count.
+    """
+    best, best_score, best_tokens = None, 0.0, []
+    value_starts = {
+        i
+        for v in exact
+        for i, t in enumerate(tokens)
+        if t.start == v.start or t.start == v.start + 1
+    }
+    for name, c in know.colls.items():
+        score, used = 0.0, []
+        own: set[int] = set()
+        for i, t in enumerate(tokens):
+            if i in skip:
+                continue
+            stems = expand(t.stem)
+            if c.head in stems:
+                own.add(i)
+                w = head_weight(tokens, i, c, t.stem == c.head, know.bigrams)
+                if i + 1 in value_starts:
+                    w = min(w, 1.0)  # 'route Harlow Loop': the route's name, a property
+                score += w
+                if w >= 2:
+                    used.append(i)
+                    # the collection's other name words right before its head: 'giving programs'
+                    j = i - 1
+                    while j >= 0 and tokens[j].stem in c.name_stems and j not in skip:
+                        used.append(j)
+                        own.add(j)
+                        j -= 1
+            elif any(s in c.name_stems for s in stems) and t.low not in STOPWORDS:
+                score += 1.0
+            elif any(s in c.desc for s in stems) and t.low not in STOPWORDS:
+                score += 0.4
+        mentions = find_mentions(tokens, c, own | set(skip))
+        score += min(1.6, sum(min(m.score, 1.0) for m in mentions if m.score >= 0.5) * 0.5)
+        score += 0.8 * len(find_vocab(tokens, c, set(skip)))
+        for v in exact:
+            if any(cn == name for cn, _ in v.extra.get("origins", [])):
+                score += 1.5
+            if any(cn == name for cn, _ in v.extra.get("code_props", [])):
+                score += 3
+        if score > best_score:
+            best, best_score, best_tokens = name, score, sorted(used)
+    why = ", ".join(tokens[i].text for i in best_tokens)
+    if best is None or best_score < 1.0:
+        if prev is not None:
+            return prev, [], "the previous request's collection"
+        return (best or next(iter(know.colls))), best_tokens, why
+    return best, best_tokens, why
+
+
+TOPIC_PHRASES = sorted(
+    [
+        "match a search for",
+        "matching a search for",
+        "that match a search for",
+        "search for",
+        "searching for",
+        "about",
+        "mentioning",
+        "that mention",
+        "mention",
+        "mentions",
+        "talk about",
+        "talks about",
+        "talking about",
+        "related to",
+        "relevant to",
+        "relating to",
+        "having to do with",
+        "have to do with",
+        "has to do with",
+        "concerning",
+        "regarding",
+        "involving",
+        "focused on",
+        "focusing on",
+        "focus on",
+        "focuses on",
+        "centered on",
+        "centred on",
+        "dealing with",
+        "deal with",
+        "describing",
+        "described as",
+        "covering",
+        "on the topic of",
+        "featuring",
+        "known for",
+        "discussing",
+        "discuss",
+        "with a focus on",
+        "emphasizing",
+        "pertaining to",
+        "that cover",
+        "that describe",
+        "describe",
+        "describes",
+        "themed around",
+        "geared toward",
+        "geared towards",
+        "aimed at",
+        "suited to",
+        "suited for",
+        "ideal for",
+        "good for",
+        "best for",
+        "perfect for",
+        "that reference",
+        "referencing",
+        "citing",
+        "lean toward",
+        "lean towards",
+        "leans toward",
+        "leans towards",
+        "leaning toward",
+        "leaning towards",
+        "lean into",
+        "tend toward",
+        "tends toward",
+        "with an emphasis on",
+        "with a taste for",
+        "with a feel of",
+        "that feel",
+        "evoking",
+        "evokes",
+        "reminiscent of",
+        "in the spirit of",
+    ],
+    key=lambda p: -len(p.split()),
+)
+_TOPIC_STOP = {
+    "whose",
+    "where",
+    "which",
+    "who",
+    "that",
+    "with",
+    "while",
+    "whereas",
+    "if",
+    "when",
+    "grouped",
+    "split",
+    "broken",
+    "per",
+    "among",
+    "across",
+    "are",
+    "is",
+    "was",
+    "were",
+    "tagged",
+    "labeled",
+    "labelled",
+    "marked",
+    "rated",
+    "listed",
+    "priced",
+    "costing",
+    "founded",
+    "launched",
+    "hired",
+    "having",
+    "has",
+    "have",
+}
+
+
+def _leads_to_condition(
+    text: str, tokens: list[Token], k: int, value_tokens: set[int], prop_stems: set[str]
+) -> bool:
+    """Whether the words right after an 'and' name a value or a property ('and in the
+    Education cause category', 'and with 2026-01-01'), not more of the topic ('and medical
+    campus access')."""
+    for j in range(k + 1, min(len(tokens), k + 4)):
+        if tokens[j].after_punct:
+            return False
+        if tokens[j].low in (
+            "in",
+            "the",
+            "a",
+            "an",
+            "their",
+            "its",
+            "of",
+            "with",
+            "whose",
+            "where",
+        ):
+            continue
+        return j in value_tokens or tokens[j].stem in prop_stems or tokens[j].text[:1].isupper()
+    return False
+
+
+def find_topics(
+    text: str, tokens: list[Token], value_tokens: set[int], prop_stems: set[str]
+) -> list[tuple[int, int, int]]:
+    """Search topics: the words after 'about', 'mentioning', 'related to', 'match a search for'
+    ... up to the end of the clause, as (cue token, first, last) token indexes.
+
+    A topic stops at a clause word (whose, where, with, ...), at punctuation, and at an 'and'
+    that leads on to a value or a property ('... and in the Education cause category').
+    """
+    lows = [t.low for t in tokens]
+    out: list[tuple[int, int, int]] = []
+    taken: set[int] = set()
+    for phrase in TOPIC_PHRASES:
+        pw = phrase.split()
+        n = len(pw)
+        for i in range(len(lows) - n + 1):
+            if lows[i : i + n] != pw or any(j in taken for j in range(i, i + n)):
+                continue
+            first = i + n
+            if first >= len(tokens):
+                continue
+            between = text[tokens[first - 1].end : tokens[first].start]
+            if any(q in between for q in "\"“'‘"):
+                close = next(
+                    (
+                        k
+                        for k in range(first, len(tokens))
+                        if any(q in text[tokens[k].end : tokens[k].end + 1] for q in "\"”'’")
+                    ),
+                    None,
+                )
+                if close is None:
+                    continue
+                last = close
+            else:
+                last = first - 1
+                for k in range(first, min(len(tokens), first + 10)):
+                    if k > first and any(
+                        ch in ",;:.?!()" for ch in text[tokens[k - 1].end : tokens[k].start]
+                    ):
+                        break
+                    if lows[k] in _TOPIC_STOP or k in value_tokens:
+                        break
+                    if lows[k] in ("and", "or") and _leads_to_condition(
+                        text, tokens, k, value_tokens, prop_stems
+                    ):
+                        break
+                    last = k
+                while last > first and lows[last] in STOPWORDS:  # '... and movement and'
+                    last -= 1
+                if last < first or all(lows[k] in STOPWORDS for k in range(first, last + 1)):
+                    continue
+            out.append((i, first, last))
+            taken |= set(range(i, last + 1))
+    return sorted(out, key=lambda x: x[1])

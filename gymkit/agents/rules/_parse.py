@@ -1,0 +1,312 @@
+"""One request -> one query_database call, with a trace of which words produced what.
+
+Order: exact values and prefixes, dates and numbers, the collection, category and tag values,
+property mentions, comparisons, arrays, booleans, aggregations and group-by; whatever words
+are left unexplained decide whether there is a search and what it says.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gymkit.agents.rules import _aggregate as agg
+from gymkit.agents.rules._build import Builder, Parsed, properties_in, span_text
+from gymkit.agents.rules._conditions import Conditions, _comparator, _polarity
+from gymkit.agents.rules._exact import ExactValues
+from gymkit.agents.rules._find import (
+    Mention,
+    find_capitalized,
+    find_exact,
+    find_mentions,
+    find_prefixes,
+    find_topics,
+    find_vocab,
+    route,
+    tok_index,
+)
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
+from gymkit.agents.rules._search import Search, _topic_is_a_property
+from gymkit.agents.rules._values import (
+    Value,
+    find_dates,
+    find_numbers,
+)
+from gymkit.agents.rules._words import (
+    tokenize,
+)
+
+
+class RequestParser(ExactValues, Conditions, Search):
+    """Parses one request (a sub-query) of a command against an environment's knowledge."""
+
+    def __init__(self, know: Knowledge):
+        self.know = know
+
+    def parse(self, text: str, prev: str | None = None, counting_hint: bool = False) -> Parsed:
+        know = self.know
+        tokens = tokenize(text)
+        used: set[int] = set()
+        exact = find_exact(text, tokens, know)
+        prefixes = find_prefixes(text, tokens)
+        exact = [
+            v for v in exact if not any(p.start <= v.end and v.start <= p.end for p in prefixes)
+        ]
+        taken = [(v.start, v.end) for v in exact + prefixes]
+        dates = find_dates(text, taken)
+        taken += [(v.start, v.end) for v in dates]
+        numbers = find_numbers(text, taken)
+        value_tokens = set()
+        for v in exact + prefixes + dates + numbers:
+            value_tokens |= set(tok_index(tokens, v.start, v.end))
+        topics = find_topics(text, tokens, value_tokens, know.prop_stems)
+        topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
+        # an unknown quoted phrase after 'search for' / 'about' is the topic, not an exact value
+        exact = [
+            v
+            for v in exact
+            if v.extra.get("origins")
+            or v.extra.get("code_props")
+            or not set(tok_index(tokens, v.start, v.end)) <= topic_tokens
+        ]
+        coll_name, coll_tokens, why = route(tokens, know, exact, prev, topic_tokens)
+        coll = know.colls[coll_name]
+        topics = [t for t in topics if not _topic_is_a_property(tokens, t, coll)]
+        topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
+        b = Builder(coll)
+        b.topics = [text[tokens[a].start : tokens[z].end] for _, a, z in topics]
+        if why:
+            b.trace.append({"words": why, "produced": f"collection_name {coll_name}"})
+        used |= set(coll_tokens) | topic_tokens
+        vocab_words = {str(v).lower() for p in coll.props for v in p.vocab}
+        caps = find_capitalized(
+            text, tokens, taken + [(v.start, v.end) for v in numbers], vocab_words
+        )
+        caps = [
+            c
+            for c in caps
+            if not _is_schema_words(c.value, coll, know)
+            and not set(tok_index(tokens, c.start, c.end)) <= topic_tokens
+        ]
+        exact += caps
+        for v in exact + prefixes + dates + numbers:
+            used |= set(tok_index(tokens, v.start, v.end))
+        vocab = find_vocab(tokens, coll, used)
+        for h in vocab:
+            used |= set(range(h.first, h.last + 1))
+        raw_mentions = find_mentions(tokens, coll, used)
+        mentions = _claim(raw_mentions)
+        comparators = {id(v): _comparator(text, v) for v in dates + numbers}
+        for op, s, e in comparators.values():
+            if op is not None:
+                used |= set(tok_index(tokens, s, e))
+        comp_tokens = (
+            used - set().union(*(set(tok_index(tokens, v.start, v.end)) for v in dates + numbers))
+            if dates or numbers
+            else set()
+        )
+        cues = agg.find_cues(tokens, used)
+        # a metric word inside a property's name ('maximum students', 'typical wave heights')
+        # is the property, not a metric, when it follows 'their/of/whose' or precedes a comparison
+        cues = [c for c in cues if not _names_property(tokens, c, mentions, comp_tokens)]
+        # -- aggregations first: they decide which mentions are targets rather than conditions
+        bound_mentions: set[int] = set()
+        agg_tokens: set[int] = set()
+        limit_tokens: set[int] = set()
+        agg_items: list[tuple[agg.Cue, PropInfo | None, str, int | None]] = []
+        seen: set[tuple[str, str]] = set()
+        for cue in cues:
+            bound = agg.bind(cue, mentions, coll, tokens)
+            if bound is None:
+                if cue.cls == "count":
+                    agg_items.append((cue, _count_prop(coll), "COUNT", None))
+                    used |= set(range(cue.first, cue.last + 1))
+                continue
+            prop = bound.prop if isinstance(bound, Mention) else bound
+            if (
+                isinstance(bound, Mention)
+                and cue.weak
+                and _describes_condition(tokens, bound, comp_tokens)
+            ):
+                continue  # 'the total boardings is under 1,250' names a filter, not a sum
+            end = bound.last if isinstance(bound, Mention) else cue.last
+            hi = end
+            while hi + 1 < len(tokens) and hi - end < 5 and not tokens[hi + 1].after_punct:
+                hi += 1  # 'the share of X that are false'
+            pos, neg = _polarity(tokens, cue.first, hi)
+            metric = agg.metric_for(cue.cls, prop, neg and not pos)
+            if metric is None:
+                continue
+            limit = None
+            if metric == "TOP_OCCURRENCES":
+                limit, lt = agg.find_limit(tokens, cue)
+                limit_tokens |= set(lt)
+            if cue.cls == "count" and prop.kind == "boolean" and isinstance(bound, Mention):
+                metric = agg.count_metric(tokens, bound, cue)
+            key = (prop.name, "PCT" if metric.startswith("PERCENTAGE") else metric)
+            if key in seen:
+                continue
+            seen.add(key)
+            agg_items.append((cue, prop, metric, limit))
+            used |= set(range(cue.first, cue.last + 1))
+            if isinstance(bound, Mention):
+                used |= set(bound.tokens)
+                bound_mentions.add(id(bound))
+                agg_tokens |= set(range(min(cue.first, bound.first), max(cue.last, bound.last) + 1))
+        counting = any(c.cls == "count" for c in cues)
+        # numbers that are TOP_OCCURRENCES limits are not values
+        numbers = [
+            n
+            for n in numbers
+            if not set(tok_index(tokens, n.start, n.end)) & limit_tokens
+            and not _is_limit(tokens, n)
+        ]
+        # -- exact values (edge_case_1 rules)
+        exact_log = self._exact_values(
+            text, tokens, exact, coll, mentions, b, used, counting or counting_hint
+        )
+        self._prefixes(text, tokens, prefixes, coll, mentions, b)
+        # -- categories and tags
+        self._vocab(text, tokens, vocab, b)
+        # -- comparisons on numbers and dates, array items
+        self._values(text, tokens, dates + numbers, coll, raw_mentions, b, used, comparators)
+        # -- group-by (its property is a group, not a condition), then flags, then aggregations
+        gb = None
+        if agg_items:
+            gb = agg.find_groupby(
+                tokens, mentions, used - {m for m in used if any(m in x.tokens for x in mentions)}
+            )
+        if gb is not None:
+            m, cue_tokens = gb
+            bound_mentions.add(id(m))
+            b.call["groupby_property"] = m.prop.name
+            b.trace.append(
+                {
+                    "words": span_text(text, tokens, cue_tokens[0], m.last),
+                    "produced": f"groupby_property {m.prop.name}",
+                }
+            )
+            used |= set(cue_tokens) | set(m.tokens)
+        free = [m for m in mentions if id(m) not in bound_mentions]
+        self._booleans(text, tokens, free, coll, b, used, mentions, agg_tokens)
+        for cue, prop, metric, limit in agg_items:
+            if prop is not None:
+                b.add_agg(prop, metric, span_text(text, tokens, cue.first, cue.last), limit)
+        in_call = properties_in(b.call)
+        for m in raw_mentions:
+            if m.prop.name in in_call:
+                used |= set(m.tokens)
+        # -- search: the words left
+        self._search(text, tokens, used, coll, b)
+        b.finish()
+        return Parsed(b.call, b.trace, coll_name, exact_log, text)
+
+
+def _count_prop(coll: CollInfo) -> PropInfo | None:
+    """What a plain 'how many' counts: the identifier, one per record."""
+    return next((p for p in coll.props if p.prop.is_identifier), None) or next(
+        (p for p in coll.props if not p.prop.searchable), None
+    )
+
+
+def _claim(mentions: list[Mention]) -> list[Mention]:
+    """Mentions that share words: the fuller one keeps them (comparison route name over route name)."""
+    out, claimed = [], set()
+    for m in sorted(mentions, key=lambda m: (-m.score, -len(m.tokens), m.first)):
+        if claimed & set(m.tokens):
+            # 'opening and closing shifts': keep a mention whose own words still name it
+            rest = [i for i in m.tokens if i not in claimed]
+            owners = [o for o in out if set(o.tokens) & set(m.tokens)]
+            unique = set(m.prop.core) - {s for o in owners for s in o.prop.stems}
+            if not rest or not unique:
+                continue
+            m = Mention(m.prop, rest[0], rest[-1], m.score, rest)
+        out.append(m)
+        claimed |= set(m.tokens)
+    return sorted(out, key=lambda m: m.first)
+
+
+_PROPERTY_LEADS = frozenset(
+    ["their", "its", "whose", "with", "where", "and", "of", "among", "by", "per", "each", "every"]
+)
+
+
+def _names_property(tokens, cue, mentions: list[Mention], comp_tokens: set[int]) -> bool:
+    span = set(range(cue.first, cue.last + 1))
+    for m in mentions:
+        if m.score >= 0.5 and span <= set(m.tokens):
+            prev = tokens[cue.first - 1].low if cue.first else ""
+            if prev in _PROPERTY_LEADS:
+                return True
+            if _describes_condition(tokens, m, comp_tokens):
+                return True
+    return False
+
+
+def _is_limit(tokens, n: Value) -> bool:
+    """'top 3', '5 most frequent': a how-many, not a value."""
+    idx = tok_index(tokens, n.start, n.end)
+    if not idx:
+        return False
+    before = tokens[idx[0] - 1].low if idx[0] else ""
+    after = tokens[idx[-1] + 1].low if idx[-1] + 1 < len(tokens) else ""
+    return before == "top" or after in ("most", "least", "top")
+
+
+def _describes_condition(tokens, m: Mention, comp_tokens: set[int]) -> bool:
+    """A mention followed by a comparison or a verb of its own ('the total boardings is under
+    1,250', 'the typical wave heights list contains 0.6'): the property, not a metric."""
+    if m.last + 1 < len(tokens) and tokens[m.last + 1].low in _PROPERTY_FOLLOWERS:
+        return True
+    for j in range(m.last + 1, min(len(tokens), m.last + 4)):
+        if j in comp_tokens:
+            return True
+        if tokens[j].low not in {
+            "is",
+            "are",
+            "was",
+            "were",
+            "be",
+            "of",
+            "stays",
+            "remains",
+            "came",
+            "in",
+            "at",
+        }:
+            return False
+    return False
+
+
+_PROPERTY_FOLLOWERS = {
+    "list",
+    "contain",
+    "contains",
+    "include",
+    "includes",
+    "is",
+    "are",
+    "was",
+    "were",
+    "equal",
+    "equals",
+    "has",
+    "have",
+    "flag",
+    "flags",
+    "exceeds",
+    "exceed",
+}
+
+
+def _is_schema_words(value: str, coll: CollInfo, know: Knowledge) -> bool:
+    """A capitalized run that is only collection or property words ('Ridership Reports')."""
+    from gymkit.agents.rules._words import stem
+
+    stems = {stem(w) for w in re.findall(r"[A-Za-z]+", value)}
+    schema = set()
+    for c in know.colls.values():
+        schema |= set(c.name_stems) | set(c.desc)
+        for p in c.props:
+            schema |= set(p.stems)
+    schema |= know.env_stems
+    return bool(stems) and stems <= schema | {"the", "a"}

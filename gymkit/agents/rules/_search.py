@@ -1,0 +1,170 @@
+"""The search: the topic after 'about' / 'mentioning' / 'related to', or else the words of the
+request that no value, property, collection or metric explains."""
+
+from __future__ import annotations
+
+import re
+
+from gymkit.agents.rules._build import Builder
+from gymkit.agents.rules._find import (
+    find_mentions,
+)
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge
+from gymkit.agents.rules._words import (
+    FILLER,
+    STOPWORDS,
+    TOPIC_CUES,
+)
+
+REQUEST_CUES = {
+    "find",
+    "show",
+    "list",
+    "give",
+    "get",
+    "pull",
+    "which",
+    "what",
+    "how",
+    "count",
+    "tell",
+    "retrieve",
+    "fetch",
+    "return",
+    "display",
+    "search",
+    "look",
+    "lookup",
+    "are",
+    "is",
+    "do",
+    "does",
+    "need",
+    "want",
+    "can",
+    "could",
+    "would",
+    "i'd",
+    "compute",
+    "calculate",
+    "identify",
+    "locate",
+    "bring",
+    "report",
+}
+# Words right before a name that ask for records *involving* it, not the record it names.
+
+STRONG_REQUEST = {
+    "which",
+    "what",
+    "how",
+    "find",
+    "show",
+    "list",
+    "give",
+    "pull",
+    "count",
+    "tell",
+    "retrieve",
+    "fetch",
+    "display",
+    "return",
+    "get",
+    "identify",
+    "locate",
+    "search",
+}
+
+
+_CLAUSE_OPENERS = {"i", "we", "need", "want", "can", "could", "would", "please", "help"}
+
+
+class Search:
+    """RequestParser's search decision (a mixin: needs self.know)."""
+
+    know: Knowledge
+
+    def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> None:
+        # a scene clause before the request ('..., so which caregivers ...') is no topic
+        start = next(
+            (
+                i
+                for i, t in enumerate(tokens)
+                if t.low in STRONG_REQUEST | _CLAUSE_OPENERS
+                and i
+                and (t.after_punct or tokens[i - 1].low in ("so", "and", "but"))
+            ),
+            0,
+        )
+        name_stems = set(coll.name_stems) | {coll.head} | self.know.env_stems
+        left = []
+        cue = False
+        for i, t in enumerate(tokens):
+            if i in used or i < start:
+                continue
+            if t.low in TOPIC_CUES and t.low != "like":
+                cue = True
+                continue
+            if (
+                t.low in STOPWORDS
+                or t.low in FILLER
+                or t.stem in name_stems
+                or (t.stem in coll.desc and _next_to_head(tokens, i, coll))
+                or not re.search(r"[a-z]", t.low)
+            ):
+                continue
+            left.append(i)
+        left = [i for i in left if not _introduces_value(tokens, i, used)]
+        if b.topics:
+            parts = b.topics + [p for p in b.search_parts if not any(p in t for t in b.topics)]
+            query = " ".join(parts)
+            b.call["search_query"] = query
+            b.trace.append({"words": " / ".join(b.topics), "produced": f"search_query {query!r}"})
+            return
+        if b.search_parts:
+            query = " ".join(b.search_parts + [tokens[i].text for i in left])
+            b.call["search_query"] = query
+            return
+        if not coll.coll.searchable_properties:
+            return
+        copula = (
+            bool(left)
+            and left[0] > 0
+            and tokens[left[0] - 1].low
+            in {"are", "is", "were", "was", "seem", "feel", "look", "considered", "as", "being"}
+        )
+        if len(left) >= 2 or (left and (cue or copula)):
+            query = " ".join(tokens[i].text for i in left)
+            b.call["search_query"] = query
+            b.trace.append(
+                {
+                    "words": ", ".join(tokens[i].text for i in left),
+                    "produced": f"search_query {query!r}",
+                }
+            )
+
+
+def _next_to_head(tokens, i: int, coll: CollInfo) -> bool:
+    """'equipment assets': a description word said with the collection's noun."""
+    return any(0 <= j < len(tokens) and tokens[j].stem == coll.head for j in (i - 1, i + 1))
+
+
+def _introduces_value(tokens, i: int, used: set[int]) -> bool:
+    """A verb right before a recognised value ('serving toddlers', 'speak Spanish') is not a topic."""
+    for j in range(i + 1, min(len(tokens), i + 4)):
+        if j in used:
+            return True
+        if tokens[j].low not in STOPWORDS:
+            return False
+    return False
+
+
+def _topic_is_a_property(tokens, topic: tuple[int, int, int], coll: CollInfo) -> bool:
+    """A 'topic' that is a property said in words ('good for a first-time player')."""
+    _, a, z = topic
+    content = [j for j in range(a, z + 1) if tokens[j].low not in STOPWORDS]
+    inside = find_mentions(tokens[a : z + 1], coll, set())
+    covered = {
+        a + j for m in inside if not m.prop.prop.searchable and m.score >= 0.5 for j in m.tokens
+    }
+    return bool(content) and len(covered & set(content)) * 2 >= len(content)

@@ -1,0 +1,373 @@
+"""Values as people write them: numbers ("2,000", "$12.50"), dates in English and ISO forms,
+months and years (which stand for ranges), quoted strings, and comparison phrases.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+MONTHS = {
+    m.lower(): i
+    for i in range(1, 13)
+    for m in (calendar.month_name[i], calendar.month_abbr[i], calendar.month_abbr[i] + ".")
+}
+MONTHS["sept"] = 9
+MONTHS["sept."] = 9
+_MON = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"((?:19|20)\d{2})"
+
+DATE_PATTERNS: list[tuple[str, re.Pattern]] = [
+    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})(?:T[\d:]+Z?)?\b")),
+    ("slash", re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")),
+    ("mdy", re.compile(rf"\b{_MON}\s+{_DAY},?\s+{_YEAR}\b", re.I)),
+    ("dmy", re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MON},?\s+{_YEAR}\b", re.I)),
+    ("my", re.compile(rf"\b{_MON},?\s+(?:of\s+)?{_YEAR}\b", re.I)),
+]
+NUMBER_RE = re.compile(
+    r"(?<![\w.-])[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w-]*\d)|(?<![\w.-])[$€£]?\d+(?:\.\d+)?(?![\w]|-\d)"
+)
+QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|‘([^’]+)’")
+
+
+@dataclass
+class Value:
+    """A value found in the command, with its character span.
+
+    kind: number, date (one day, ISO), range (first and last ISO day of a month or year), text.
+    """
+
+    kind: str
+    value: Any
+    start: int
+    end: int
+    raw: str
+    last: Any = None  # last day of a range
+    year_like: bool = False  # a bare 4-digit number that may be a year
+    extra: dict = field(default_factory=dict)
+
+
+def _month_range(year: int, month: int) -> tuple[str, str]:
+    last = calendar.monthrange(year, month)[1]
+    return dt.date(year, month, 1).isoformat(), dt.date(year, month, last).isoformat()
+
+
+def find_dates(text: str, taken: list[tuple[int, int]]) -> list[Value]:
+    """Every date and month in `text` outside the `taken` spans."""
+    out: list[Value] = []
+    for kind, pat in DATE_PATTERNS:
+        for m in pat.finditer(text):
+            if _overlaps(m.start(), m.end(), taken) or _overlaps(
+                m.start(), m.end(), [(v.start, v.end) for v in out]
+            ):
+                continue
+            try:
+                if kind == "iso":
+                    d = dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+                elif kind == "slash":
+                    a, b, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
+                    month, day = (a, b) if a <= 12 else (b, a)
+                    d = dt.date(y, month, day)
+                elif kind == "mdy":
+                    d = dt.date(int(m.group(3)), MONTHS[m.group(1).lower()[:3]], int(m.group(2)))
+                elif kind == "dmy":
+                    d = dt.date(int(m.group(3)), MONTHS[m.group(2).lower()[:3]], int(m.group(1)))
+                else:
+                    first, last = _month_range(int(m.group(2)), MONTHS[m.group(1).lower()[:3]])
+                    out.append(Value("range", first, m.start(), m.end(), m.group(0), last=last))
+                    continue
+            except (ValueError, KeyError):
+                continue
+            out.append(Value("date", d.isoformat(), m.start(), m.end(), m.group(0)))
+    return sorted(out, key=lambda v: v.start)
+
+
+_WORD_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+}
+_WORD_NUMBERS.update(
+    {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90, "hundred": 100}
+)
+_SCALE = {
+    "thousand": 1_000,
+    "k": 1_000,
+    "million": 1_000_000,
+    "m": 1_000_000,
+    "mm": 1_000_000,
+    "billion": 10**9,
+    "bn": 10**9,
+}
+_SCALE_RE = re.compile(r"\s*(thousand|million|billion|k|mm|m|bn)\b", re.I)
+_WORD_RE = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.I)
+_UNIT_AFTER = re.compile(
+    r"\s*(?:million|thousand|years?|months?|days?|hours?|minutes?|students?|dollars?|kg|cm|meters?|"
+    r"or (?:more|fewer|less|higher|lower)|\+)\b",
+    re.I,
+)
+
+
+def find_numbers(text: str, taken: list[tuple[int, int]]) -> list[Value]:
+    """Every number outside `taken`: commas dropped, currency signs allowed, ints kept as int,
+    '1.5 million' and '250k' scaled, and spelled numbers ('three years', 'one million') when a
+    unit or a scale follows them."""
+    out = []
+    for m in NUMBER_RE.finditer(text):
+        if _overlaps(m.start(), m.end(), taken):
+            continue
+        raw = m.group(0)
+        s = raw.lstrip("$€£").replace(",", "")
+        num: int | float = float(s) if "." in s else int(s)
+        end = m.end()
+        scale = _SCALE_RE.match(text, end)
+        if scale and not (
+            scale.group(1).lower() == "m" and text[scale.end() : scale.end() + 1].isalpha()
+        ):
+            num = num * _SCALE[scale.group(1).lower()]
+            num = int(num) if float(num).is_integer() else num
+            end = scale.end()
+        year_like = (
+            isinstance(num, int)
+            and 1900 <= num <= 2100
+            and "," not in raw
+            and raw[0] not in "$€£"
+            and end == m.end()
+        )
+        out.append(Value("number", num, m.start(), end, text[m.start() : end], year_like=year_like))
+    for m in _WORD_RE.finditer(text):
+        if _overlaps(m.start(), m.end(), taken + [(v.start, v.end) for v in out]):
+            continue
+        if not _UNIT_AFTER.match(text, m.end()):
+            continue  # 'one of the checks', 'at least one true': not a quantity
+        num = _WORD_NUMBERS[m.group(1).lower()]
+        end = m.end()
+        scale = _SCALE_RE.match(text, end)
+        if scale:
+            num, end = num * _SCALE[scale.group(1).lower()], scale.end()
+        out.append(Value("number", num, m.start(), end, text[m.start() : end]))
+    return sorted(out, key=lambda v: v.start)
+
+
+def find_quoted(text: str) -> list[Value]:
+    out = []
+    for m in QUOTE_RE.finditer(text):
+        inner = next(g for g in m.groups() if g is not None)
+        if inner.strip():
+            out.append(
+                Value("text", inner.strip(), m.start(), m.end(), m.group(0), extra={"quoted": True})
+            )
+    return out
+
+
+def year_range(year: int) -> tuple[str, str]:
+    return f"{year:04d}-01-01", f"{year:04d}-12-31"
+
+
+def _overlaps(a: int, b: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a < e and s < b for s, e in spans)
+
+
+# ---- comparison phrases ------------------------------------------------------------------
+# Phrases before a value, longest first; each gives the operator.
+BEFORE_PHRASES: list[tuple[str, str]] = sorted(
+    [
+        ("up to and including", "<="),
+        ("through and including", "<="),
+        ("up until", "<="),
+        ("sometime after", ">"),
+        ("some time after", ">"),
+        ("any time after", ">"),
+        ("anytime after", ">"),
+        ("sometime before", "<"),
+        ("some time before", "<"),
+        ("any time before", "<"),
+        ("no fewer than", ">="),
+        ("no less than", ">="),
+        ("not less than", ">="),
+        ("not fewer than", ">="),
+        ("at least", ">="),
+        ("a minimum of", ">="),
+        ("minimum of", ">="),
+        ("min of", ">="),
+        ("on or after", ">="),
+        ("since", ">="),
+        ("starting", ">="),
+        ("starting from", ">="),
+        ("starting on", ">="),
+        ("beginning", ">="),
+        ("from", ">="),
+        ("as of", ">="),
+        ("not before", ">="),
+        ("no earlier than", ">="),
+        ("not earlier than", ">="),
+        ("greater than or equal to", ">="),
+        ("more than or equal to", ">="),
+        (">=", ">="),
+        ("≥", ">="),
+        ("topped", ">"),
+        ("surpassed", ">"),
+        ("surpassing", ">"),
+        ("surpass", ">"),
+        ("surpasses", ">"),
+        ("went over", ">"),
+        ("came in above", ">"),
+        ("came in over", ">"),
+        ("in excess of", ">"),
+        ("more than", ">"),
+        ("greater than", ">"),
+        ("over", ">"),
+        ("above", ">"),
+        ("exceeding", ">"),
+        ("exceeds", ">"),
+        ("exceed", ">"),
+        ("exceeded", ">"),
+        ("in excess of", ">"),
+        ("higher than", ">"),
+        ("larger than", ">"),
+        ("bigger than", ">"),
+        ("longer than", ">"),
+        ("heavier than", ">"),
+        ("after", ">"),
+        ("later than", ">"),
+        ("newer than", ">"),
+        ("beyond", ">"),
+        ("upwards of", ">"),
+        ("north of", ">"),
+        ("past", ">"),
+        ("topping", ">"),
+        ("tops", ">"),
+        (">", ">"),
+        ("more", ">"),
+        ("at most", "<="),
+        ("up to", "<="),
+        ("no more than", "<="),
+        ("not more than", "<="),
+        ("no greater than", "<="),
+        ("no higher than", "<="),
+        ("not exceeding", "<="),
+        ("does not exceed", "<="),
+        ("doesn't exceed", "<="),
+        ("a maximum of", "<="),
+        ("maximum of", "<="),
+        ("max of", "<="),
+        ("on or before", "<="),
+        ("until", "<="),
+        ("till", "<="),
+        ("through", "<="),
+        ("thru", "<="),
+        ("no later than", "<="),
+        ("not later than", "<="),
+        ("not after", "<="),
+        ("by", "<="),
+        ("less than or equal to", "<="),
+        ("<=", "<="),
+        ("≤", "<="),
+        ("within", "<="),
+        ("less than", "<"),
+        ("fewer than", "<"),
+        ("under", "<"),
+        ("below", "<"),
+        ("before", "<"),
+        ("earlier than", "<"),
+        ("prior to", "<"),
+        ("lower than", "<"),
+        ("smaller than", "<"),
+        ("shorter than", "<"),
+        ("lighter than", "<"),
+        ("younger than", "<"),
+        ("cheaper than", "<"),
+        ("older than", ">"),
+        ("short of", "<"),
+        ("<", "<"),
+        ("exactly", "="),
+        ("equal to", "="),
+        ("equals", "="),
+        ("equaling", "="),
+        ("precisely", "="),
+        ("=", "="),
+        ("on", "="),
+        ("of exactly", "="),
+        ("just", "="),
+    ],
+    key=lambda p: -len(p[0]),
+)
+# Phrases after a value.
+AFTER_PHRASES: list[tuple[str, str]] = sorted(
+    [
+        ("or more", ">="),
+        ("or greater", ">="),
+        ("or higher", ">="),
+        ("or above", ">="),
+        ("or over", ">="),
+        ("or later", ">="),
+        ("or after", ">="),
+        ("and up", ">="),
+        ("and above", ">="),
+        ("and over", ">="),
+        ("and later", ">="),
+        ("onward", ">="),
+        ("onwards", ">="),
+        ("or newer", ">="),
+        ("plus", ">="),
+        ("or less", "<="),
+        ("or fewer", "<="),
+        ("or lower", "<="),
+        ("or below", "<="),
+        ("or under", "<="),
+        ("or earlier", "<="),
+        ("or before", "<="),
+        ("and under", "<="),
+        ("and below", "<="),
+        ("and earlier", "<="),
+        ("at most", "<="),
+        ("max", "<="),
+        ("at the most", "<="),
+        ("at least", ">="),
+        ("minimum", ">="),
+        ("at minimum", ">="),
+    ],
+    key=lambda p: -len(p[0]),
+)
+# Words that make an ambiguous phrase a comparison only next to a number or date.
+WEAK_BEFORE = {
+    "from",
+    "by",
+    "on",
+    "past",
+    "just",
+    "starting",
+    "beginning",
+    "more",
+    "within",
+    "tops",
+    "topping",
+}
+NEGATED_OPS = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "="}

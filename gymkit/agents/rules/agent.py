@@ -1,0 +1,137 @@
+"""The offline rule-based agent: a command in, query_database calls out, no model.
+
+It learns each environment at first use (schema words, value vocabularies, code shapes, names)
+and caches it; `plan` splits the command into requests and parses each one; `revise` is the
+second turn after zero results (B6 keeps an `=` lookup, B7 moves a wrongly filtered value into
+the search).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gymkit.agents.base import Plan
+from gymkit.agents.rules._find import head_weight
+from gymkit.agents.rules._knowledge import Knowledge, learn
+from gymkit.agents.rules._parse import Parsed, RequestParser
+from gymkit.agents.rules._split import split_requests
+from gymkit.agents.rules._words import tokenize
+from gymkit.schema import Environment
+
+
+class RulesAgent:
+    """Transparent baseline: every argument it writes is traced back to the words that made it."""
+
+    name = "rules"
+
+    def __init__(self, gym: Any = None, **options: Any):
+        self.gym = gym
+        self.options = options
+        self._knowledge: dict[str, Knowledge] = {}
+
+    def knowledge(self, environment: Environment) -> Knowledge:
+        """The environment's learned knowledge, computed once per environment id."""
+        know = self._knowledge.get(environment.id)
+        if know is None or know.env is not environment and know.env != environment:
+            know = learn(environment, self.gym)
+            self._knowledge[environment.id] = know
+        return know
+
+    def parse(self, command: str, environment: Environment) -> list[Parsed]:
+        parser = RequestParser(self.knowledge(environment))
+        out: list[Parsed] = []
+        prev = None
+        know = parser.know
+        requests = split_requests(
+            command, lambda piece: names_records(piece, know), lambda piece: records_of(piece, know)
+        )
+        for text in requests:
+            p = parser.parse(text, prev)
+            out.append(p)
+            prev = p.collection
+        # a piece that asked for nothing and named no records (a sign-off) is no request
+        kept = [p for p in out if len(p.call) > 1 or records_of(p.text, know)]
+        return kept or out[:1]
+
+    def plan(self, command: str, environment: Environment) -> Plan:
+        parsed = self.parse(command, environment)
+        trace = []
+        for i, p in enumerate(parsed):
+            trace.extend({"call": i, **t} for t in p.trace)
+        return Plan(calls=[p.call for p in parsed], trace=trace)
+
+    def revise(
+        self, command: str, environment: Environment, plan: Plan, results: list[Any]
+    ) -> Plan | None:
+        """After zero results: keep a lookup on the right property (None), or drop a filter on a
+        value the agent would search for and put the value verbatim into the search query."""
+        if any(_non_empty(r) for r in results or []):
+            return None
+        parsed = self.parse(command, environment)
+        searched = {
+            e["value"].lower() for p in parsed for e in p.exact_values if e["decision"] == "search"
+        }
+        changed = False
+        calls = []
+        trace = []
+        for i, call in enumerate(plan.calls):
+            call = dict(call) if isinstance(call, dict) else call
+            if not isinstance(call, dict):
+                calls.append(call)
+                continue
+            kept = []
+            moved = []
+            for f in call.get("text_property_filters") or []:
+                v = str(f.get("value", ""))
+                if f.get("operator") == "=" and v.lower() in searched:
+                    moved.append(v)
+                else:
+                    kept.append(f)
+            if moved:
+                changed = True
+                call["text_property_filters"] = kept
+                if not kept:
+                    call.pop("text_property_filters")
+                q = call.get("search_query") or ""
+                call["search_query"] = " ".join(
+                    [*[m for m in moved if m.lower() not in q.lower()], q]
+                ).strip()
+                trace.extend(
+                    {
+                        "call": i,
+                        "words": m,
+                        "produced": f"search_query {m!r} (the filter found nothing)",
+                    }
+                    for m in moved
+                )
+            calls.append(call)
+        if not changed:
+            return None
+        return Plan(calls=calls, trace=trace)
+
+
+def names_records(piece: str, know: Knowledge) -> bool:
+    """Whether a piece of a command names a collection's records by their noun."""
+    return bool(records_of(piece, know))
+
+
+def records_of(piece: str, know: Knowledge) -> set[str]:
+    """The collections whose head noun a piece says ('giving programs' -> GivingPrograms)."""
+    heads = {c.head: c for c in know.colls.values()}
+    tokens = tokenize(piece)
+    return {
+        heads[t.stem].name
+        for i, t in enumerate(tokens)
+        if t.stem in heads and head_weight(tokens, i, heads[t.stem], True, know.bigrams) >= 2
+    }
+
+
+def _non_empty(result: Any) -> bool:
+    value = getattr(result, "value", result)
+    if isinstance(result, dict) and "value" in result:
+        value = result["value"]
+    if isinstance(value, (list, tuple)):
+        return len(value) > 0
+    if isinstance(value, dict):
+        return any(v not in (0, None, [], {}) for v in value.values())
+    return bool(value)
