@@ -21,10 +21,10 @@ report: venv
 	$(GYMKIT) report
 
 test: venv
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n 2
 
 test-fast: venv
-	$(PY) -m pytest -q -m "not slow"
+	$(PY) -m pytest -q -n 2 -m "not slow"
 
 lint: venv
 	$(VENV)/bin/ruff check .
