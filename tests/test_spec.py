@@ -439,5 +439,7 @@ def test_rendering_never_fails_and_quotes_every_string(prop, value):
 
 
 def test_huge_integers_are_checked_without_crashing():
-    raw = call(numeric_property_filters=[{"property_name": "price", "operator": ">", "value": 10**400}])
+    raw = call(
+        numeric_property_filters=[{"property_name": "price", "operator": ">", "value": 10**400}]
+    )
     assert validate_call(raw, TINY_ENV).numeric_property_filters[0].value == 10**400
