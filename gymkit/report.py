@@ -251,6 +251,9 @@ def build_reports(
         raise ReportError(
             f"{TEMPLATE}: the report template is missing; reinstall gymkit from its repository"
         )
+    from gymkit.runs import check_agents
+
+    check_agents(agents or DEFAULT_AGENTS, workspace)  # an unknown agent fails before any work
     out = Path(out).resolve()
     out.mkdir(parents=True, exist_ok=True)
     gym = ensure_gym(workspace, log)

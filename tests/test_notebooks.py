@@ -94,7 +94,7 @@ def test_run_and_score_notebook_runs_and_stores_a_new_run(workspace, tmp_path):
     )
     assert_ran_clean(nb)
     assert html_of(nb).count('class="gymkit-chart"') >= 3
-    from gymkit.runstore import RunStore
+    from gymkit.runs import RunStore
 
     stored = {r["run"]: r for r in RunStore(workspace / "runs.duckdb").list_runs()}
     assert stored["nb-rules"]["status"] == "finished"

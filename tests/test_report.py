@@ -18,7 +18,7 @@ from nbformat.v4 import new_code_cell, new_notebook, new_output
 
 from gymkit import report
 from gymkit.errors import GymError
-from gymkit.runstore import RunStore
+from gymkit.runs import RunStore
 from tests.test_report_helpers import CARELESS, tiny_workspace
 from tests.tiny_snapshot import ENV_ID
 

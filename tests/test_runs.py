@@ -23,8 +23,7 @@ from gymkit.agents.base import AGENTS, Plan, register
 from gymkit.engine.base import Result
 from gymkit.errors import GymError
 from gymkit.gym import open_gym, prepare
-from gymkit.runs import Interrupted, run, seed_calls
-from gymkit.runstore import RunStore, mcnemar_exact, redact
+from gymkit.runs import Interrupted, RunStore, mcnemar_exact, redact, run, seed_calls
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
 
 N_ASK = 40
@@ -511,8 +510,7 @@ def test_json_summary_is_one_object_matching_the_contract(ws: Path) -> None:
 def test_compare_prints_the_paired_comparison(ws: Path) -> None:
     run("oracle", "ask_mode", workspace=ws, progress=False)
     run("test-flaky", "ask_mode", workspace=ws, progress=False)
-    from gymkit.runs import compare_command
-    from gymkit.runstore import compare
+    from gymkit.runs import compare, compare_command
 
     result = compare(RunStore(ws / "runs.duckdb"), "oracle", "test-flaky")
     m = result["sets"]["ask_mode"]

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from gymkit.gym import open_gym
-from gymkit.runstore import Prediction, RunStore, RunStoreError
+from gymkit.runs import Prediction, RunStore, RunStoreError
 from tests import test_runs
 from tests.test_runs import N_ASK, ROOT
 

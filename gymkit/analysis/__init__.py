@@ -1,0 +1,89 @@
+"""The tables behind the notebooks and reports: run store and query sets in, pandas DataFrames out.
+
+Notebooks only call these and chart the result (`gymkit.charts`), so every number a report
+shows is computed here, in tested code. Functions take plain DataFrames where they can (score
+rows as in `gymkit.scoring.SCORE_COLUMNS`, plus a `run` column), and a `Gym` only to load them.
+The work sits in short private modules: `_load`, `_gym`, `_accuracy`, `_edge`, `_failures`,
+`_html`, `_latency` and `_widgets`.
+"""
+
+from gymkit.analysis._accuracy import accuracy, compare_runs, overview, set_summary, with_intervals
+from gymkit.analysis._common import (
+    BEHAVIORS,
+    METRICS,
+    PREDICTED_SHAPES,
+    SETS,
+    SHAPES,
+    _as_float,
+    _as_list,
+    _missing,
+)
+from gymkit.analysis._edge import edge_behaviors, edge_checks, search_quality, shape_confusion
+from gymkit.analysis._failures import (
+    error_labels,
+    expect_text,
+    failed_queries,
+    plan_diff,
+    sub_query_sql,
+    trace_frame,
+)
+from gymkit.analysis._gym import (
+    browser_text,
+    count_by,
+    describe_query,
+    filter_queries,
+    objects_hit,
+    query_mix,
+    query_objects,
+    schema_frame,
+    summarize_result,
+)
+from gymkit.analysis._html import failed_queries_html
+from gymkit.analysis._latency import latency_summary, slowest_queries
+from gymkit.analysis._load import RunFrames, load_runs, queries_frame, runs_table, stored_runs
+from gymkit.analysis._widgets import failure_browser, query_browser
+
+__all__ = [
+    "BEHAVIORS",
+    "METRICS",
+    "PREDICTED_SHAPES",
+    "SETS",
+    "SHAPES",
+    "RunFrames",
+    "_as_float",
+    "_as_list",
+    "_missing",
+    "accuracy",
+    "browser_text",
+    "compare_runs",
+    "count_by",
+    "describe_query",
+    "edge_behaviors",
+    "edge_checks",
+    "error_labels",
+    "expect_text",
+    "failed_queries",
+    "failed_queries_html",
+    "failure_browser",
+    "filter_queries",
+    "latency_summary",
+    "load_runs",
+    "objects_hit",
+    "overview",
+    "plan_diff",
+    "queries_frame",
+    "query_browser",
+    "query_mix",
+    "query_objects",
+    "runs_table",
+    "schema_frame",
+    "search_quality",
+    "set_summary",
+    "shape_confusion",
+    "slowest_queries",
+    "stored_runs",
+    "sub_query_sql",
+    "summarize_result",
+    "trace_frame",
+    "with_intervals",
+]

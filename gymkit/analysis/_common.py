@@ -1,0 +1,48 @@
+"""The constants and value helpers the analysis tables share: set, metric and shape names, and
+lists and floats read from whatever the run store or a query set holds (JSON text, arrays, NA)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+SETS = ("ask_mode", "search_mode", "edge_case_1")
+METRICS = ("plan_accuracy", "result_accuracy", "passed_accuracy")
+SHAPES = ("search_only", "search_and_filters", "filter_only")
+# The search_mode scorer's predicted shapes: SHAPES, "none" (no search and no filter, or no answer
+# at all) and "invalid" (the call did not validate against the schema).
+PREDICTED_SHAPES = (*SHAPES, "none", "invalid")
+BEHAVIORS = tuple(f"B{i}" for i in range(1, 10))
+
+
+def _as_list(v: Any) -> list:
+    """A list from a list, numpy array, JSON list string, scalar or missing value."""
+    if v is None:
+        return []
+    if isinstance(v, np.ndarray):
+        return v.tolist()
+    if isinstance(v, (list, tuple)):
+        return list(v)
+    if _missing(v):  # NaN, pandas NA
+        return []
+    if isinstance(v, str) and v.startswith("["):
+        try:
+            return list(json.loads(v))
+        except json.JSONDecodeError:
+            return [v]
+    return [v]
+
+
+def _missing(v: Any) -> bool:
+    """None, NaN or pandas NA (scalars only; lists are never missing)."""
+    return not isinstance(v, (list, tuple, np.ndarray)) and bool(pd.isna(v))
+
+
+def _as_float(s: pd.Series) -> np.ndarray:
+    """Booleans, numbers and missing values (None, NA) as a float array with NaN for missing."""
+    return pd.to_numeric(s.astype("object").where(s.notna(), np.nan), errors="coerce").to_numpy(
+        float
+    )

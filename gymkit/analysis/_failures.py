@@ -1,0 +1,136 @@
+"""Why queries failed: error label counts, failed queries beside their ground truth with a
+plan diff, edge_case_1 expectations in words, and an agent's trace as a table."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import pandas as pd
+
+from gymkit.analysis._common import _as_float, _as_list
+from gymkit.analysis._load import RunFrames
+
+
+def error_labels(scores: pd.DataFrame) -> pd.DataFrame:
+    """How often each error label occurs, per run and set: columns run, set, label, n."""
+    cols = ["run", "set", "label", "n"]
+    if scores.empty or "error_labels" not in scores:
+        return pd.DataFrame(columns=cols)
+    df = scores[["run", "set", "error_labels"]].copy()
+    df["error_labels"] = df["error_labels"].map(_as_list)
+    df = df.explode("error_labels").dropna(subset=["error_labels"])
+    out = df.groupby(["run", "set", "error_labels"]).size().reset_index(name="n")
+    out = out.rename(columns={"error_labels": "label"})
+    return out.sort_values(["run", "n", "label"], ascending=[True, False, True])[cols]
+
+
+def failed_queries(
+    frames: RunFrames,
+    queries: pd.DataFrame,
+    run: str | None = None,
+    label: str | None = None,
+    operator_class: str | None = None,
+    phrasing: str | None = None,
+) -> pd.DataFrame:
+    """Failed queries side by side with their ground truth: command, labels, expected and
+    predicted SQL, and a diff of the two plans. Filter by run, error label, operator class, phrasing."""
+    scores = frames.scores
+    df = scores[_as_float(scores["passed"]) != 1.0]
+    if run is not None:
+        df = df[df["run"] == run]
+    if label is not None:
+        df = df[df["error_labels"].map(lambda v: label in _as_list(v))]
+    if operator_class is not None:
+        df = df[df["operator_classes"].map(lambda v: operator_class in _as_list(v))]
+    if phrasing is not None:
+        df = df[df["phrasing"] == phrasing]
+    cols = ["run", "set", "query_id", "environment", "command", "error_labels", "expected_sql"]
+    cols += ["predicted_sql", "diff", "agent_error"]
+    if df.empty:
+        return pd.DataFrame(columns=cols)
+    if not queries.empty:
+        keep = ["set", "query_id", "command"] + (["expect"] if "expect" in queries else [])
+        df = df.merge(queries[keep], on=["set", "query_id"], how="left")
+    else:
+        df = df.assign(command=None)
+    if "expect" not in df:
+        df = df.assign(expect=None)
+    sql = sub_query_sql(frames.sub_scores)
+    df = df.merge(sql, on=["run", "set", "query_id"], how="left")
+    for c in ("expected_sql", "predicted_sql"):
+        df[c] = df[c].map(lambda v: v if isinstance(v, list) else [])
+    # edge_case_1 rows carry checks, not a ground-truth plan: show the checks as the expectation
+    df["expected_sql"] = [
+        [expect_text(x)] if not e and isinstance(x, dict) else e
+        for e, x in zip(df["expected_sql"], df["expect"])
+    ]
+    df["diff"] = [plan_diff(e, p) for e, p in zip(df["expected_sql"], df["predicted_sql"])]
+    df["error_labels"] = df["error_labels"].map(lambda v: list(_as_list(v)))
+    return df[cols].reset_index(drop=True)
+
+
+def expect_text(expect: dict) -> str:
+    """An edge_case_1 row's checks in one line, e.g. `expect: = filter on repairCode; no search`."""
+    kind = {
+        "eq": "= filter on",
+        "like_prefix": "LIKE 'prefix*' on",
+        "or_eq": "OR of = filters on",
+        "none": "no = or LIKE filter on the value (search for it)",
+        "no_eq": "no = filter on the term",
+    }.get(expect.get("value_filter"), str(expect.get("value_filter")))
+    props = ", ".join(_as_list(expect.get("value_properties")))
+    parts = [f"{kind} {props}".strip()]
+    if _as_list(expect.get("query_contains")):
+        parts.append("search query contains " + ", ".join(map(repr, expect["query_contains"])))
+    if expect.get("query_null"):
+        parts.append("no search query")
+    others = expect.get("other_filters")
+    if isinstance(others, str):
+        others = json.loads(others or "[]")
+    for f in others or []:
+        parts.append(f"AND {f.get('property_name')} {f.get('operator')} {f.get('value')!r}")
+    if expect.get("retry"):
+        parts.append(f"retry: {expect['retry']}")
+    return "expect: " + "; ".join(parts)
+
+
+def sub_query_sql(sub_scores: pd.DataFrame) -> pd.DataFrame:
+    """Per run/set/query: the expected and predicted SQL renderings, paired sub-query by sub-query."""
+    cols = ["run", "set", "query_id", "expected_sql", "predicted_sql"]
+    if sub_scores.empty:
+        return pd.DataFrame(columns=cols)
+    df = sub_scores.sort_values(["run", "set", "query_id", "sub_index"])
+    out = (
+        df.groupby(["run", "set", "query_id"], sort=False)
+        .agg(
+            expected_sql=("expected_sql", lambda s: [v for v in s if isinstance(v, str)]),
+            predicted_sql=("predicted_sql", lambda s: [v for v in s if isinstance(v, str)]),
+        )
+        .reset_index()
+    )
+    return out[cols]
+
+
+def plan_diff(expected: Sequence[str], predicted: Sequence[str]) -> str:
+    """A unified diff of two plans in the SQL-like form, one line per sub-query ('' when equal)."""
+    lines = list(
+        difflib.unified_diff(
+            list(expected), list(predicted), "expected", "predicted", lineterm="", n=len(expected)
+        )
+    )
+    return "\n".join(lines)
+
+
+def trace_frame(trace: Any) -> pd.DataFrame:
+    """An agent's words-to-arguments trace (a JSON string or list of dicts) as a table."""
+    if isinstance(trace, str):
+        try:
+            trace = json.loads(trace)
+        except json.JSONDecodeError:
+            return pd.DataFrame({"trace": [trace]})
+    if not trace:
+        return pd.DataFrame(columns=["call", "words", "produced"])
+    return pd.DataFrame([t if isinstance(t, dict) else {"trace": t} for t in trace])

@@ -1,0 +1,161 @@
+"""The gym as tables: a schema, the query mix, query filters and the objects a query hits."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+import pandas as pd
+
+from gymkit.analysis._common import _as_list
+from gymkit.errors import GymError
+from gymkit.schema import Environment
+
+
+def schema_frame(env: Environment) -> pd.DataFrame:
+    """One row per property: collection, kind, property, type, role and description."""
+    rows = []
+    for coll in env.collections:
+        for p in coll.properties:
+            role = (
+                "identifier"
+                if p.is_identifier
+                else f"reference to {p.references}"
+                if p.references
+                else "searchable"
+                if p.type == "searchable_text"
+                else ""
+            )
+            rows.append(
+                {
+                    "collection": coll.name,
+                    "kind": coll.kind,
+                    "property": p.name,
+                    "type": p.type,
+                    "role": role,
+                    "description": p.description,
+                }
+            )
+    return pd.DataFrame(
+        rows, columns=["collection", "kind", "property", "type", "role", "description"]
+    )
+
+
+def query_mix(queries: pd.DataFrame) -> pd.DataFrame:
+    """How many queries of each set feature each operator class: columns set, operator_class, n."""
+    cols = ["set", "operator_class", "n"]
+    if queries.empty or "operator_classes" not in queries:
+        return pd.DataFrame(columns=cols)
+    df = queries[["set", "operator_classes"]].copy()
+    df["operator_classes"] = df["operator_classes"].map(_as_list)
+    df = df.explode("operator_classes").dropna(subset=["operator_classes"])
+    out = df.groupby(["set", "operator_classes"]).size().reset_index(name="n")
+    return out.rename(columns={"operator_classes": "operator_class"})[cols]
+
+
+def count_by(queries: pd.DataFrame, column: str) -> pd.DataFrame:
+    """Queries per set and value of `column` (phrasing, num_sub_queries, behavior, ...)."""
+    if queries.empty or column not in queries:
+        return pd.DataFrame(columns=["set", column, "n"])
+    df = queries[queries[column].notna()]
+    out = df.groupby(["set", column]).size().reset_index(name="n")
+    if pd.api.types.is_float_dtype(out[column]) and (out[column] % 1 == 0).all():
+        out[column] = out[column].astype(int)
+    return out
+
+
+def filter_queries(
+    queries: pd.DataFrame,
+    environment: str | None = None,
+    set_name: str | None = None,
+    operator_class: str | None = None,
+    phrasing: str | None = None,
+) -> pd.DataFrame:
+    """The queries matching every given criterion (None or "all" means any); for the browser."""
+    df = queries
+    if environment not in (None, "all"):
+        df = df[df["environment"] == environment]
+    if set_name not in (None, "all"):
+        df = df[df["set"] == set_name]
+    if operator_class not in (None, "all"):
+        df = df[df["operator_classes"].map(lambda v: operator_class in _as_list(v))]
+    if phrasing not in (None, "all"):
+        df = df[df["phrasing"] == phrasing]
+    return df
+
+
+def objects_hit(gym: Any, environment: str, collection: str, uuids: Iterable[str]) -> pd.DataFrame:
+    """The objects of `collection` whose uuid is in `uuids` (bound as a parameter), in uuid order."""
+    from gymkit.store import qident
+
+    env = gym.environment(environment)
+    if env.collection(collection) is None:
+        raise GymError(
+            f"{environment} has no collection {collection!r}; it has "
+            f"{', '.join(c.name for c in env.collections)}"
+        )
+    ids = [str(u) for u in uuids]
+    sql = (
+        f"SELECT * FROM {qident(env.sql_schema)}.{qident(collection)} "
+        "WHERE list_contains(?, uuid) ORDER BY uuid"
+    )
+    return gym.con.execute(sql, [ids]).df()
+
+
+def describe_query(row: dict) -> dict:
+    """A query row as the browser shows it: command, SQL-like ground truth, reference results."""
+    refs = row.get("reference_results") or []
+    if isinstance(refs, str):
+        refs = json.loads(refs)
+    return {
+        "query_id": row.get("query_id"),
+        "command": row.get("command"),
+        "ground_truth_sql": list(_as_list(row.get("ground_truth_sql"))),
+        "reference_results": [summarize_result(r) for r in refs],
+    }
+
+
+def summarize_result(value: Any, max_items: int = 5) -> str:
+    """A one-line reading of a reference result: '12 records: a, b, ...' or the aggregations."""
+    if isinstance(value, list):
+        shown = ", ".join(str(v) for v in value[:max_items])
+        more = ", ..." if len(value) > max_items else ""
+        return f"{len(value)} records: {shown}{more}"
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+def query_objects(gym: Any, row: dict, sub_query: int = 0) -> pd.DataFrame:
+    """The objects a query's sub-query hits: its reference retrieval, or for an aggregation the
+    records its filters (and search) select, found by executing the call without aggregations."""
+    calls = row.get("ground_truth") or []
+    if isinstance(calls, str):
+        calls = json.loads(calls)
+    if not calls:
+        return pd.DataFrame()
+    call = dict(calls[sub_query])
+    refs = row.get("reference_results") or []
+    if isinstance(refs, str):
+        refs = json.loads(refs)
+    ref = refs[sub_query] if sub_query < len(refs) else None
+    if isinstance(ref, list):
+        uuids = ref
+    else:
+        for key in [k for k in call if k.endswith("_aggregations")] + ["groupby_property"]:
+            call.pop(key, None)
+        uuids = gym.execute(row["environment"], call).value
+    return objects_hit(gym, row["environment"], call["collection_name"], uuids)
+
+
+def browser_text(row: dict) -> str:
+    """The browser's reading of one query: id, set, phrasing, command, each sub-query's SQL-like
+    ground truth and its reference result."""
+    info = describe_query(row)
+    lines = [
+        f"{info['query_id']}  ({row.get('set')}, {row.get('phrasing')})",
+        f"command: {info['command']}",
+    ]
+    refs = info["reference_results"] or [""] * len(info["ground_truth_sql"])
+    for i, (sql, ref) in enumerate(zip(info["ground_truth_sql"], refs)):
+        lines.append(f"  [{i}] {sql}\n      -> {ref}")
+    return "\n".join(lines) + "\n"

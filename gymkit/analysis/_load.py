@@ -1,0 +1,94 @@
+"""Loading: runs from the run store and queries from the gym, as pandas DataFrames."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pandas as pd
+
+from gymkit.analysis._common import SETS
+from gymkit.errors import GymError
+
+
+@dataclass
+class RunFrames:
+    """One or several runs from the run store: score rows, sub-query rows and predictions."""
+
+    scores: pd.DataFrame
+    sub_scores: pd.DataFrame
+    predictions: pd.DataFrame
+
+    @property
+    def runs(self) -> list[str]:
+        return sorted(self.scores["run"].dropna().unique()) if "run" in self.scores else []
+
+
+def stored_runs(workspace: Any) -> pd.DataFrame:
+    """The runs table of a workspace's run store (empty frame when nothing was run yet)."""
+    from gymkit.gym import Workspace
+    from gymkit.runs import RunStore
+
+    store = RunStore(Workspace.of(workspace).runs_db)
+    if not store.exists() or not store.has_table("runs"):
+        return pd.DataFrame(columns=["run", "agent", "model", "status", "started", "ended"])
+    return store.frame("runs")
+
+
+def runs_table(workspace: Any, runs: Sequence[str] | None = None) -> pd.DataFrame:
+    """The stored runs for a report's header: run, agent, model, status, start and end times,
+    queries answered and agent errors (no settings, so no secrets), in the order of `runs`."""
+    cols = ["run", "agent", "model", "status", "started", "ended", "errors"]
+    df = stored_runs(workspace.workspace if hasattr(workspace, "workspace") else workspace)
+    df = df[[c for c in cols if c in df]].copy()
+    for c in ("started", "ended"):
+        if c in df:
+            df[c] = pd.to_datetime(df[c]).dt.floor("s")
+    if runs is not None:
+        order = {r: i for i, r in enumerate(runs)}
+        df = df[df["run"].isin(order)].sort_values("run", key=lambda s: s.map(order))
+    return df.reset_index(drop=True)
+
+
+def load_runs(
+    workspace: Any,
+    runs: str | Sequence[str] | None = None,
+    environment: str | Sequence[str] | None = None,
+) -> RunFrames:
+    """Scores, sub-scores and predictions of `runs` (default: every stored run) as DataFrames.
+
+    `workspace` is a workspace path or a `Gym` (its workspace is used). Raises GymError naming
+    the fix when the store or a requested run does not exist.
+    """
+    from gymkit.gym import Workspace
+    from gymkit.runs import RunStore
+
+    ws = workspace.workspace if hasattr(workspace, "workspace") else Workspace.of(workspace)
+    store = RunStore(ws.runs_db)
+    if not store.exists() or not store.has_table("scores"):
+        raise GymError(f"{ws.runs_db}: no scored runs yet; run `gymkit run --agent rules` first")
+    wanted = [runs] if isinstance(runs, str) else (list(runs) if runs else None)
+    frames = {t: store.frame(t, wanted) for t in ("scores", "sub_scores", "predictions")}
+    if wanted:
+        missing = sorted(set(wanted) - set(frames["scores"]["run"]))
+        if missing:
+            known = ", ".join(sorted(stored_runs(ws)["run"])) or "none"
+            raise GymError(
+                f"{ws.runs_db}: no scores for run(s) {', '.join(missing)}; stored runs: {known}"
+            )
+    if environment is not None:
+        envs = [environment] if isinstance(environment, str) else list(environment)
+        frames = {t: f[f["environment"].isin(envs)] for t, f in frames.items()}
+    return RunFrames(**{t: f.reset_index(drop=True) for t, f in frames.items()})
+
+
+def queries_frame(gym: Any, environment: str | None = None) -> pd.DataFrame:
+    """Every query of every set (a `set` column added), one row each, JSON columns parsed."""
+    rows = []
+    for set_name in SETS:
+        if not gym.has_set(set_name):
+            continue
+        for row in gym.queries(set_name, environment):
+            rows.append({"set": set_name, **row})
+    return pd.DataFrame(rows)

@@ -1,0 +1,104 @@
+"""The ipywidgets browsers of the notebooks: queries of the gym, and failed queries of runs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pandas as pd
+
+from gymkit.analysis._common import _as_list, _missing
+from gymkit.analysis._failures import failed_queries
+from gymkit.analysis._gym import browser_text, filter_queries, query_objects
+from gymkit.analysis._html import failed_queries_html
+from gymkit.analysis._load import RunFrames
+
+
+def query_browser(gym: Any, queries: pd.DataFrame) -> Any:
+    """An ipywidgets browser: pick environment, set, operator class and phrasing, then a query;
+    shows its command, SQL-like ground truth, reference results and the objects it hits."""
+    import ipywidgets as w
+
+    def options(col: str) -> list[str]:
+        if col == "operator_classes":
+            vals = {c for v in queries[col] for c in _as_list(v)} if col in queries else set()
+        else:
+            vals = set(queries[col].dropna()) if col in queries else set()
+        return ["all", *sorted(str(v) for v in vals)]
+
+    pickers = {
+        "environment": w.Dropdown(options=options("environment"), description="environment"),
+        "set_name": w.Dropdown(options=options("set"), description="query set"),
+        "operator_class": w.Dropdown(options=options("operator_classes"), description="operator"),
+        "phrasing": w.Dropdown(options=options("phrasing"), description="phrasing"),
+    }
+    query = w.Dropdown(options=[], description="query")
+    out = w.Output()
+
+    def refresh(_: Any = None) -> None:
+        df = filter_queries(queries, **{k: p.value for k, p in pickers.items()})
+        opts = [(f"{r.query_id}: {str(r.command)[:70]}", i) for i, r in df.iterrows()]
+        query.options = opts
+        query.value = opts[0][1] if opts else None
+        show()
+
+    def show(_: Any = None) -> None:
+        out.outputs = ()  # works with or without a live kernel
+        if query.value is None:
+            out.append_stdout("no query matches\n")
+            return
+        row = queries.loc[query.value].to_dict()
+        out.append_stdout(browser_text(row))
+        if row.get("ground_truth"):
+            out.append_display_data(query_objects(gym, row).head(20))
+
+    for p in pickers.values():
+        p.observe(refresh, names="value")
+    query.observe(show, names="value")
+    refresh()
+    box = w.VBox(
+        [w.HBox(list(pickers.values())[:2]), w.HBox(list(pickers.values())[2:]), query, out]
+    )
+    box.pickers, box.query, box.output = pickers, query, out  # for tests and scripting
+    return box
+
+
+def failure_browser(frames: RunFrames, queries: pd.DataFrame, limit: int = 20) -> Any:
+    """An ipywidgets view of failed queries: pick a run, an error label, an operator class and a
+    phrasing; shows how many failed and the first `limit` with their labels and plan diffs."""
+    import ipywidgets as w
+    from IPython.display import HTML
+
+    scores = frames.scores
+    failed = failed_queries(frames, queries)
+
+    def options(values: Iterable) -> list[str]:
+        return ["all", *sorted({str(v) for v in values if not _missing(v)})]
+
+    pickers = {
+        "run": w.Dropdown(options=options(scores["run"]), description="run"),
+        "label": w.Dropdown(
+            options=options(x for v in failed["error_labels"] for x in v), description="label"
+        ),
+        "operator_class": w.Dropdown(
+            options=options(x for v in scores.get("operator_classes", []) for x in _as_list(v)),
+            description="operator",
+        ),
+        "phrasing": w.Dropdown(options=options(scores.get("phrasing", [])), description="phrasing"),
+    }
+    out = w.Output()
+
+    def show(_: Any = None) -> None:
+        chosen = {k: (None if p.value == "all" else p.value) for k, p in pickers.items()}
+        df = failed_queries(frames, queries, **chosen)
+        out.outputs = ()  # works with or without a live kernel
+        more = f" (first {limit} shown)" if len(df) > limit else ""
+        out.append_stdout(f"{len(df)} failed queries{more}\n")
+        out.append_display_data(HTML(failed_queries_html(df.head(limit))))
+
+    for p in pickers.values():
+        p.observe(show, names="value")
+    show()
+    box = w.VBox([w.HBox(list(pickers.values())[:2]), w.HBox(list(pickers.values())[2:]), out])
+    box.pickers, box.output = pickers, out  # for tests and scripting
+    return box

@@ -1,0 +1,142 @@
+"""Answering one query: the agent plans (or an edge_case_1 row's seed_output stands in), the
+calls are executed, the agent revises once with their results, and the answer is scored."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from gymkit.errors import GymError
+from gymkit.runs._store import Prediction
+from gymkit.schema import Environment
+
+
+@dataclass(frozen=True)
+class Item:
+    """One query to answer: its set, its row (as Gym.queries gives it) and its environment."""
+
+    set: str
+    row: dict
+    environment: Environment
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.set, self.row["query_id"]
+
+
+def seed_calls(seed: Any, environment: Environment) -> list[dict]:
+    """The calls an edge_case_1 seed_output describes: {"collection", "search_query", "filters"}.
+
+    Each filter {property_name, operator, value} goes into the filter list of its property's type.
+    """
+    from gymkit.spec import filter_entry
+
+    if isinstance(seed, str):
+        seed = json.loads(seed)
+    coll = environment.collection(seed.get("collection", ""))
+    if coll is None:
+        raise GymError(
+            f"seed_output names collection {seed.get('collection')!r}, not in {environment.id}"
+        )
+    call: dict = {"collection_name": coll.name}
+    if seed.get("search_query"):
+        call["search_query"] = seed["search_query"]
+    for f in seed.get("filters") or []:
+        prop = coll.prop(f.get("property_name", ""))
+        if prop is None:
+            raise GymError(
+                f"seed_output filter on {f.get('property_name')!r}, not a property of {coll.name}"
+            )
+        list_name, entry = filter_entry(
+            prop, f.get("operator", "="), f.get("value", f.get("values"))
+        )
+        call.setdefault(list_name, []).append(entry)
+    return [call]
+
+
+def _raw_calls(calls: Any) -> list:
+    if calls is None:
+        return []
+    if not isinstance(calls, list):
+        calls = [calls]
+    return [
+        c.to_dict() if hasattr(c, "to_dict") and hasattr(c, "collection_name") else c for c in calls
+    ]
+
+
+def _as_plan(p: Any) -> Any:
+    from gymkit.agents.base import Plan
+
+    if isinstance(p, Plan):
+        return p
+    if isinstance(p, (list, dict)):
+        return Plan(calls=_raw_calls(p))
+    raise TypeError(f"agent returned {type(p).__name__}, expected a Plan")
+
+
+def execute_calls(gym: Any, environment: str, calls: list) -> list:
+    """Each call's Result, or the error that kept it from executing (for the agent's retry turn)."""
+    out: list = []
+    for c in calls:
+        try:
+            out.append(gym.execute(environment, c))
+        except Exception as e:  # a malformed call is the agent's problem; it sees the error
+            out.append(e)
+    return out
+
+
+def answer(agent: Any, gym: Any, item: Item) -> Prediction:
+    """Plan (or seed), execute, let the agent revise; every agent exception becomes the error."""
+    row, env = item.row, item.environment
+    pred = Prediction(set=item.set, query_id=row["query_id"], environment=env.id)
+    t0 = time.perf_counter()
+    stage = "plan"
+    try:
+        seed = row.get("seed_output") if item.set == "edge_case_1" else None
+        if seed:
+            stage = "seed_output"
+            first = _as_plan(seed_calls(seed, env))
+        else:
+            first = _as_plan(agent.plan(row["command"], env))
+        first.calls = _raw_calls(first.calls)
+        final, usage = first, dict(first.usage or {})
+        revise = getattr(agent, "revise", None)
+        if callable(revise) and first.error is None and (seed or first.calls):
+            results = execute_calls(gym, env.id, first.calls)
+            stage = "revise"
+            second = revise(row["command"], env, first, results)
+            if second is not None:
+                final = _as_plan(second)
+                final.calls = _raw_calls(final.calls)
+                usage = _add_usage(usage, final.usage or {})
+                pred.revised, pred.first_calls = True, first.calls
+        pred.calls, pred.error, pred.trace, pred.usage = (
+            final.calls,
+            final.error,
+            list(final.trace or []),
+            usage,
+        )
+    except Exception as e:  # an agent's crash is this query's error, the run goes on
+        pred.error = f"{stage}: {type(e).__name__}: {e}"
+    pred.latency_seconds = time.perf_counter() - t0
+    return pred
+
+
+def _add_usage(a: dict, b: dict) -> dict:
+    out = dict(a)
+    for k, v in b.items():
+        out[k] = (
+            out[k] + v
+            if isinstance(v, (int, float)) and isinstance(out.get(k), (int, float))
+            else v
+        )
+    return out
+
+
+def score_prediction(gym: Any, item: Item, pred: Prediction) -> Any:
+    """The ScoredQuery of a prediction (gymkit.scoring.score)."""
+    from gymkit.scoring import score
+
+    return score(item.set, item.row, pred.calls, pred.error, gym)

@@ -1,0 +1,137 @@
+"""The answer loop: pending queries answered (inline or on a thread pool), scored, and written
+in short batches, so that an answer is stored within `flush_seconds` of being made."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Iterable
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from typing import Any
+
+from gymkit.runs._agents import concurrency
+from gymkit.runs._answer import Item, answer, score_prediction
+from gymkit.runs._signals import StopFlag
+from gymkit.runs._store import Prediction, RunStore
+
+FLUSH_SECONDS = float(os.environ.get("GYMKIT_FLUSH_SECONDS", "0.5"))
+
+
+class Writer:
+    """Buffers answers for at most `flush_seconds` (one short transaction per flush)."""
+
+    def __init__(self, store: RunStore, run: str, flush_seconds: float = FLUSH_SECONDS):
+        self.store, self.run, self.flush_seconds = store, run, flush_seconds
+        self.pending: list[tuple[Prediction, Any]] = []
+        self.last = 0.0
+        self.written = 0
+
+    def add(self, pred: Prediction, scored: Any) -> None:
+        self.pending.append((pred, scored))
+        if time.monotonic() - self.last >= self.flush_seconds or len(self.pending) >= 200:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.pending:
+            self.store.write(self.run, self.pending)
+            self.written += len(self.pending)
+            self.pending = []
+        self.last = time.monotonic()
+
+
+def answer_all(
+    ag: Any,
+    gym: Any,
+    store: RunStore,
+    name: str,
+    pending: list[Item],
+    progress: bool,
+    flush_seconds: float,
+) -> tuple[int] | None:
+    """Answer, score and write every pending query; (answers written,) when stopped early."""
+    writer = Writer(store, name, flush_seconds)
+    errors = 0
+    bar = _progress(len(pending), name, progress)
+    try:
+        with StopFlag() as stop:
+            for item, pred in _answers(ag, gym, pending, stop):
+                writer.add(pred, _score_or_warn(gym, item, pred))
+                errors += pred.error is not None
+                bar.update(1)
+                if pred.error:
+                    bar.set_postfix(errors=errors, refresh=False)
+            writer.flush()
+            return (writer.written,) if stop and writer.written < len(pending) else None
+    finally:
+        try:
+            writer.flush()
+        finally:
+            bar.close()
+
+
+def _score_or_warn(gym: Any, item: Item, pred: Prediction) -> Any:
+    """The score, or None (with a warning) when the scorer fails: a scorer bug must not lose
+    the answer; `rescore` scores it on the next call of the run."""
+    try:
+        return score_prediction(gym, item, pred)
+    except Exception as e:
+        print(
+            f"gymkit: scoring {item.set}/{pred.query_id} failed: {type(e).__name__}: {e}",
+            file=sys.stderr,
+        )
+        return None
+
+
+def rescore(gym: Any, store: RunStore, name: str, items: list[Item]) -> int:
+    """Score the stored answers among `items` that have no score row (a scorer that failed
+    earlier); returns how many got a score."""
+    missing = store.unscored_keys(name)
+    todo = [it for it in items if it.key in missing]
+    if not todo:
+        return 0
+    preds = {(p.set, p.query_id): p for p in store.predictions(name)}
+    scored = [(preds[it.key], _score_or_warn(gym, it, preds[it.key])) for it in todo]
+    store.write_scores(name, [(p, s) for p, s in scored if s is not None])
+    return sum(s is not None for _, s in scored)
+
+
+def _answers(
+    ag: Any, gym: Any, pending: list[Item], stop: StopFlag
+) -> Iterable[tuple[Item, Prediction]]:
+    """Answers in completion order: inline, or `agent.concurrency` in flight on a thread pool."""
+    n = concurrency(ag)
+    if n <= 1:
+        for item in pending:
+            if stop:
+                return
+            yield item, answer(ag, gym, item)
+        return
+    todo = iter(pending)
+    inflight: dict[Future, Item] = {}
+    with ThreadPoolExecutor(max_workers=n, thread_name_prefix="gymkit-agent") as pool:
+        while True:
+            while not stop and len(inflight) < n:
+                item = next(todo, None)
+                if item is None:
+                    break
+                inflight[pool.submit(answer, ag, gym, item)] = item
+            if not inflight:
+                return
+            done, _ = wait(list(inflight), timeout=0.2, return_when=FIRST_COMPLETED)
+            for fut in done:
+                yield inflight.pop(fut), fut.result()
+
+
+def _progress(total: int, name: str, enabled: bool) -> Any:
+    from tqdm.auto import tqdm
+
+    return tqdm(
+        total=total,
+        desc=name,
+        unit="q",
+        file=sys.stderr,
+        disable=not enabled,
+        dynamic_ncols=True,
+        mininterval=0.5,
+    )

@@ -1,0 +1,135 @@
+"""The `gymkit run` and `gymkit compare` commands: their summaries as rich tables or JSON."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from gymkit.errors import GymError
+from gymkit.runs._run import run
+from gymkit.runs._signals import Interrupted
+from gymkit.runs._store import RunStore
+from gymkit.runs._summary import CONTRACT_KEYS, compare
+from gymkit.runs._values import dumps
+
+
+def run_store(workspace: Any = None) -> RunStore:
+    """The workspace's run store, for notebooks: `run_store().frame("scores", "oracle")`."""
+    from gymkit.gym import Workspace
+
+    return RunStore(Workspace.of(workspace).runs_db)
+
+
+def print_summary(summary: dict, json_out: bool = False) -> None:
+    """One JSON object on stdout, or a rich table of the sets (stdout)."""
+    if json_out:
+        sys.stdout.write(dumps(summary) + "\n")
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(
+        title=f"run {summary['run']}",
+        caption="accuracies over each set's queries; [95% bootstrap interval]",
+    )
+    table.add_column("set", no_wrap=True)
+    for col in ("queries", "plan", "result", "passed", "errors"):
+        table.add_column(col, justify="right", no_wrap=col == "passed")
+    table.add_column("more")
+    shown = (*CONTRACT_KEYS, "passed_accuracy", "errors")
+    for set_name, m in summary["sets"].items():
+        more = "\n".join(
+            f"{_SHORT.get(k, k)} {_fmt(v)}"
+            for k, v in m.items()
+            if k not in shown and not k.endswith("_ci")
+        )
+        table.add_row(
+            set_name,
+            str(m["queries"]),
+            _fmt(m.get("plan_accuracy")),
+            _fmt(m.get("result_accuracy")),
+            _fmt(m.get("passed_accuracy"), m.get("passed_accuracy_ci")),
+            str(m.get("errors", 0)),
+            more,
+        )
+    Console().print(table)
+
+
+_SHORT = {
+    "recall_at_10": "R@10",
+    "ndcg_at_10": "nDCG@10",
+    "f1": "F1",
+    "shape_accuracy": "shape",
+    "check_pass_rate": "checks",
+}
+
+
+def _fmt(v: Any, ci: Any = None) -> str:
+    """0.8125 -> '81.2%', with its 95% interval below it when known: '81.2%\\n[70-90]'."""
+    if v is None:
+        return "-"
+    if not isinstance(v, float):
+        return str(v)
+    if isinstance(ci, (list, tuple)) and len(ci) == 2 and None not in ci:
+        return f"{v:.1%}\n[{ci[0] * 100:.0f}-{ci[1] * 100:.0f}]"
+    return f"{v:.1%}"
+
+
+def run_command(
+    agent: str,
+    set_: str,
+    envs: list[str] | None,
+    name: str | None,
+    model: str | None,
+    json_out: bool,
+    workspace: Any,
+    force: bool = False,
+) -> None:
+    """`gymkit run`: run or resume, then print the summary (a table, or one JSON object)."""
+    try:
+        summary = run(agent, set_, envs, name, model, workspace, force=force, progress=True)
+    except Interrupted as e:
+        print(f"gymkit: {e}", file=sys.stderr)
+        raise SystemExit(130) from None
+    print_summary(summary, json_out)
+
+
+def print_comparison(result: dict) -> None:
+    """The paired comparison as a rich table: one row per set."""
+    from rich.console import Console
+    from rich.table import Table
+
+    a, b = result["run_a"], result["run_b"]
+    if not result["sets"]:
+        raise GymError(
+            f"runs {a!r} and {b!r} share no scored queries; run them on the same --set and --env"
+        )
+    table = Table(title=f"{a} vs {b}: {result['metric']}, paired on the queries both scored")
+    table.add_column("set", no_wrap=True)
+    for col in ("queries", a, b, "difference", f"only {a}", f"only {b}", "p"):
+        table.add_column(col, justify="right", no_wrap=col not in (f"only {a}", f"only {b}"))
+    table.caption = (
+        f"accuracy in %; difference = {a} - {b} in points [95% paired bootstrap interval]; "
+        "only X: queries only X passed; p: McNemar's exact test"
+    )
+    for s, m in result["sets"].items():
+        lo, hi = m.get("difference_lo"), m.get("difference_hi")
+        diff = f"{m['difference'] * 100:+.1f}"
+        if lo is not None and hi is not None:
+            diff += f"\n[{lo * 100:+.0f}, {hi * 100:+.0f}]"
+        table.add_row(
+            s,
+            str(m["queries"]),
+            f"{m['a'] * 100:.1f}",
+            f"{m['b'] * 100:.1f}",
+            diff,
+            str(m["wins"]),
+            str(m["losses"]),
+            "<0.001" if m["p_value"] < 0.001 else f"{m['p_value']:.2g}",
+        )
+    Console().print(table)
+
+
+def compare_command(run_a: str, run_b: str, workspace: Any = None) -> None:
+    """`gymkit compare A B`: the paired comparison of two runs on the queries both answered."""
+    print_comparison(compare(run_store(workspace), run_a, run_b))

@@ -1,0 +1,128 @@
+"""`run`: run (or resume) an agent over the selected sets and environments, then summarize.
+
+For each selected query not yet stored for the run: the agent plans; if it has a `revise`
+method its calls are executed and it gets one retry turn with their results (edge_case_1 retry
+rows instead start from the calls their seed_output describes); the answer is scored and
+written to runs.duckdb within half a second of being made. A run with the same name resumes
+where it stopped; SIGINT/SIGTERM stop after the query in flight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import gymkit
+from gymkit.errors import GymError
+from gymkit.runs._agents import default_run_name, load_plugins, make_agent
+from gymkit.runs._answer import Item
+from gymkit.runs._loop import FLUSH_SECONDS, answer_all, rescore
+from gymkit.runs._meta import check_not_busy, check_resumable, run_meta
+from gymkit.runs._select import resolve_envs, resolve_sets
+from gymkit.runs._signals import Interrupted
+from gymkit.runs._store import RunStore
+from gymkit.runs._summary import summarize
+
+
+def run(
+    agent: str = "rules",
+    sets: str | Sequence[str] | None = "all",
+    envs: Iterable[str] | None = None,
+    name: str | None = None,
+    model: str | None = None,
+    workspace: Any = None,
+    force: bool = False,
+    progress: bool = True,
+    agent_options: dict | None = None,
+    gym: Any = None,
+    flush_seconds: float = FLUSH_SECONDS,
+) -> dict:
+    """Run (or resume) an agent over the selected sets and environments; return the summary.
+
+    A run already holding every selected query only re-prints its summary (force=True starts
+    it over). Raises Interrupted, with everything answered stored, when stopped by a signal.
+    """
+    from gymkit.gym import Workspace, open_gym
+
+    set_names = resolve_sets(sets)
+    own_gym = gym is None
+    gym = gym or open_gym(Workspace.of(workspace))
+    try:
+        env_ids = resolve_envs(gym, envs)
+        load_plugins()
+        ag = None
+        if name is None:
+            ag = make_agent(agent, gym, model, agent_options)
+            name = default_run_name(agent, ag, model)
+        store = RunStore(gym.workspace.runs_db)
+        fingerprint = gym.meta.get("fingerprint")
+        existing = store.get_run(name)
+        if existing:
+            check_not_busy(existing)
+        if existing and force:
+            store.delete_run(name)
+            existing = None
+        if existing:
+            check_resumable(existing, agent, model, fingerprint)
+        items = [
+            Item(s, r, gym.environment(e))
+            for s in set_names
+            for e in env_ids
+            for r in gym.queries(s, e)
+        ]
+        if not items:
+            raise GymError(
+                f"the gym in {gym.workspace.root} has no {'/'.join(set_names)} queries "
+                f"for {', '.join(env_ids)}"
+            )
+        if existing:
+            rescore(gym, store, name, items)
+        done = store.done_keys(name)
+        pending = [it for it in items if it.key not in done]
+        if pending or not existing:
+            ag = ag or make_agent(agent, gym, model, agent_options)
+            selection = _union(existing, set_names, env_ids)
+            store.start_run(name, run_meta(ag, agent, model, selection, fingerprint))
+            status = "failed"
+            try:
+                stopped = answer_all(ag, gym, store, name, pending, progress, flush_seconds)
+                status = "interrupted" if stopped else _final_status(gym, store, name, selection)
+            except KeyboardInterrupt:  # a second Ctrl-C: what was written stays, resumable
+                status = "interrupted"
+                raise
+            finally:
+                store.end_run(name, status)
+            if stopped:
+                raise Interrupted(
+                    f"run {name!r} interrupted after {stopped[0]} of {len(pending)} queries; "
+                    f"run the same command again (--name {name}) to resume"
+                )
+        elif existing.get("status") != "finished":
+            selection = existing.get("settings") or {}
+            store.end_run(name, _final_status(gym, store, name, selection))
+        return summarize(store, name, set_names, env_ids)
+    finally:
+        if own_gym:
+            gym.close()
+
+
+def _union(existing: dict | None, sets: list[str], envs: list[str]) -> dict:
+    """The sets and environments a run covers: what it was started with plus this call's."""
+    old = (existing or {}).get("settings") or {}
+    return {
+        "sets": list(dict.fromkeys([*old.get("sets", []), *sets])),
+        "environments": list(dict.fromkeys([*old.get("environments", []), *envs])),
+    }
+
+
+def _final_status(gym: Any, store: RunStore, name: str, selection: dict) -> str:
+    """finished when every query of the run's selection is stored, else partial."""
+    done = store.done_keys(name)
+    envs = [e for e in selection.get("environments") or gym.environments if e in gym.environments]
+    complete = all(
+        (s, r["query_id"]) in done
+        for s in selection.get("sets") or gymkit.QUERY_SETS
+        for e in envs
+        for r in gym.queries(s, e)
+    )
+    return "finished" if complete else "partial"

@@ -1,0 +1,90 @@
+"""The tables of runs.duckdb: created when missing, score columns added as scoring gains them.
+
+Tables (predictions and scores have the unique key (run, set, query_id); sub_scores hold
+one row per sub-query under that key):
+  runs(run, agent, model, settings JSON, gymkit_version, git_commit, gym_fingerprint, pid, host,
+       started, ended, status, tokens, errors)
+  predictions(run, set, query_id, environment, calls JSON, error, trace JSON, usage JSON,
+       latency_seconds, revised, first_calls JSON, created)
+  scores(run, set, <gymkit.scoring.SCORE_COLUMNS>), sub_scores(run, set, <SUB_SCORE_COLUMNS>)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import duckdb
+
+from gymkit.runs._values import qident, to_db
+
+_RUNS_DDL = """
+CREATE TABLE IF NOT EXISTS runs (
+  run VARCHAR PRIMARY KEY, agent VARCHAR, model VARCHAR, settings JSON, gymkit_version VARCHAR,
+  git_commit VARCHAR, gym_fingerprint VARCHAR, pid BIGINT, host VARCHAR,
+  started TIMESTAMP, ended TIMESTAMP, status VARCHAR, tokens BIGINT DEFAULT 0,
+  errors BIGINT DEFAULT 0)
+"""
+_PREDICTIONS_DDL = """
+CREATE TABLE IF NOT EXISTS predictions (
+  run VARCHAR, "set" VARCHAR, query_id VARCHAR, environment VARCHAR, calls JSON, error VARCHAR,
+  trace JSON, usage JSON, latency_seconds DOUBLE, revised BOOLEAN, first_calls JSON,
+  created TIMESTAMP, PRIMARY KEY (run, "set", query_id))
+"""
+
+
+def has_table(con: duckdb.DuckDBPyConnection, table: str) -> bool:
+    """Whether the open database has `table` in its main schema."""
+    return bool(
+        con.execute(
+            "SELECT count(*) FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = ?",
+            [table],
+        ).fetchone()[0]
+    )
+
+
+def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
+    """Create missing tables and add score columns the scoring package has gained since;
+    returns the SQL type of every column of `scores` and `sub_scores` (run aside)."""
+    con.execute(_RUNS_DDL)
+    con.execute(_PREDICTIONS_DDL)
+    from gymkit.scoring import SCORE_COLUMNS, SUB_SCORE_COLUMNS
+
+    keys = {"set": "VARCHAR", "query_id": "VARCHAR", "environment": "VARCHAR"}
+    out: dict[str, dict[str, str]] = {}
+    for table, columns in (("scores", SCORE_COLUMNS), ("sub_scores", SUB_SCORE_COLUMNS)):
+        types = {**keys, **columns}
+        if not has_table(con, table):
+            key = ', PRIMARY KEY (run, "set", query_id)' if table == "scores" else ""
+            defs = ", ".join(f"{qident(n)} {t}" for n, t in types.items())
+            con.execute(f"CREATE TABLE {table} (run VARCHAR, {defs}{key})")
+        have = {
+            r[0]
+            for r in con.execute(
+                "SELECT column_name FROM duckdb_columns() WHERE schema_name = 'main' "
+                "AND table_name = ?",
+                [table],
+            ).fetchall()
+        }
+        for n, t in types.items():
+            if n not in have:
+                con.execute(f"ALTER TABLE {table} ADD COLUMN {qident(n)} {t}")
+        out[table] = types
+    return out
+
+
+def insert_scores(
+    con: duckdb.DuckDBPyConnection,
+    score_types: dict[str, dict[str, str]],
+    run: str,
+    pred: Any,
+    scored: Any,
+) -> None:
+    """Insert a ScoredQuery's row into `scores` and its sub-query rows into `sub_scores`."""
+    base = {"set": pred.set, "query_id": pred.query_id, "environment": pred.environment}
+    for table, rows in (("scores", [scored.row]), ("sub_scores", list(scored.sub_rows or []))):
+        types = score_types[table]
+        names = list(types)
+        sql = f"INSERT INTO {table} (run, {', '.join(qident(n) for n in names)}) VALUES ({', '.join('?' * (len(names) + 1))})"
+        for r in rows:
+            full = {**base, **{k: v for k, v in r.items() if v is not None or k not in base}}
+            con.execute(sql, [run, *(to_db(full.get(n), types[n]) for n in names)])

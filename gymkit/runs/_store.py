@@ -1,0 +1,319 @@
+"""The run store: runs.duckdb beside gym.duckdb, holding runs, predictions and their scores.
+
+A DuckDB file takes one writing process at a time and refuses a writer while any other process
+holds it, even read-only. So every call here opens the file, does its work in one short
+transaction and closes it again; a lock held by another process is waited out (with backoff, up
+to `lock_timeout` seconds) rather than failed on. A notebook reading runs and `gymkit run`
+writing them therefore take turns instead of blocking each other. The tables are described in
+`gymkit.runs._schema`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from gymkit.errors import GymError
+from gymkit.runs._schema import ensure_tables, has_table, insert_scores
+from gymkit.runs._values import dumps, now, redact, usage_tokens
+
+LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
+
+
+class RunStoreError(GymError):
+    """The run store cannot be opened or does not hold what was asked for."""
+
+
+@dataclass
+class Prediction:
+    """One query's answer as stored: the agent's calls (raw), error, trace, usage and latency."""
+
+    set: str
+    query_id: str
+    environment: str
+    calls: list[Any] = field(default_factory=list)
+    error: str | None = None
+    trace: list[Any] = field(default_factory=list)
+    usage: dict = field(default_factory=dict)
+    latency_seconds: float = 0.0
+    revised: bool = False
+    first_calls: list[Any] | None = None
+
+
+def _is_lock_error(e: Exception) -> bool:
+    msg = str(e).lower()
+    return "lock" in msg or "conflicting" in msg or "being used by another process" in msg
+
+
+class RunStore:
+    """runs.duckdb at `path`: every method opens the file, does one short job and closes it."""
+
+    def __init__(self, path: str | Path, lock_timeout: float = LOCK_TIMEOUT):
+        self.path = Path(path)
+        self.lock_timeout = lock_timeout
+        self._score_types: dict[str, dict[str, str]] = {}
+
+    def __repr__(self) -> str:
+        return f"RunStore({self.path})"
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    @contextmanager
+    def connect(self, write: bool = False) -> Iterator[duckdb.DuckDBPyConnection]:
+        """An open connection for one job; waits while another process holds the file."""
+        if not write and not self.exists():
+            raise RunStoreError(f"{self.path}: no run store here yet; run `gymkit run` first")
+        if write:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        deadline = time.monotonic() + self.lock_timeout
+        delay = 0.01
+        while True:
+            try:
+                con = duckdb.connect(str(self.path), read_only=not write)
+                break
+            except duckdb.Error as e:
+                if not _is_lock_error(e):
+                    raise RunStoreError(f"{self.path}: cannot open the run store ({e})") from None
+                if time.monotonic() >= deadline:
+                    raise RunStoreError(
+                        f"{self.path}: another process has held the run store for {self.lock_timeout:.0f} s "
+                        "(a notebook's open connection?); close it, or raise GYMKIT_LOCK_TIMEOUT"
+                    ) from None
+                time.sleep(delay * (0.5 + random.random()))
+                delay = min(delay * 2, 0.2)
+        try:
+            yield con
+        finally:
+            con.close()
+
+    # -- schema ----------------------------------------------------------------------------
+
+    def _ensure(self, con: duckdb.DuckDBPyConnection) -> None:
+        """Create missing tables, and add score columns the scoring package has gained since."""
+        if self._score_types:
+            return
+        self._score_types = ensure_tables(con)
+
+    def init(self) -> None:
+        """Create the tables that do not exist yet."""
+        with self.connect(write=True) as con:
+            self._ensure(con)
+
+    # -- runs ------------------------------------------------------------------------------
+
+    def get_run(self, run: str) -> dict | None:
+        if not self.exists():
+            return None
+        with self.connect() as con:
+            if not has_table(con, "runs"):
+                return None
+            cur = con.execute("SELECT * FROM runs WHERE run = ?", [run])
+            row = cur.fetchone()
+            if row is None:
+                return None
+            out = dict(zip([d[0] for d in cur.description], row))
+        out["settings"] = json.loads(out["settings"]) if out.get("settings") else {}
+        return out
+
+    def list_runs(self) -> list[dict]:
+        if not self.exists():
+            return []
+        with self.connect() as con:
+            if not has_table(con, "runs"):
+                return []
+            cur = con.execute("SELECT * FROM runs ORDER BY started")
+            cols = [d[0] for d in cur.description]
+            return [dict(zip(cols, r)) for r in cur.fetchall()]
+
+    def start_run(self, run: str, meta: dict) -> None:
+        """Insert the run's row, or mark an existing one running again (a resume)."""
+        started = now()
+        with self.connect(write=True) as con:
+            self._ensure(con)
+            con.execute("BEGIN")
+            if con.execute("SELECT 1 FROM runs WHERE run = ?", [run]).fetchone():
+                con.execute(
+                    "UPDATE runs SET status = 'running', ended = NULL, pid = ?, host = ?, settings = ? WHERE run = ?",
+                    [
+                        meta.get("pid"),
+                        meta.get("host"),
+                        dumps(redact(meta.get("settings", {}))),
+                        run,
+                    ],
+                )
+            else:
+                con.execute(
+                    "INSERT INTO runs (run, agent, model, settings, gymkit_version, git_commit, gym_fingerprint,"
+                    " pid, host, started, ended, status, tokens, errors) VALUES (?,?,?,?,?,?,?,?,?,?,NULL,'running',0,0)",
+                    [
+                        run,
+                        meta.get("agent"),
+                        meta.get("model"),
+                        dumps(redact(meta.get("settings", {}))),
+                        meta.get("gymkit_version"),
+                        meta.get("git_commit"),
+                        meta.get("gym_fingerprint"),
+                        meta.get("pid"),
+                        meta.get("host"),
+                        started,
+                    ],
+                )
+            con.execute("COMMIT")
+
+    def end_run(self, run: str, status: str) -> None:
+        with self.connect(write=True) as con:
+            con.execute("UPDATE runs SET status = ?, ended = ? WHERE run = ?", [status, now(), run])
+
+    def delete_run(self, run: str) -> None:
+        """Forget a run: its row, predictions and scores (for --force)."""
+        if not self.exists():
+            return
+        with self.connect(write=True) as con:
+            self._ensure(con)
+            con.execute("BEGIN")
+            for table in ("sub_scores", "scores", "predictions", "runs"):
+                if has_table(con, table):
+                    con.execute(f"DELETE FROM {table} WHERE run = ?", [run])
+            con.execute("COMMIT")
+
+    # -- predictions -----------------------------------------------------------------------
+
+    def done_keys(self, run: str) -> set[tuple[str, str]]:
+        """(set, query_id) of every query this run has stored."""
+        if not self.exists():
+            return set()
+        with self.connect() as con:
+            if not has_table(con, "predictions"):
+                return set()
+            return {
+                (s, q)
+                for s, q in con.execute(
+                    'SELECT "set", query_id FROM predictions WHERE run = ?', [run]
+                ).fetchall()
+            }
+
+    def unscored_keys(self, run: str) -> set[tuple[str, str]]:
+        """(set, query_id) of this run's stored predictions that have no score row."""
+        if not self.has_table("scores"):
+            return self.done_keys(run)
+        with self.connect() as con:
+            rows = con.execute(
+                'SELECT p."set", p.query_id FROM predictions p LEFT JOIN scores s '
+                'ON s.run = p.run AND s."set" = p."set" AND s.query_id = p.query_id '
+                "WHERE p.run = ? AND s.query_id IS NULL",
+                [run],
+            ).fetchall()
+        return {(a, b) for a, b in rows}
+
+    def predictions(self, run: str) -> list[Prediction]:
+        """This run's stored predictions, JSON columns parsed."""
+        df = self.frame("predictions", run)
+        out = []
+        for r in df.to_dict("records"):
+            first = r.get("first_calls")
+            out.append(
+                Prediction(
+                    set=r["set"],
+                    query_id=r["query_id"],
+                    environment=r["environment"],
+                    calls=json.loads(r["calls"]) if r["calls"] else [],
+                    error=r["error"] if isinstance(r["error"], str) else None,
+                    trace=json.loads(r["trace"]) if r["trace"] else [],
+                    usage=json.loads(r["usage"]) if r["usage"] else {},
+                    latency_seconds=float(r["latency_seconds"] or 0.0),
+                    revised=bool(r["revised"]),
+                    first_calls=json.loads(first) if isinstance(first, str) else None,
+                )
+            )
+        return out
+
+    def write(self, run: str, items: Sequence[tuple[Prediction, Any]]) -> None:
+        """Store predictions and their scores (ScoredQuery or None) in one transaction.
+
+        A query already stored for this run is replaced, so a write repeated after a crash
+        between commit and bookkeeping never duplicates a row.
+        """
+        if not items:
+            return
+        with self.connect(write=True) as con:
+            self._ensure(con)
+            con.execute("BEGIN")
+            tokens = errors = 0
+            for pred, scored in items:
+                key = [run, pred.set, pred.query_id]
+                for table in ("sub_scores", "scores", "predictions"):
+                    con.execute(
+                        f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?', key
+                    )
+                con.execute(
+                    "INSERT INTO predictions VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    [
+                        *key,
+                        pred.environment,
+                        dumps(pred.calls),
+                        pred.error,
+                        dumps(pred.trace),
+                        dumps(pred.usage),
+                        float(pred.latency_seconds),
+                        pred.revised,
+                        None if pred.first_calls is None else dumps(pred.first_calls),
+                        now(),
+                    ],
+                )
+                if scored is not None:
+                    insert_scores(con, self._score_types, run, pred, scored)
+                tokens += usage_tokens(pred.usage)
+                errors += pred.error is not None
+            con.execute(
+                "UPDATE runs SET tokens = tokens + ?, errors = errors + ? WHERE run = ?",
+                [tokens, errors, run],
+            )
+            con.execute("COMMIT")
+
+    def write_scores(self, run: str, items: Sequence[tuple[Prediction, Any]]) -> None:
+        """Store (or replace) the scores of stored predictions, in one transaction."""
+        if not items:
+            return
+        with self.connect(write=True) as con:
+            self._ensure(con)
+            con.execute("BEGIN")
+            for pred, scored in items:
+                for table in ("sub_scores", "scores"):
+                    con.execute(
+                        f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?',
+                        [run, pred.set, pred.query_id],
+                    )
+                insert_scores(con, self._score_types, run, pred, scored)
+            con.execute("COMMIT")
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def has_table(self, table: str) -> bool:
+        if not self.exists():
+            return False
+        with self.connect() as con:
+            return has_table(con, table)
+
+    def frame(self, table: str, run: str | Sequence[str] | None = None):
+        """A table of the store as a pandas DataFrame, optionally for one run or several."""
+        if table not in ("runs", "predictions", "scores", "sub_scores"):
+            raise RunStoreError(
+                f"no table {table!r} in the run store; use runs, predictions, scores or sub_scores"
+            )
+        with self.connect() as con:
+            if not has_table(con, table):
+                raise RunStoreError(f"{self.path}: no {table} table yet; run `gymkit run` first")
+            if run is None:
+                return con.execute(f"SELECT * FROM {table}").df()
+            runs = [run] if isinstance(run, str) else list(run)
+            return con.execute(f"SELECT * FROM {table} WHERE list_contains(?, run)", [runs]).df()

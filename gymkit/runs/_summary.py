@@ -1,0 +1,100 @@
+"""A run's per-set summary (the `--json` object) and the paired comparison of two runs."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import gymkit
+from gymkit.errors import GymError
+from gymkit.runs._store import RunStore, RunStoreError
+
+CONTRACT_KEYS = ("queries", "plan_accuracy", "result_accuracy")
+
+
+def summarize(
+    store: RunStore, name: str, sets: Sequence[str] | None = None, envs: Sequence[str] | None = None
+) -> dict:
+    """{"run": NAME, "sets": {SET: {"queries": N, "plan_accuracy": x, "result_accuracy": x, ...}}}.
+
+    The per-set metrics are gymkit.scoring.summary.run_summary's (0..1, NaN as None), plus
+    `errors` (agent errors) and `unscored` (answers without a score row, when there are any).
+    """
+    from gymkit.scoring.summary import run_summary
+
+    preds = _selected(store.frame("predictions", name), sets, envs)
+    scores = (
+        _selected(store.frame("scores", name), sets, envs) if store.has_table("scores") else None
+    )
+    computed = run_summary(scores) if scores is not None and len(scores) else {}
+    out: dict = {}
+    order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
+    for set_name in sorted(set(preds["set"]), key=lambda s: order.get(s, 99)):
+        p = preds[preds["set"] == set_name]
+        entry = {**dict.fromkeys(CONTRACT_KEYS), **computed.get(set_name, {})}
+        entry["queries"] = len(p)
+        entry["errors"] = int(p["error"].notna().sum())
+        scored = int(computed.get(set_name, {}).get("queries", 0))
+        if scored < len(p):
+            entry["unscored"] = len(p) - scored
+        out[set_name] = _finite(entry)
+    return {"run": name, "sets": out}
+
+
+def _selected(df: Any, sets: Sequence[str] | None, envs: Sequence[str] | None) -> Any:
+    if sets:
+        df = df[df["set"].isin(list(sets))]
+    if envs:
+        df = df[df["environment"].isin(list(envs))]
+    return df
+
+
+def _finite(v: Any) -> Any:
+    """NaN and numpy scalars as plain JSON values (None for NaN), recursively."""
+    if isinstance(v, dict):
+        return {k: _finite(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_finite(x) for x in v]
+    if hasattr(v, "item") and not isinstance(v, (str, bytes)):
+        v = v.item()
+    if isinstance(v, float):
+        return None if math.isnan(v) else round(v, 4)
+    return v
+
+
+def compare(store: RunStore, run_a: str, run_b: str, metric: str = "passed") -> dict:
+    """Run A against run B per set, on the queries both scored (scoring's paired_comparison:
+    difference = A - B with a paired bootstrap interval, wins = A right and B wrong), plus
+    McNemar's exact p-value on the wins and losses."""
+    from gymkit.scoring.summary import paired_comparison
+
+    if not store.exists():
+        raise RunStoreError(f"{store.path}: no run store here yet; run `gymkit run` first")
+    frames = []
+    for r in (run_a, run_b):
+        if store.get_run(r) is None:
+            known = ", ".join(x["run"] for x in store.list_runs()) or "none yet"
+            raise GymError(f"no run named {r!r} in {store.path}; known runs: {known}")
+        frames.append(store.frame("scores", r) if store.has_table("scores") else None)
+    a, b = frames
+    if a is None or b is None:
+        raise GymError(f"{store.path}: no scores stored yet; run `gymkit run` first")
+    if metric not in a.columns:
+        raise GymError(f"cannot compare on {metric!r}; use passed, plan_match or result_match")
+    order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
+    sets = {}
+    for set_name in sorted(set(a["set"]) & set(b["set"]), key=lambda s: order.get(s, 99)):
+        cmp = paired_comparison(a[a["set"] == set_name], b[b["set"] == set_name], metric=metric)
+        if cmp["queries"]:
+            sets[set_name] = {**_finite(cmp), "p_value": mcnemar_exact(cmp["wins"], cmp["losses"])}
+    return {"run_a": run_a, "run_b": run_b, "metric": metric, "sets": sets}
+
+
+def mcnemar_exact(b: int, c: int) -> float:
+    """McNemar's exact test: the two-sided binomial p-value of b in b + c discordant pairs at 1/2."""
+    n = b + c
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(b, c) + 1)) / 2**n
+    return min(1.0, 2 * tail)
