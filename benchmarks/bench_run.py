@@ -17,8 +17,7 @@ import time
 from pathlib import Path
 
 from gymkit.gym import Workspace, prepare
-from gymkit.runs import FLUSH_SECONDS, run
-from gymkit.runstore import Prediction, RunStore
+from gymkit.runs import FLUSH_SECONDS, Prediction, RunStore, run
 
 
 def gym_copy(workspace: str | None, tmp: Path) -> Path:

@@ -68,8 +68,7 @@ def ensure_gym(workspace: Any, log: Any = print) -> Any:
 
 def ensure_runs(gym: Any, names: Sequence[str] | None, log: Any = print) -> list[str]:
     """Run names to show: each name is a stored run (resumed if unfinished) or an agent to run."""
-    from gymkit.runs import run
-    from gymkit.runstore import RunStore
+    from gymkit.runs import RunStore, run
 
     store = RunStore(gym.workspace.runs_db)
     out = []

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 import gymkit.runs
-import gymkit.runstore
 from gymkit import report
 from gymkit.errors import GymError
 from tests.test_report_helpers import tiny_workspace
@@ -69,9 +68,3 @@ def test_check_agents_accepts_stored_runs_and_registered_agents(workspace):
     gymkit.runs.check_agents(["my-oracle-run", "oracle", "rules"], workspace)
     with pytest.raises(GymError, match="unknown agent 'my-oracle-run-2'"):
         gymkit.runs.check_agents(["my-oracle-run", "my-oracle-run-2"], workspace)
-
-
-def test_the_old_runstore_module_is_the_runs_package_store():
-    assert gymkit.runstore.RunStore is gymkit.runs.RunStore
-    assert gymkit.runstore.summarize is gymkit.runs.summarize
-    assert gymkit.runstore.Prediction is gymkit.runs.Prediction
