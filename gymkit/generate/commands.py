@@ -2,379 +2,421 @@
 
 Why: a command must name every operator of its plan in words a careful reader can map back
 (values verbatim, the records by their plain noun), and the sets must not read as one
-template. Many sentence shapes per operator, synonyms from property descriptions, varied
-date and number forms, and scenario openers give that variety. These templates stay inside
-gymkit.generate: the rule-based parser must not be written against them.
+template. Conditions come from `gymkit.generate.conditions`; here each aggregation becomes a
+noun phrase or a clause ("how many designs"), sentences take many shapes (questions,
+imperatives, needs, "Among ..., what is ...?"), multi-requests join naturally ("Also, ...",
+"Two things: ..."), and conversational commands open with who asks and why. Word tables live
+in `gymkit.generate.wording`. These templates stay inside gymkit.generate: the rule-based
+parser must not be written against them.
 """
 
 from __future__ import annotations
 
-import datetime as _dt
-from typing import Any
+from dataclasses import dataclass
 
 import numpy as np
 
 from gymkit.generate.blueprints import EnvBlueprint, PropBlueprint
-from gymkit.generate.plans import Aggregation, Filter, SubQuery
+from gymkit.generate.conditions import (
+    Cond,
+    aka,
+    article,
+    be,
+    filter_conds,
+    join_words,
+    lower_first,
+    pick,
+    plural,
+    search_cond,
+    upper_first,
+)
+from gymkit.generate.plans import Aggregation, SubQuery
+from gymkit.generate.wording import BOOL_PREDICATES, CLOSINGS, FLAG_ITEMS, PERSONAS, SHORT_NOUNS
 
-MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
-
-
-def _c(rng: np.random.Generator, options: list[str] | tuple[str, ...]) -> str:
-    return options[int(rng.integers(len(options)))]
-
-
-def fmt_date(value: str, rng: np.random.Generator) -> str:
-    d = _dt.date.fromisoformat(value)
-    return _c(
-        rng,
-        [
-            f"{MONTHS[d.month - 1]} {d.day}, {d.year}",
-            value,
-            f"{d.day} {MONTHS[d.month - 1]} {d.year}",
-            value,
-        ],
-    )
-
-
-def fmt_number(p: PropBlueprint, v: Any, rng: np.random.Generator) -> str:
-    money = "dollars" in p.description or "Usd" in p.name or "Price" in p.name or "Cost" in p.name
-    if isinstance(v, float) and not v.is_integer():
-        text = f"{v:,.2f}" if money else f"{v:g}"
-    else:
-        iv = int(v)
-        year = "year" in p.name.lower()
-        text = f"{iv:,}" if abs(iv) >= 1000 and not year and rng.random() < 0.7 else str(iv)
-    if money:
-        return _c(rng, [f"${text}", f"${text}", f"{text} dollars"])
-    return text
-
-
-def fmt_value(p: PropBlueprint, v: Any, rng: np.random.Generator) -> str:
-    kind = p.type.replace("_array", "")
-    if kind == "date":
-        return fmt_date(v, rng)
-    if kind in ("int", "number"):
-        return fmt_number(p, v, rng)
-    if kind == "boolean":
-        return "true" if v else "false"
-    return str(v)
-
-
-def join_words(items: list[str], last: str = "and") -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
-
-
-def lower_first(s: str) -> str:
-    """Lowercase a sentence's first letter unless it is the pronoun I."""
-    return s if s.startswith(("I ", "I'")) else s[0].lower() + s[1:]
-
-
-def be(noun: str) -> str:
-    """'are' for a plural property name (boardings, weekly hours), else 'is'."""
-    last = noun.split(" in ")[0].split(" of ")[0].split()[-1]  # weight in kilograms: weight
-    return "are" if last.endswith("s") and not last.endswith(("ss", "us")) else "is"
-
-
-def article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def aka(p: PropBlueprint, rng: np.random.Generator, explicit: bool) -> str:
-    if explicit or len(p.aka) == 1:
-        return p.aka[0]
-    return _c(rng, p.aka)
-
-
-# ---- filters -----------------------------------------------------------------------------
-
-COMPARE = {
-    ">": ("more than {v}", "above {v}", "over {v}", "greater than {v}", "exceeding {v}"),
-    ">=": ("at least {v}", "{v} or more", "no less than {v}", "{v} or higher"),
-    "<": ("less than {v}", "below {v}", "under {v}", "lower than {v}"),
-    "<=": ("at most {v}", "{v} or less", "no more than {v}", "up to {v}"),
-    "=": ("exactly {v}", "equal to {v}"),
-}
-DATE_COMPARE = {
-    ">": ("after {v}", "later than {v}", "sometime after {v}"),
-    ">=": ("on or after {v}", "from {v} onward", "no earlier than {v}"),
-    "<": ("before {v}", "earlier than {v}", "prior to {v}"),
-    "<=": ("on or before {v}", "no later than {v}", "up to and including {v}"),
-    "=": ("on {v}", "exactly on {v}", "dated {v}"),
-}
-
-
-def filter_phrase(f: Filter, rng: np.random.Generator, explicit: bool) -> str:
-    """A relative clause for one filter: 'whose boardings are above 2,000'."""
-    p, op, v = f.prop, f.operator, f.value
-    name = aka(p, rng, explicit)
-    t = p.type
-    if t == "filterable_text":
-        if op == "LIKE":
-            stem = v.rstrip("%*")
-            return _c(
-                rng,
-                [
-                    f"whose {name} starts with '{stem}'",
-                    f'with {article(name)} {name} beginning with "{stem}"',
-                    f"whose {name} begins with {stem}",
-                ],
-            )
-        if p.spec.kind == "enum":
-            return _c(
-                rng,
-                [
-                    f"whose {name} {be(name)} {v}",
-                    f"with {name} {v}",
-                    f"in the {v} {name}"
-                    if "categor" in name or "status" in name or "area" in name
-                    else f"where the {name} {be(name)} {v}",
-                ],
-            )
-        return _c(rng, [f"whose {name} is '{v}'", f'with {name} "{v}"', f"where the {name} is {v}"])
-    if t in ("int", "number"):
-        phr = _c(rng, COMPARE[op]).format(v=fmt_value(p, v, rng))
-        return _c(
-            rng,
-            [
-                f"whose {name} {be(name)} {phr}",
-                f"with {name} {phr}",
-                f"where the {name} {be(name)} {phr}",
-            ],
-        )
-    if t == "date":
-        phr = _c(rng, DATE_COMPARE[op]).format(v=fmt_value(p, v, rng))
-        return _c(
-            rng,
-            [
-                f"with {article(name)} {name} {phr}",
-                f"whose {name} falls {phr}",
-                f"where the {name} is {phr}",
-            ],
-        )
-    if t == "boolean":
-        truth = v if op == "=" else not v
-        word = "true" if truth else "false"
-        if op == "!=":
-            other = "false" if truth else "true"
-            return _c(
-                rng, [f"where {name} is not {other}", f"whose {name} flag is anything but {other}"]
-            )
-        return _c(
-            rng,
-            [
-                f"where {name} is {word}",
-                f"with {name} set to {word}",
-                f"whose {name} flag is {word}",
-            ],
-        )
-    if t == "boolean_array":
-        if len(v) == 2:
-            return _c(
-                rng,
-                [
-                    f"whose {name} include both a true and a false flag",
-                    f"with at least one true and at least one false entry in their {name}",
-                ],
-            )
-        word = "true" if v[0] else "false"
-        return _c(
-            rng,
-            [
-                f"where at least one of the {name} is {word}",
-                f"with at least one {word} entry among their {name}",
-                f"whose {name} contain a {word} value",
-            ],
-        )
-    items = [fmt_value(p, x, rng) for x in v]
-    if len(items) == 1:
-        return _c(
-            rng,
-            [
-                f"whose {name} include {items[0]}",
-                f"with {items[0]} among their {name}",
-                f"where the {name} list contains {items[0]}",
-            ],
-        )
-    if op == "CONTAINS_ALL":
-        return _c(
-            rng,
-            [
-                f"whose {name} include both {join_words(items)}",
-                f"with all of {join_words(items)} among their {name}",
-                f"where the {name} contain every one of {join_words(items)}",
-            ],
-        )
-    return _c(
-        rng,
-        [
-            f"whose {name} include {join_words(items, 'or')}",
-            f"with any of {join_words(items, 'or')} among their {name}",
-            f"where the {name} contain at least one of {join_words(items, 'or')}",
-        ],
-    )
-
-
-def search_phrase(sq: SubQuery, rng: np.random.Generator, explicit: bool) -> str:
-    s = sq.search
-    assert s is not None
-    if explicit:
-        return _c(
-            rng,
-            [f'that match a search for "{s.title}"', f"about {s.title}", f"relevant to {s.title}"],
-        )
-    return _c(
-        rng,
-        [
-            f"that talk about {s.title}",
-            f"that have to do with {s.title}",
-            f"related to {s.title}",
-            f"mentioning {s.title}",
-        ],
-    )
-
+__all__ = ["join_requests", "scenario", "sub_sentence", "write_command"]
 
 # ---- aggregations ------------------------------------------------------------------------
 
-METRIC_PHRASES = {
-    "COUNT": (
-        "the count of {p} values",
-        "how many {p} values are recorded",
-        "the number of {p} entries",
-    ),
-    "MIN": ("the lowest {p}", "the minimum {p}", "the smallest {p}"),
-    "MAX": ("the highest {p}", "the maximum {p}", "the largest {p}"),
-    "MEAN": ("the average {p}", "the mean {p}"),
-    "MEDIAN": ("the median {p}", "the middle value of {p}"),
-    "MODE": ("the most common {p}", "the mode of {p}", "the most frequent {p} value"),
-    "SUM": ("the total {p}", "the sum of {p}", "the combined {p}"),
-    "COUNT_DISTINCT": (
-        "how many distinct {p} values there are",
-        "the number of different {p} values",
-        "the count of unique {p} values",
-    ),
-    "TOP_OCCURRENCES": (
-        "the {k} most common {p} values",
-        "the top {k} {p} values by frequency",
-        "the {k} most frequent {p} values",
-    ),
-    "TOTAL_TRUE": (
-        "how many {p} are true",
-        "the number of true {p} values",
-        "the count of {p} marked true",
-    ),
-    "TOTAL_FALSE": (
-        "how many {p} are false",
-        "the number of false {p} values",
-        "the count of {p} marked false",
-    ),
-    "PERCENTAGE_TRUE": (
-        "the percentage of {p} that are true",
-        "what share of {p} values are true, as a percentage",
-    ),
-    "PERCENTAGE_FALSE": (
-        "the percentage of {p} that are false",
-        "what share of {p} values are false, as a percentage",
-    ),
-    "EARLIEST": ("the earliest {p}", "the first {p} on record", "the oldest {p}"),
-    "LATEST": ("the latest {p}", "the most recent {p}", "the last {p} on record"),
-}
-GROUP_PHRASES = ("broken down by {g}", "for each {g}", "grouped by {g}", "per {g}", "split by {g}")
+
+@dataclass
+class Agg:
+    """An aggregation's words; `clause` when it reads 'how many ...', not a noun phrase."""
+
+    text: str
+    clause: bool = False
+    many: bool = False  # a plural noun phrase: "what are the 3 most common specialties"
+
+
+def _bool_agg(a: Aggregation, plural_noun: str, n: str, rng: np.random.Generator) -> Agg | None:
+    m, p = a.metric, a.prop
+    if m == "COUNT":
+        return None
+    true = m in ("TOTAL_TRUE", "PERCENTAGE_TRUE")
+    share = m.startswith("PERCENTAGE")
+    if p.type == "boolean" and p.name in BOOL_PREDICATES:
+        pred = BOOL_PREDICATES[p.name][0 if true else 1]
+        if share:
+            return _c_agg(
+                rng,
+                [
+                    Agg(f"the percentage of {plural_noun} that {pred}"),
+                    Agg(f"what percentage of {plural_noun} {pred}", True),
+                    Agg(f"the percentage share of {plural_noun} that {pred}"),
+                ],
+            )
+        return _c_agg(
+            rng,
+            [
+                Agg(f"the number of {plural_noun} that {pred}"),
+                Agg(f"how many {plural_noun} {pred}", True),
+            ],
+        )
+    if p.type == "boolean_array" and p.name in FLAG_ITEMS:
+        _, pl, good, bad = FLAG_ITEMS[p.name]
+        tail = good if true else bad
+        if share:
+            return _c_agg(
+                rng,
+                [
+                    Agg(f"the percentage of {pl} {tail}"),
+                    Agg(f"the percentage share of {pl} {tail}"),
+                ],
+            )
+        return _c_agg(
+            rng, [Agg(f"the number of {pl} {tail}"), Agg(f"the total count of {pl} {tail}")]
+        )
+    return None
+
+
+def _c_agg(rng: np.random.Generator, options: list[Agg]) -> Agg:
+    return options[int(rng.integers(len(options)))]
+
+
+def aggregation_words(
+    a: Aggregation, plural_noun: str, rng: np.random.Generator, explicit: bool
+) -> Agg:
+    """One aggregation in words: 'the average boardings', 'how many designs', 'the 3 most common specialties'."""
+    p, m = a.prop, a.metric
+    n = aka(p, rng, explicit)
+    many = plural(n)
+    if p.type in ("boolean", "boolean_array"):
+        got = _bool_agg(a, plural_noun, n, rng)
+        if got is not None:
+            return got
+    if m == "COUNT":
+        if p.role == "identifier":
+            return _c_agg(
+                rng,
+                [
+                    Agg(f"the number of {plural_noun}"),
+                    Agg(f"how many {plural_noun} there are", True),
+                ],
+            )
+        if p.type == "boolean":
+            flag = p.aka[0]
+            return _c_agg(
+                rng,
+                [
+                    Agg(f"the number of {plural_noun} with a recorded {flag} flag"),
+                    Agg(f"how many {plural_noun} have {article(flag)} {flag} flag on record", True),
+                ],
+            )
+        if p.type.endswith("_array"):
+            return _c_agg(
+                rng,
+                [
+                    Agg(f"the total number of {n} listed"),
+                    Agg(f"how many {n} are listed in total", True),
+                ],
+            )
+        return _c_agg(
+            rng,
+            [
+                Agg(f"the number of recorded {many}"),
+                Agg(f"how many {many} are on record", True),
+            ],
+        )
+    k = a.limit or 5
+    of = (
+        f"of the {n}" if be(n) == "are" else ""
+    )  # an array or plural name: "the lowest of the hourly rates"
+    table: dict[str, list[Agg]] = {
+        "MIN": [
+            Agg(f"the lowest {of or n}"),
+            Agg(f"the minimum {n}" if not of else f"the minimum of the {n}"),
+            Agg(f"the smallest {of or n}"),
+        ],
+        "MAX": [
+            Agg(f"the highest {of or n}"),
+            Agg(f"the maximum {n}" if not of else f"the maximum of the {n}"),
+            Agg(f"the largest {of or n}"),
+        ],
+        "MEAN": [Agg(f"the average {n}"), Agg(f"the mean {n}"), Agg(f"the average {of or n}")],
+        "MEDIAN": [Agg(f"the median {n}"), Agg(f"the median value {of or 'of the ' + n}")],
+        "MODE": [
+            Agg(f"the most common {n}" if not of else f"the most common value among the {n}"),
+            Agg(
+                f"the most frequent {n} value"
+                if not of
+                else f"the most frequent value among the {n}"
+            ),
+            Agg(
+                f"which {n} occurs most often"
+                if not of
+                else f"which value of the {n} occurs most often",
+                True,
+            ),
+        ],
+        "SUM": [
+            Agg(f"the total {n}"),
+            Agg(f"the sum {of or 'of the ' + n}"),
+            Agg(f"the combined {n}"),
+        ],
+        "COUNT_DISTINCT": [
+            Agg(f"how many different {many} there are", True),
+            Agg(f"the number of distinct {many}"),
+            Agg(f"how many unique {many} appear", True),
+        ],
+        "TOP_OCCURRENCES": [
+            Agg(f"the {k} most common {many}", many=True),
+            Agg(f"the top {k} {many} by frequency", many=True),
+            Agg(f"which {k} {many} come up most often", True),
+            Agg(f"the {k} {many} that appear most often", many=True),
+        ],
+        "TOTAL_TRUE": [
+            Agg(f"how many {n} flags are true", True),
+            Agg(f"the number of true {n} values"),
+        ],
+        "TOTAL_FALSE": [
+            Agg(f"how many {n} flags are false", True),
+            Agg(f"the number of false {n} values"),
+        ],
+        "PERCENTAGE_TRUE": [Agg(f"the percentage of {n} values that are true")],
+        "PERCENTAGE_FALSE": [Agg(f"the percentage of {n} values that are false")],
+        "EARLIEST": [Agg(f"the earliest {of or n}"), Agg(f"the first {n} on record")],
+        "LATEST": [
+            Agg(f"the latest {of or n}"),
+            Agg(f"the most recent {of or n}"),
+            Agg(f"the last {n} on record"),
+        ],
+    }
+    return _c_agg(rng, table[m])
 
 
 def aggregation_phrase(a: Aggregation, rng: np.random.Generator, explicit: bool) -> str:
-    return _c(rng, METRIC_PHRASES[a.metric]).format(p=aka(a.prop, rng, explicit), k=a.limit or 5)
+    """An aggregation's words without the records' noun in view (kept for callers of the old API)."""
+    return aggregation_words(a, "records", rng, explicit).text
+
+
+def group_phrase(g: PropBlueprint, rng: np.random.Generator, explicit: bool) -> str:
+    if g.type == "boolean" and g.name in BOOL_PREDICATES and not explicit:
+        pos, neg = BOOL_PREDICATES[g.name]
+        return pick(
+            rng,
+            [
+                f"split by whether they {pos}",
+                f"separately for those that {pos} and those that {neg}",
+            ],
+        )
+    name = aka(g, rng, explicit)
+    forms = [f"broken down by {name}", f"grouped by {name}", f"split by {name}"]
+    forms += [f"for each {name}", f"per {name}"] if be(name) == "is" else [f"by {name}"]
+    return pick(rng, forms)
 
 
 # ---- sentences ---------------------------------------------------------------------------
 
-RETRIEVE = ("Find", "List", "Show", "Get", "Retrieve", "Return", "Pull up", "Look up")
-RETRIEVE_ASK = (
-    "could you pull up",
-    "can you find",
-    "can I see",
-    "would you look up",
-    "can you list",
+RETRIEVE = ("Find", "List", "Show", "Get", "Retrieve", "Return", "Pull up", "Look up", "Show me")
+RETRIEVE_CASUAL = (
+    "Could you pull up {r}{m}?",
+    "Can you find {r}{m}?",
+    "I'm looking for {r}{m}.",
+    "I'd like to see {r}{m}.",
+    "Please list {r}{m}.",
+    "Would you mind finding {r}{m}?",
+    "Any chance you could list {r}{m}?",
+    "Help me find {r}{m}.",
+    "Show me {r}{m}, please.",
+    "Can I get a list of {r}{m}?",
+    "Are there any {p}{m}? If so, list them.",
+    "Which {p} {v}?",
+    "I need the {p} that {v}.",
 )
-RETRIEVE_TELL = (
-    "I need",
-    "please show me",
-    "I'd like a list of",
-    "help me find",
-    "I'm looking for",
+RETRIEVE_EXPLICIT_EXTRA = ("Which {p} {v}?", "Return the {p} that {v}.", "I need the {p}{m}.")
+COUNT_SHAPES = (
+    "How many {p}{m} are there{g}?",
+    "How many {p} {v}{g}?",
+    "Count the {p}{m}{g}.",
+    "What's the number of {p}{m}{g}?",
+    "I need to know how many {p} {v}{g}.",
+    "Give me a count of {r}{m}{g}.",
 )
-AGG_LEAD = ("What is", "Give me", "Compute", "Report", "Calculate", "Find")
-AGG_LEAD_CLAUSE = ("Tell me", "Work out", "Determine", "Find out")
-AGG_ASK = ("could you tell me", "what's", "can you work out", "can you give me")
-AGG_ASK_CLAUSE = ("could you tell me", "can you check", "can you find out", "would you work out")
-AGG_TELL = ("I'd like to know", "please figure out", "I need", "please get me")
-AGG_TELL_CLAUSE = ("I'd like to know", "please figure out", "I want to know")
-JOINERS = (" Also, ", " Separately, ", " In addition, ", " And ", " Then, ", " On top of that, ")
+COUNT_CASUAL = (
+    "Could you count {r}{m}{g}?",
+    "Do you know how many {p} {v}{g}?",
+    "How many of our {p} {v}{g}?",
+)
+COUNT_BARE = (
+    "How many {p} are there{g}?",
+    "How many {p} do we have{g}?",
+    "Count all {p}{g}.",
+    "What's the total number of {p}{g}?",
+    "Give me a count of all {p}{g}.",
+    "I need the number of {p} on file{g}.",
+    "Can you tell me how many {p} we have{g}?",
+    "What is the count of {p}{g}?",
+    "How many {p} are in the system{g}?",
+    "Please count the {p}{g}.",
+)
+AGG_LEAD = ("Give me", "Compute", "Report", "Calculate", "Find", "I need", "Please get me")
+AGG_LEAD_Q = ("What is", "Could you give me", "What's", "Can you get me")
+CLAUSE_LEAD = ("Tell me", "Work out", "Find out", "I'd like to know", "Please figure out")
+CLAUSE_LEAD_Q = ("Can you check", "Could you tell me", "Would you work out", "Do you know")
+OVER = ("across", "for", "over", "among")
+GREETINGS = ("Hi!", "Hello!", "Hey there.", "Morning!", "Quick question.", "Hi team.")
 
 
-def _conditions(sq: SubQuery, rng: np.random.Generator, explicit: bool) -> str:
-    parts = [filter_phrase(f, rng, explicit) for f in sq.filters]
-    if sq.search is not None:
-        sp = search_phrase(sq, rng, explicit)
-        parts.insert(0 if rng.random() < 0.6 else len(parts), sp)
-    if not parts:
-        return ""
-    return " " + join_words(parts)
-
-
-def _records(sq: SubQuery, rng: np.random.Generator, casual: bool) -> str:
-    plural = sq.collection.noun[1]
+def _records(sq: SubQuery, many: str, rng: np.random.Generator, casual: bool) -> str:
     if casual:
-        return _c(rng, [f"the {plural}", plural, f"all {plural}", f"our {plural}"])
-    return _c(rng, [plural, f"all {plural}", f"the {plural}"])
+        extra = [] if sq.aggregations else [f"any {many}"]
+        return pick(rng, [f"the {many}", many, f"all {many}", f"our {many}", *extra])
+    return pick(rng, [many, f"all {many}", f"the {many}"])
 
 
-def sub_sentence(sq: SubQuery, rng: np.random.Generator, explicit: bool, first: bool) -> str:
-    """One sub-query as a request; `first` decides capitalisation and casual lead-ins."""
+def _conds(sq: SubQuery, rng: np.random.Generator, explicit: bool) -> list[Cond]:
+    conds = filter_conds(sq.filters, rng, explicit)
+    if sq.search is not None:
+        conds.insert(0 if rng.random() < 0.6 else len(conds), search_cond(sq, rng, explicit))
+    return conds
+
+
+def _fill(template: str, **parts: str) -> str:
+    return template.format(**parts)
+
+
+def _only_record_count(sq: SubQuery) -> bool:
+    return (
+        len(sq.aggregations) == 1
+        and sq.aggregations[0].metric == "COUNT"
+        and sq.aggregations[0].prop.role == "identifier"
+    )
+
+
+def sub_sentence(sq: SubQuery, rng: np.random.Generator, explicit: bool, first: bool = True) -> str:
+    """One sub-query as a full sentence (capitalised, ending in '.' or '?')."""
     casual = not explicit
-    recs = _records(sq, rng, casual)
-    cond = _conditions(sq, rng, explicit)
+    many = sq.collection.noun[1]
+    if casual and sq.collection.name in SHORT_NOUNS and rng.random() < 0.4:
+        many = SHORT_NOUNS[sq.collection.name]  # "designs" for tattoo designs, as people say
+    recs = _records(sq, many, rng, casual)
+    conds = _conds(sq, rng, explicit)
+    mods = (" " + join_words([c.mod for c in conds])) if conds else ""
+    preds = join_words([c.pred for c in conds]) if conds else ""
+    group = ""
+    if sq.groupby is not None:
+        group = (", " if conds else " ") + group_phrase(sq.groupby, rng, explicit)
+    parts = {"r": recs, "p": many, "m": mods, "v": preds, "g": group}
     if not sq.aggregations:
-        if casual:
-            if rng.random() < 0.5:
-                s = f"{_c(rng, RETRIEVE_ASK)} {recs}{cond}?"
-            else:
-                s = f"{_c(rng, RETRIEVE_TELL)} {recs}{cond}."
-        else:
-            s = f"{_c(rng, RETRIEVE)} {recs}{cond}."
-    else:
-        what = join_words([aggregation_phrase(a, rng, explicit) for a in sq.aggregations])
-        over = _c(rng, ["across", "for", "over", "among"])
-        group = ""
+        pool = [f"{v} {{r}}{{m}}." for v in RETRIEVE]
+        pool += list(RETRIEVE_CASUAL) if casual else list(RETRIEVE_EXPLICIT_EXTRA)
+        if not conds:
+            pool = [t for t in pool if "{v}" not in t and "If so" not in t]
+        return upper_first(_fill(pick(rng, pool), **parts))
+    if _only_record_count(sq):
+        if not conds:
+            return upper_first(_fill(pick(rng, COUNT_BARE), **parts))
+        pool = list(COUNT_SHAPES) + (list(COUNT_CASUAL) if casual else [])
         if sq.groupby is not None:
-            group = ", " + _c(rng, GROUP_PHRASES).format(g=aka(sq.groupby, rng, explicit))
-        clause = what.startswith(("how ", "what "))
-        if casual and rng.random() < 0.5:
-            s = f"{_c(rng, AGG_ASK_CLAUSE if clause else AGG_ASK)} {what} {over} {recs}{cond}{group}?"
-        elif casual:
-            s = f"{_c(rng, AGG_TELL_CLAUSE if clause else AGG_TELL)} {what} {over} {recs}{cond}{group}."
+            name = aka(sq.groupby, rng, explicit)
+            if be(name) == "is":
+                pool.append(f"For each {name}, how many {{p}}{{m}} are there?")
+        return upper_first(_fill(pick(rng, pool), **parts))
+    aggs = [aggregation_words(a, many, rng, explicit) for a in sq.aggregations]
+    what = join_words([a.text for a in aggs])
+    clause = any(a.clause for a in aggs)
+    several = len(aggs) > 1 or aggs[0].many
+    over = pick(rng, OVER[:3] if " among " in what else OVER)
+    scope = f"{recs}{mods}"
+    shape = int(rng.integers(6))
+    if shape == 1 and conds:  # "Among X, what is Y?"
+        lead = (
+            pick(rng, ("tell me", "I'd like to know"))
+            if clause
+            else f"what {'are' if several else 'is'}"
+        )
+        end = "." if clause else "?"
+        s = f"{pick(rng, ('Among', 'For', 'Looking only at'))} {scope}, {lead} {what}{group}{end}"
+    elif shape == 2 and conds and not clause:
+        s = f"For {recs} that {preds}{group}, I'd like {what}."
+    elif shape == 3 and sq.groupby is not None:
+        g = group.lstrip(", ")
+        lead = "tell me" if clause else "what " + ("are" if several else "is")
+        end = "." if clause else "?"
+        s = f"{upper_first(g)}, {lead} {what} {over} {scope}{end}"
+    else:
+        if rng.random() < 0.5:
+            lead = pick(rng, CLAUSE_LEAD_Q if clause else AGG_LEAD_Q)
+            end = "?"
         else:
-            lead = _c(rng, AGG_LEAD_CLAUSE if clause else AGG_LEAD)
-            end = "?" if lead == "What is" else "."
-            s = f"{lead} {what} {over} {recs}{cond}{group}{end}"
-    if first:
-        s = s[0].upper() + s[1:]
-    return s
+            lead = pick(rng, CLAUSE_LEAD if clause else AGG_LEAD)
+            end = "."
+        if lead in ("What is", "What's") and several:
+            lead = "What are"
+        s = f"{lead} {what} {over} {scope}{group}{end}"
+    return upper_first(s)
+
+
+def _strip_end(s: str) -> str:
+    return s[:-1] if s.endswith((".", "?")) else s
+
+
+def join_requests(sentences: list[str], rng: np.random.Generator) -> str:
+    """Several requests as one message: 'Also, ...', '..., and separately ...', 'Two things: ...'."""
+    if len(sentences) == 1:
+        return sentences[0]
+    end = "?" if sentences[-1].endswith("?") else "."
+    style = int(rng.integers(6))
+    if style == 0:
+        n = len(sentences)
+        count = pick(
+            rng,
+            {
+                2: ("Two things", "A couple of things", "Two requests"),
+                3: ("Three things", "Three requests"),
+            }[n],
+        )
+        if rng.random() < 0.5:
+            ords = ["first", "second", "and third"] if n == 3 else ["first", "and second"]
+            body = "; ".join(f"{o}, {lower_first(_strip_end(s))}" for o, s in zip(ords, sentences))
+            return f"{count}: {body}{end}"
+        ords = ["First", "Second", "Third"] if rng.random() < 0.5 else ["First", "Next", "Finally"]
+        return f"{count}. " + " ".join(f"{o}, {lower_first(s)}" for o, s in zip(ords, sentences))
+    if style == 1 and len(sentences) == 2:
+        return f"{_strip_end(sentences[0])}, and separately, {lower_first(sentences[1])}"
+    out = sentences[0]
+    joiners = (" Also, ", " Separately, ", " On a different note, ", " Then, ", " In addition, ")
+    for k, s in enumerate(sentences[1:]):
+        j = " And finally, " if k == len(sentences) - 2 and k > 0 else pick(rng, joiners)
+        out += j + lower_first(s)
+    return out
+
+
+def scenario(env: EnvBlueprint, rng: np.random.Generator) -> str:
+    """Who is asking and why, in one or two sentences, ending with a full stop."""
+    personas, purposes = PERSONAS.get(env.id, ((), ()))
+    if not personas or rng.random() < 0.15:
+        return pick(rng, env.scenarios) + "."
+    who, why = pick(rng, personas), pick(rng, purposes)
+    shape = int(rng.integers(5))
+    if shape == 0:
+        return f"{who}, and {why}."
+    if shape == 1:
+        return f"{who}. {upper_first(why)}."
+    if shape == 2:
+        return f"{pick(rng, GREETINGS)} {who}, and {why}."
+    if shape == 3:
+        return f"{who}. {upper_first(why)}, so I need your help."
+    return f"{upper_first(why)}. {who}."
 
 
 def write_command(
@@ -382,18 +424,7 @@ def write_command(
 ) -> str:
     """The natural-language request for a plan in the given phrasing."""
     explicit = phrasing == "explicit"
-    sentences = [sub_sentence(sq, rng, explicit, first=True) for sq in plan]
-    if len(plan) == 1:
-        body = sentences[0]
-    elif rng.random() < 0.3:
-        body = " ".join(f"({i + 1}) {s}" for i, s in enumerate(sentences))
-    else:
-        body = sentences[0]
-        for s in sentences[1:]:
-            j = _c(rng, JOINERS)
-            body += j + (lower_first(s) if j.strip().endswith(",") or j == " And " else s)
+    body = join_requests([sub_sentence(sq, rng, explicit) for sq in plan], rng)
     if explicit:
         return body
-    opener = _c(rng, env.scenarios)
-    tail = _c(rng, ["", "", " Thanks!", " It's for a quick check.", " No rush."])
-    return f"{opener}. {body}{tail}"
+    return f"{scenario(env, rng)} {body}{pick(rng, CLOSINGS)}"

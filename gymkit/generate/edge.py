@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
-from gymkit.generate.commands import article, filter_phrase
+from gymkit.generate.conditions import article, filter_phrase
 from gymkit.generate.names import invent_names
 from gymkit.generate.objects import CITES, CollectionData, EnvData, stream
 from gymkit.generate.plans import Filter, as_json_number, like_prefix, nice_number
@@ -42,12 +42,19 @@ TEMPLATES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "Show me the {s} with the {prop} {v}.",
             "Which {p} have the {prop} {v}?",
             "Pull up the {s} that has {prop} {v}.",
+            "I need the details of the {s} whose {prop} is {v}.",
+            "Can you look up the {s} with {prop} {v}?",
+            "Get me the {s} that has the {prop} {v}, please.",
+            "Which {s} has {prop} {v}?",
         ),
         (
             "hey can you pull up the {s} with {prop} {v}",
             "quick one, which {p} have {prop} {v}?",
             "need the {s} whose {prop} is {v} pls",
             "what's the {s} with {prop} {v} look like",
+            "can u find the {s} whose {prop} is {v}",
+            "looking for the {s} with {prop} {v}, thx",
+            "got a sec? need the {s} w/ {prop} {v}",
         ),
     ),
     "B2": (
@@ -56,12 +63,17 @@ TEMPLATES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "Which {p} mention {v}?",
             "Find any {p} connected to {v}.",
             "List the {p} that have anything to do with {v}.",
+            "Are there any {p} that involve {v}?",
+            "I'm looking for {p} where {v} comes up.",
+            "Pull up every one of the {p} that involve {v}.",
         ),
         (
             "any {p} that involve {v}?",
             "can you find {p} connected to {v}",
             "looking for {p} mentioning {v}",
             "got any {p} tied to {v}?",
+            "which {p} have anything to do with {v}",
+            "pls pull up {p} where {v} comes up",
         ),
     ),
     "B3": (
@@ -70,12 +82,16 @@ TEMPLATES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "What do we have on the {s} {v}?",
             "Look up {v} among the {p}.",
             "Show me everything on {s} {v}.",
+            "Can you find {v} for me? It's one of our {p}.",
+            "I need the record for {v}, one of the {p}.",
         ),
         (
             "can you check {s} {v} for me",
             "what's the story with {v} in our {p}?",
             "pull up {v} real quick",
             "need the details on {s} {v}",
+            "can u grab {v} from the {p}",
+            "whats on file for {v}? its one of our {p}",
         ),
     ),
     "B4": (
@@ -83,35 +99,38 @@ TEMPLATES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "List the {p} whose {prop} starts with {v}.",
             "Which {p} have a {prop} beginning with {v}?",
             "Find {p} with a {prop} starting with {v}.",
+            "Show me every one of the {p} whose {prop} begins with {v}.",
+            "I need the {p} with a {prop} that starts with {v}.",
         ),
         (
             "which {p} have a {prop} that starts with {v}?",
             "can you list {p} whose {prop} begins with {v}",
             "{p} with a {prop} starting with {v}, please",
+            "got any {p} where the {prop} begins with {v}?",
         ),
     ),
     "B5a": (
         (
-            "Find the {p} whose {prop} is {v} {other}.",
-            "Show me {p} with the {prop} {v} {other}.",
-            "Which {p} have the {prop} {v} {other}?",
+            "Find the {p} whose {prop} is {v} and {other}.",
+            "Show me {p} with the {prop} {v} and {other}.",
+            "Which {p} have the {prop} {v} and {other}?",
         ),
         (
-            "can you find {p} with {prop} {v} {other}",
-            "which {p} have {prop} {v} {other}?",
-            "need {p} whose {prop} is {v} {other}",
+            "can you find {p} with {prop} {v} and {other}",
+            "which {p} have {prop} {v} and {other}?",
+            "need {p} whose {prop} is {v} and {other}",
         ),
     ),
     "B5b": (
         (
-            "Show me {p} involving {v} {other}.",
-            "Which {p} mention {v} {other}?",
-            "Find {p} connected to {v} {other}.",
+            "Show me {p} involving {v} and {other}.",
+            "Which {p} mention {v} and {other}?",
+            "Find {p} connected to {v} and {other}.",
         ),
         (
-            "any {p} involving {v} {other}?",
-            "can you find {p} that mention {v} {other}",
-            "looking for {p} tied to {v} {other}",
+            "any {p} involving {v} and {other}?",
+            "can you find {p} that mention {v} and {other}",
+            "looking for {p} tied to {v} and {other}",
         ),
     ),
     "B8": (
