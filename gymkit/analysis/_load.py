@@ -45,6 +45,8 @@ def runs_table(workspace: Any, runs: Sequence[str] | None = None) -> pd.DataFram
     for c in ("started", "ended"):
         if c in df:
             df[c] = pd.to_datetime(df[c]).dt.floor("s")
+    if "model" in df:  # an offline agent has no model: show a dash, not "None"
+        df["model"] = df["model"].astype(object).where(df["model"].notna(), "—")
     if runs is not None:
         order = {r: i for i, r in enumerate(runs)}
         df = df[df["run"].isin(order)].sort_values("run", key=lambda s: s.map(order))
