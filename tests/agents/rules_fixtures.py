@@ -737,6 +737,7 @@ _VOCAB = {
     ],
     "studentAgeGroups": [8, 12, 16, 25, 40],
     "packagePrices": [65.0, 95.0, 180.0, 275.0, 420.0],
+    "maximumStudents": [1, 2, 3, 4, 5, 6, 7, 8],
     "seasonAvailabilityDates": ["2027-04-03", "2027-05-15", "2027-07-10", "2027-09-04"],
     "equipmentCategory": ["Bodyboard", "Fin Set", "Leash", "Surfboard", "Wetsuit"],
     "skillLevelTags": ["advanced", "beginner", "first-timer", "intermediate"],

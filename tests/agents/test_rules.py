@@ -14,6 +14,7 @@ from gymkit.agents.rules import RulesAgent
 from gymkit.agents.rules._split import split_requests
 from gymkit.spec import canonical, check_call, parse_call
 from tests.agents.rules_cases import CASES, call
+from tests.agents.rules_cases_conversational import CONVERSATIONAL_CASES
 from tests.agents.rules_fixtures import ENVIRONMENTS, FakeGym
 
 
@@ -321,3 +322,83 @@ def test_plans_execute_on_a_real_gym(tiny_gym) -> None:
 
     plan = agent.plan("What is the total repair cost for repairs costing at least $15?", env)
     assert tiny_gym.execute(ENV_ID, plan.calls[0]).value == {"SUM(cost)": 55.5}
+
+
+@pytest.mark.parametrize(
+    ("env", "command", "expected"),
+    CONVERSATIONAL_CASES,
+    ids=[c[1][:60] for c in CONVERSATIONAL_CASES],
+)
+def test_conversational_plans_match_expected_calls(
+    agent: RulesAgent, env: str, command: str, expected: list[dict]
+) -> None:
+    """Scenes, hedges, pronouns and numbered asks: the same calls as the plain request."""
+    plan = agent.plan(command, ENVIRONMENTS[env])
+    assert plan.error is None
+    assert _canon(plan.calls) == _canon(expected), plan.trace
+    for c in plan.calls:
+        issues = check_call(parse_call(c), ENVIRONMENTS[env])
+        assert [m for _, m in issues if "no searchable text" not in m] == []
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    n=st.integers(min_value=1, max_value=22),
+    scene=st.sampled_from(
+        ["", "I'm planning next month's roster. ", "A family emailed asking about care. "]
+    ),
+    form=st.sampled_from(
+        [
+            ("staff with {n} years of experience or fewer", "<="),
+            ("staff with {n} or fewer years of experience", "<="),
+            ("staff with {n} years of experience or more", ">="),
+            ("staff whose years of experience came in above {n}", ">"),
+            ("staff with a minimum of {n} years of experience", ">="),
+            ("staff with above a total of {n} years of experience", ">"),
+            ("staff with {n}+ years of experience", ">="),
+            ("staff with at most {n} years of experience", "<="),
+        ]
+    ),
+)
+def test_comparison_wording_after_a_scene(n: int, scene: str, form: tuple[str, str]) -> None:
+    """'or fewer' / 'or more' after the property's words, a scene before: never an '='."""
+    ag = RulesAgent(gym=FakeGym())
+    plan = ag.plan(f"{scene}Which are the {form[0].format(n=n)}?", ENVIRONMENTS["childcare"])
+    expected = [call("ChildcareStaff", f"yearsOfExperience {form[1]} {n}")]
+    assert _canon(plan.calls) == _canon(expected), plan.trace
+
+
+_ASKS = [
+    ("the lowest boardings on any report", call("RidershipReports", "MIN(boardings)")),
+    ("the latest service date", call("RidershipReports", "LATEST(serviceDate)")),
+    (
+        "how many reports had over 2,000 boardings",
+        call("RidershipReports", "boardings > 2000", "COUNT(reportCode)"),
+    ),
+    (
+        "the routes with a departure at 23",
+        call("TransitRoutes", "scheduledDepartureHours ANY [23]"),
+    ),
+    ("the average boardings per report", call("RidershipReports", "MEAN(boardings)")),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    picks=st.lists(st.sampled_from(range(len(_ASKS))), min_size=2, max_size=3, unique=True),
+    lead=st.sampled_from(["I need {w} numbers for the deck: ", "{W} quick questions: "]),
+    numbered=st.booleans(),
+)
+def test_counted_and_numbered_asks_stay_separate(
+    picks: list[int], lead: str, numbered: bool
+) -> None:
+    """'Three numbers: A, B, and C' and '(1) A (2) B' are as many requests as items."""
+    words = {2: "two", 3: "three"}[len(picks)]
+    asks = [_ASKS[i][0] for i in picks]
+    if numbered:
+        body = " ".join(f"({k}) {a}" for k, a in enumerate(asks, 1))
+    else:
+        body = ", ".join(asks[:-1]) + (", and " if len(asks) > 2 else " and ") + asks[-1]
+    command = lead.format(w=words, W=words.capitalize()) + body + "."
+    plan = RulesAgent(gym=FakeGym()).plan(command, ENVIRONMENTS["public-transit"])
+    assert _canon(plan.calls) == _canon([_ASKS[i][1] for i in picks]), command

@@ -32,6 +32,9 @@ METRIC_PHRASES: list[tuple[str, str]] = sorted(
         ("count the different", "distinct"),
         ("count the unique", "distinct"),
         ("how many", "count"),
+        ("total count of", "count"),
+        ("total count", "count"),
+        ("total number of", "count"),
         ("number of", "count"),
         ("count of", "count"),
         ("count the", "count"),
@@ -40,7 +43,6 @@ METRIC_PHRASES: list[tuple[str, str]] = sorted(
         ("count up", "count"),
         ("count", "count"),
         ("tally", "count"),
-        ("total number of", "count"),
         ("how much", "sum"),
         ("total", "sum"),
         ("sum", "sum"),
@@ -162,6 +164,10 @@ GROUP_CUES = [
     ("by each",),
     ("according to",),
     ("separately for each",),
+    ("separately for those that",),
+    ("separately for those which",),
+    ("separately for those who",),
+    ("separately for those",),
 ]
 NUMBER_WORDS = {
     "two": 2,
@@ -250,6 +256,13 @@ def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
         )
         out.append(Cue("mode" if top_n else cls, i, i + n - 1, phrase))  # 'the top 5 routes'
         taken |= span
+    counts = [c.first for c in out if c.cls in ("count", "distinct")]
+    # 'how many X entries there are in total': 'in total' restates the count
+    out = [
+        c
+        for c in out
+        if not (c.phrase in ("in total", "altogether") and any(f < c.first for f in counts))
+    ]
     return sorted(out, key=lambda c: c.first)
 
 
@@ -323,6 +336,15 @@ def bind(
     values', 'how many closing shift checks are true'); 'how many reports' counts records.
     """
     if cue.cls == "count":
+        # 'how many X have a service date on record', 'the number of X with a recorded Y'
+        for m in mentions:
+            if (
+                0 < m.first - cue.last <= 8
+                and not m.prop.prop.searchable
+                and _on_record(tokens, m)
+                and not any(t.low == "and" for t in tokens[cue.last + 1 : m.first])
+            ):
+                return m
         near = [m for m in mentions if 0 < m.first - cue.last <= 4 and not m.prop.prop.searchable]
         for m in sorted(near, key=lambda m: m.first):
             after = {t.low for t in tokens[m.last + 1 : m.last + 4]}
@@ -330,10 +352,23 @@ def bind(
                 m.prop.kind == "boolean" and after & {"true", "false", "marked", "set"}
             ):
                 return m
+            records = any(t.stem == coll.head for t in tokens[cue.last + 1 : cue.last + 3])
+            if (
+                not records  # 'how many reports had a check that failed' counts reports
+                and m.prop.kind == "boolean"
+                and m.prop.prop.is_array
+                and _said_outcome(tokens, m)
+            ):
+                return m  # 'the total count of assessed shifts they're available for'
         return None
     else:
         fits = [m for m in mentions if m.prop.kind in KINDS[cue.cls]]
     fits = [m for m in fits if not m.prop.prop.searchable]
+    if cue.phrase in _POSTFIX and cue.cls == "mode":
+        # 'which value of X occurs most often': the property said before the words
+        before = [m for m in fits if m.first < cue.first and cue.first - m.last <= 3]
+        if before:
+            return max(before, key=lambda m: m.last)
     after = [
         m
         for m in fits
@@ -344,8 +379,33 @@ def bind(
     before = [m for m in fits if 0 < cue.first - m.last <= 8]
     if before and cue.cls != "count":
         return min(before, key=lambda m: (cue.first - m.last, -m.score))
+    # 'the heaviest surfboard', 'the cheapest asset': the property the adjective measures
+    implied = _IMPLIED.get(cue.phrase)
+    if implied:
+        hits = [
+            p
+            for p in coll.props
+            if p.kind in KINDS[cue.cls]
+            and not p.prop.is_array
+            and any(s.startswith(implied) for s in p.stems + p.desc)
+        ]
+        if len(hits) == 1:
+            return hits[0]
     # 'the average' alone, or 'the biggest donation': the collection's one fitting property
     said_records = any(t.stem == coll.head for t in tokens[cue.last + 1 : cue.last + 3])
+    if cue.cls == "max" and said_records:
+        # 'which 2 coastal areas have the most beaches': the most frequent values of a category
+        cats = [
+            m
+            for m in mentions
+            if m.prop.kind == "text"
+            and not m.prop.prop.searchable
+            and not m.prop.prop.is_identifier
+            and 0 < cue.first - m.last <= 8
+        ]
+        if cats:
+            cue.cls = "mode"
+            return max(cats, key=lambda m: (m.last, m.score))
     if cue.cls in STRONG or said_records:
         only = [
             p
@@ -360,17 +420,74 @@ def bind(
     return None
 
 
+_POSTFIX = frozenset(
+    [
+        "most often",
+        "most frequently",
+        "appears most",
+        "appear most",
+        "shows up most",
+        "show up most",
+        "occurs most",
+        "occur most",
+        "come up most",
+        "comes up most",
+    ]
+)
+
+
+def _on_record(tokens: list[Token], m: Mention) -> bool:
+    """'a recorded service date', 'a service date on record': the property's values counted."""
+    before = tokens[m.first - 1].low if m.first else ""
+    after = [t.low for t in tokens[m.last + 1 : m.last + 3]]
+    return before == "recorded" or after == ["on", "record"]
+
+
+# Metric adjectives that say what they measure ('heaviest' -> a weight).
+_IMPLIED = {
+    "heaviest": "weigh",
+    "lightest": "weigh",
+    "cheapest": "cost",
+    "priciest": "cost",
+    "most expensive": "cost",
+    "longest": "durat",
+    "shortest": "durat",
+}
+
+
 def count_metric(tokens: list[Token], m: Mention, cue: Cue) -> str:
     """COUNT of a flag's values, or TOTAL_TRUE / TOTAL_FALSE when 'true' or 'false' is said
     ('how many X are true', 'the number of false X values')."""
     after = [t.low for t in tokens[cue.last + 1 : m.first]] + [
         t.low for t in tokens[m.last + 1 : m.last + 5]
     ]
+    if _on_record(tokens, m):
+        return "COUNT"
     if "false" in after:
         return "TOTAL_FALSE"
     if "true" in after:
         return "TOTAL_TRUE"
+    if m.prop.prop.is_array and _said_outcome(tokens, m):
+        pos, neg = _outcome(tokens, m)
+        return "TOTAL_FALSE" if neg and not pos else "TOTAL_TRUE"
     return "COUNT"
+
+
+def _outcome(tokens: list[Token], m: Mention) -> tuple[bool, bool]:
+    from gymkit.agents.rules._conditions import _polarity
+
+    hi = m.last
+    while hi + 1 < len(tokens) and hi - m.last < 6 and not tokens[hi + 1].after_punct:
+        if tokens[hi + 1].low in ("and", "or", "whose", "with", "where", "across", "over", "among"):
+            break
+        hi += 1
+    return _polarity(tokens, m.first, hi)
+
+
+def _said_outcome(tokens: list[Token], m: Mention) -> bool:
+    """Whether an outcome word follows a flag list ('shifts they're unavailable for')."""
+    pos, neg = _outcome(tokens, m)
+    return pos or neg
 
 
 def find_limit(tokens: list[Token], cue: Cue) -> tuple[int | None, list[int]]:
@@ -386,6 +503,11 @@ def find_limit(tokens: list[Token], cue: Cue) -> tuple[int | None, list[int]]:
         n = int(t.low) if t.low.isdigit() else NUMBER_WORDS.get(t.low)
         if n is not None and 0 < n <= 50:
             return n, [i]
+    for i in range(cue.last + 1, len(tokens) - 1):  # '... most common? Top 3, please.'
+        t = tokens[i + 1]
+        n = int(t.low) if t.low.isdigit() else NUMBER_WORDS.get(t.low)
+        if tokens[i].low == "top" and n is not None and 0 < n <= 50:
+            return n, [i, i + 1]
     return None, []
 
 
@@ -400,6 +522,8 @@ def find_groupby(
         for i in range(len(lows) - n + 1):
             if lows[i : i + n] != cw or any(j in skip for j in range(i, i + n)):
                 continue
+            if cw == ["per"] and i >= 2 and lows[i - 2].isdigit() and lows[i - 1].isalpha():
+                continue  # '3 students per lesson' is a rate, not a group
             after = [
                 m for m in mentions if 0 < m.first - (i + n - 1) <= 3 and not m.prop.prop.searchable
             ]

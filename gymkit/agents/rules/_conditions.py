@@ -31,32 +31,72 @@ POLARITY_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES | {"but"}
 
 
 _AFTER_RE = re.compile(
-    r"\s*(?:(?!(?:and|or|where|whose|with|which|that|but)\b)[a-z$%-]+\s+){0,2}?("
+    r"\s*(?:(?!(?:and|or|where|whose|with|which|that|but)\b)[a-z$%'-]+\s+){0,4}?("
     + "|".join(re.escape(p) for p, _ in AFTER_PHRASES)
     + r")\b"
 )
 _AFTER_OPS = dict(AFTER_PHRASES)
 
 
+_NAMED_OF = re.compile(r"\s+(?:an?|the)\s+(?:(?!(?:an?|the)\b)[a-z'-]+\s+){1,4}?of$")
+
+
 def _comparator(text: str, v: Value) -> tuple[str | None, int, int]:
     """The operator said around a value, and the character span of its words."""
     pre = text[: v.start].rstrip().lower()
     pre = re.sub(r"[$€£]$", "", pre).rstrip()
-    tail = " " + " ".join(pre[-60:].split())
-    for phrase, op in BEFORE_PHRASES:
-        if tail.endswith(" " + phrase) or (not phrase[0].isalpha() and tail.endswith(phrase)):
-            start = len(pre) - len(phrase)
-            neg = re.search(r"(?:^|\W)(not|never)\s*$", pre[:start])
-            if neg:
-                op = NEGATED_OPS[op]
-                start = neg.start(1)
-            return op, start, v.end
+    pres = [pre]
+    if pre.endswith(" the"):  # 'on or before the 28th of August'
+        pres.append(pre[:-4].rstrip())
+    named = _NAMED_OF.search(pre)
+    if named:  # 'above a starting age of 50': the comparison, then the property's name
+        pres.append(pre[: named.start()].rstrip())
+        if named.group(0).strip() == "the end of":  # 'before the end of 2025': through it
+            for p_ in pres[-1:]:
+                t_ = " " + " ".join(p_[-60:].split())
+                if t_.endswith((" before", " prior to", " earlier than")):
+                    return "<=", len(p_) - len(t_.split()[-1]), v.end
+    for pre in pres:
+        tail = " " + " ".join(pre[-60:].split())
+        for phrase, op in BEFORE_PHRASES:
+            if tail.endswith(" " + phrase) or (not phrase[0].isalpha() and tail.endswith(phrase)):
+                start = len(pre) - len(phrase)
+                neg = re.search(r"(?:^|\W)(not|never)\s*$", pre[:start])
+                if neg:
+                    op = NEGATED_OPS[op]
+                    start = neg.start(1)
+                return op, start, v.end
     if text[v.end : v.end + 1] == "+":  # '10+ years'
         return ">=", v.start, v.end + 1
     m = _AFTER_RE.match(text[v.end :].lower())
     if m:
         return _AFTER_OPS[m.group(1)], v.start, v.end + m.end()
     return None, v.start, v.end
+
+
+_TEMPORAL = re.compile(
+    r"\b(?:before|after|since|until|till|through|by|from|earlier|later|prior|onwards?|starting|"
+    r"beginning|as of|older|newer)\b"
+)
+_LIST_GAP = re.compile(
+    r"^[\s,$]*(?:dollars?|usd|cm|kg|minutes?|years?|hours?|meters?)?[\s,]*(?:and|or|&)?[\s$]*$",
+    re.I,
+)
+
+
+def _join_listed(text: str, coll: CollInfo, array_hits: dict) -> None:
+    """'every one of 50 dollars and $100': values listed together belong to one list property,
+    the first's, when its vocabulary holds them all."""
+    flat = sorted((h[0].start, name, h) for name, hits in array_hits.items() for h in hits)
+    for (_, a, h1), (_, b_, h2) in zip(flat, flat[1:]):
+        if a == b_ or not _LIST_GAP.match(text[h1[0].end : h2[0].start]):
+            continue
+        pa = coll.prop(a)
+        if pa is not None and _in_vocab(pa, h2[0]) and h2 in array_hits.get(b_, []):
+            array_hits[b_].remove(h2)
+            array_hits[a].append(h2)
+            if not array_hits[b_]:
+                del array_hits[b_]
 
 
 def _prop_score(
@@ -142,6 +182,7 @@ class Conditions:
         values = sorted(values, key=lambda v: v.start)
         ops = [comparators[id(v)] for v in values]
         # between X and Y / from X to Y
+        paired: set[int] = set()
         for i in range(len(values) - 1):
             gap = text[values[i].end : values[i + 1].start].lower().strip()
             pre = text[: values[i].start].lower().rstrip()
@@ -150,6 +191,7 @@ class Conditions:
             ):
                 ops[i] = (">=", pre.rfind(" ") + 1 if " " in pre else 0, values[i].end)
                 ops[i + 1] = ("<=", values[i].end, values[i + 1].end)
+                paired.add(i)  # 'from January to March 2026': a span, not the month
             elif gap in ("-", "–", "to") and ops[i][0] is None:
                 ops[i] = (">=", values[i].start, values[i].end)
                 ops[i + 1] = ("<=", values[i].end, values[i + 1].end)
@@ -157,18 +199,30 @@ class Conditions:
         for k, v in enumerate(values):  # 'from March 2026' is the month, not 'since'
             if (
                 v.kind == "range"
+                and k not in paired
                 and ops[k][0] == ">="
                 and re.search(r"\b(?:from|starting)\s*$", text[: v.start].lower())
                 and not re.match(r"\s*(?:on|onwards?)\b", text[v.end :].lower())
             ):
                 ops[k] = (None, v.start, v.end)
-        for v, (op, s, e) in zip(values, ops):
+        for k, (v, (op, s, e)) in enumerate(zip(values, ops)):
             ti = tok_index(tokens, v.start, v.end)
             ti0 = ti[0] if ti else 0
             pre_word = text[: v.start].lower().split()[-1:] or [""]
             is_date = v.kind in ("date", "range")
             yearish = v.kind == "number" and v.year_like
-            scal_num = [p for p in coll.props if p.kind == "numeric" and not p.prop.is_array]
+            lead = " ".join(text[:s].split()[-1:])  # 'until at least 2028'
+            said_op = (lead + " " + text[s : v.start] + " " + text[v.end : e]).lower()
+            if yearish and op is not None and not _TEMPORAL.search(said_op):
+                yearish = False  # 'boardings came in above 2000': a size, not a year
+            scal_num = [
+                p
+                for p in coll.props
+                if p.kind == "numeric"
+                and not p.prop.is_array
+                # '95 and 180 dollars' is no value of a count that only runs 1 to 8
+                and (op not in (None, "=") or not p.few or _among(p.few, v))
+            ]
             scal_date = [p for p in coll.props if p.kind == "date" and not p.prop.is_array]
             arr = [
                 p
@@ -187,10 +241,14 @@ class Conditions:
             if not cands:
                 continue
             lo, hi = clause(tokens, text, ti[0] if ti else 0, ti[-1] if ti else 0)
+            if lo >= 2 and tokens[lo - 1].low in _RELATIVE:
+                lo = clause(tokens, text, lo - 2, lo - 2)[0]  # 'boardings that came in above'
             scored = [(_prop_score(p, mentions, ti0, tokens, v, (lo, hi)), p) for p in cands]
+            in_clause = {m.prop.name for m in mentions if lo <= m.first and m.last <= hi}
+            scalar_said = any(p.name in in_clause and not p.prop.is_array for p in cands)
             for k, (sc, p) in enumerate(scored):
-                if p.prop.is_array:
-                    scored[k] = (sc + 0.6, p)
+                if p.prop.is_array and (p.name in in_clause or not scalar_said):
+                    scored[k] = (sc + 0.6, p)  # '... equal to 16': the scalar said in the clause
                 if yearish and p.kind == "date":
                     scored[k] = (
                         sc
@@ -246,7 +304,7 @@ class Conditions:
                 ranged = first != last
                 from_year = re.search(r"\bfrom\s*$", text[: v.start].lower()) is not None
                 onward = re.match(r"\s*(?:on|onwards?)\b", text[v.end :].lower()) is not None
-                if ranged and op == ">=" and from_year and not onward:
+                if ranged and op == ">=" and from_year and not onward and k not in paired:
                     op = None  # 'reports from 2026' is the year, not 'since 2026'
 
                 if op in (None, "=") and ranged:
@@ -263,6 +321,7 @@ class Conditions:
             if prop.prop.type == "int" and isinstance(num, float) and num.is_integer():
                 num = int(num)
             b.add_filter(prop, op or "=", num, words)
+        _join_listed(text, coll, array_hits)
         for name, hits in array_hits.items():
             p = coll.prop(name)
             vals = list(dict.fromkeys(h[1] for h in hits))
@@ -305,8 +364,13 @@ class Conditions:
         bools = sorted(
             (m for m in mentions if m.prop.kind == "boolean" and said(m)), key=lambda m: m.first
         )
+        # a flag list said twice ('both checks that passed and checks that failed'): one filter
+        flags: dict[str, tuple[PropInfo, list, list]] = {}
         for k, m in enumerate(bools):
             lo, hi = clause(tokens, text, m.first, m.last)
+            if hi - m.last <= 2 and hi + 2 < len(tokens) and tokens[hi + 1].low in _RELATIVE:
+                hi = clause(tokens, text, hi + 2, hi + 2)[1]  # 'a fare check that failed'
+            hi = _and_one_that(tokens, hi, everything)
             if k:
                 lo = max(lo, bools[k - 1].last + 1)
             if k + 1 < len(bools):
@@ -315,13 +379,33 @@ class Conditions:
             marks = [j for j in range(lo, hi + 1) if tokens[j].low in POLARITY_WORDS]
             words = span_text(text, tokens, min([m.first, *marks]), max([m.last, *marks]))
             if m.prop.prop.is_array:
-                if pos and neg:
-                    b.add_filter(m.prop, "CONTAINS_ALL", [True, False], words)
-                else:
-                    b.add_filter(m.prop, "CONTAINS_ANY", [not neg], words)
+                vals = [True, False] if pos and neg else [not neg]
+                seen = flags.setdefault(m.prop.name, (m.prop, [], []))
+                seen[1].extend(v for v in vals if v not in seen[1])
+                seen[2].append(words)
             else:
                 b.add_filter(m.prop, "=", not (neg and not pos), words)
             used |= set(marks)
+        for prop, vals, words in flags.values():
+            op = "CONTAINS_ALL" if len(vals) > 1 else "CONTAINS_ANY"
+            b.add_filter(prop, op, sorted(vals, reverse=True), ", ".join(words))
+
+
+_RELATIVE = frozenset(["that", "which", "who"])
+
+
+def _and_one_that(tokens, hi: int, others: list[Mention]) -> int:
+    """'... one that passed and at least one that failed': the second outcome is the same
+    flag's, when no other property is named before it."""
+    owned = {i for o in others for i in o.tokens}
+    lo = max(0, hi - 4)
+    for j in range(hi + 1, min(len(tokens), hi + 8)):
+        if j in owned or tokens[j].after_punct:
+            break
+        if tokens[j].low in POLARITY_WORDS - {"but"}:
+            between = {tokens[k].low for k in range(lo, j)}
+            return j if {"and", "one"} <= between else hi
+    return hi
 
 
 def _polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
@@ -357,6 +441,14 @@ def _array_op(text: str, tokens, first: int, last: int, n: int) -> str:
     if "or" in lows or "either" in lows or "any" in lows:
         return "CONTAINS_ANY"
     return "CONTAINS_ALL"
+
+
+def _among(values: list, v: Value) -> bool:
+    """Whether a number is one of a property's few values."""
+    try:
+        return any(float(x) == float(v.value) for x in values)
+    except (TypeError, ValueError):
+        return False
 
 
 def _in_vocab(p: PropInfo, v: Value) -> bool:

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from gymkit.agents.rules._build import Builder
+from gymkit.agents.rules._clause import BOUNDARY
 from gymkit.agents.rules._find import (
     NAMING_CUES,
     Mention,
@@ -65,6 +66,15 @@ RELATIONAL = {
 }
 
 
+# 'pull up her profile', 'his staff record': the record of the person named before.
+_OWN_RECORD = re.compile(
+    r"\b(?:his|her|its|their)\s+(?:\w+\s+)?(?:record|profile|details|info|information|entry|"
+    r"file|page)\b",
+    re.I,
+)
+_EITHER = frozenset(["either", "both", "any", "whichever"])
+
+
 class ExactValues:
     """RequestParser's handling of exact values (a mixin: needs self.know)."""
 
@@ -109,12 +119,22 @@ class ExactValues:
                 )
                 continue
             holders = self._holders(v, coll)
-            named = self._named(tokens, idx, coll, mentions)
+            named = self._named(
+                tokens, idx, coll, [m for m in mentions if not holders or m.prop in holders]
+            )
             rel = any(tokens[j].low in RELATIONAL for j in range(max(0, idx[0] - 3), idx[0]))
             rel = rel or RELATION_BEFORE.search(text[: v.start].lower()) is not None
             cued = any(tokens[j].low in NAMING_CUES for j in range(max(0, idx[0] - 2), idx[0]))
+            # "Oren Pell's record", '... her artist profile': the record itself
+            cued = cued or bool(v.extra.get("possessive"))
+            cued = cued or _OWN_RECORD.search(text) is not None
             if v.extra.get("code") or v.extra.get("code_props"):
                 rel = False
+            if not named and not holders and _right_after_cue(tokens, idx, coll):
+                # 'equipment named Saltwhisper': an unknown name said as the records' own name
+                ident = next((p for p in coll.props if p.prop.is_identifier), None)
+                if ident is not None and ident.kind == "text" and ident.code_re is None:
+                    named = [ident]
             if named:
                 props, decision = named, "filter"
             elif counting and len(holders) >= 2:
@@ -186,6 +206,14 @@ class ExactValues:
                 continue
             before = m.last < idx[0]
             gap = idx[0] - m.last if before else m.first - idx[-1]
+            if not before and any(
+                tokens[j].low in BOUNDARY or tokens[j].after_punct
+                for j in range(idx[-1] + 1, m.first + 1)
+            ):
+                continue  # '"X", whose campaign title is Y': the property of the next clause
+            lead = range(max(0, m.first - 2), m.first)
+            if any(tokens[j].low in _EITHER for j in lead):
+                continue  # 'as either route', 'on both routes': no one property is named
             if 0 < gap <= 4 or (before and gap <= 7):
                 near.append((before, m.score, -gap, m))
         if not near:
@@ -241,10 +269,24 @@ def _or_same_property(
         b.add_or(leaves, " / ".join(raw for _, _, raw in group))
 
 
+def _right_after_cue(tokens, idx: list[int], coll: CollInfo) -> bool:
+    """Whether the records' own noun and a naming word come right before the value ('equipment
+    named X'; not 'designs crediting an artist named X')."""
+    if not idx or idx[0] < 2 or tokens[idx[0] - 1].low not in _NAME_VERBS:
+        return False
+    noun = tokens[idx[0] - 2].stem
+    return noun == coll.head or noun in coll.name_stems
+
+
+_NAME_VERBS = frozenset(["named", "called", "titled", "labeled", "labelled"])
+
+
 def _data_case(p: PropInfo, value: str) -> str:
     """A code typed in lowercase ('rid-00213') in the case the data writes it ('RID-00213')."""
     if p.code_re is not None and p.values and all(str(x) == str(x).upper() for x in p.values[:50]):
         return value.upper()
+    if value.islower():  # 'mallowmere house' typed in a chat: the name as the data writes it
+        return next((str(x) for x in p.values if str(x).lower() == value), value)
     return value
 
 

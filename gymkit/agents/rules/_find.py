@@ -76,20 +76,25 @@ def find_exact(text: str, tokens: list[Token], know: Knowledge) -> list[Value]:
         for n in range(min(longest, len(tokens) - i), 0, -1):
             s, e = t.start, tokens[i + n - 1].end
             phrase = re.sub(r"\s+", " ", text[s:e]).lower()
+            owner = _POSSESSIVE.search(phrase)
+            if owner and phrase[: owner.start()] in know.names:  # "Oren Pell's": the record's own
+                phrase, e = phrase[: owner.start()], e - len(owner.group(0))
             if phrase in know.names and not any(s < b and a < e for a, b in taken):
-                hit = (n, s, e)
+                hit = (n, s, e, bool(owner))
                 break
         if hit:
-            n, s, e = hit
-            found.append(
-                Value(
-                    "text", text[s:e], s, e, text[s:e], extra={"origins": _origins(text[s:e], know)}
-                )
-            )
+            n, s, e, owned = hit
+            extra = {"origins": _origins(text[s:e], know)}
+            if owned:
+                extra["possessive"] = True
+            found.append(Value("text", text[s:e], s, e, text[s:e], extra=extra))
             i += n
         else:
             i += 1
     return sorted(found, key=lambda v: v.start)
+
+
+_POSSESSIVE = re.compile(r"['’]s?$")
 
 
 def _origins(value: str, know: Knowledge) -> list[tuple[str, str]]:
@@ -116,17 +121,13 @@ def find_capitalized(
             j += 1
         run = text[t.start : tokens[j].end]
         cued = i > 0 and tokens[i - 1].low in NAMING_CUES
+        owner = _POSSESSIVE.search(run)
+        extra: dict = {"origins": [], "capitalized": True}
+        if owner:  # "Oren Pell's": the name without its possessive ending
+            run = run[: owner.start()]
+            extra["possessive"] = True
         if (cued or j > i) and run.lower() not in vocab_words:
-            out.append(
-                Value(
-                    "text",
-                    run,
-                    t.start,
-                    tokens[j].end,
-                    run,
-                    extra={"origins": [], "capitalized": True},
-                )
-            )
+            out.append(Value("text", run, t.start, t.start + len(run), run, extra=extra))
         i = j + 1
     return out
 
@@ -297,6 +298,7 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
 
 
 PROPERTY_LEADS = {
+    "as",
     "with",
     "whose",
     "where",
@@ -309,6 +311,12 @@ PROPERTY_LEADS = {
     "every",
 }
 COUNTED = {"values", "value", "entries", "entry"}
+
+
+_ASKED_RIGHT_BEFORE = frozenset(["which", "what", "many", "list", "find", "show", "count", "any"])
+_VERBS_AFTER_RECORDS = frozenset(
+    ["describe", "describes", "described", "describing", "mention", "mentions", "mentioning"]
+)
 
 
 def head_weight(
@@ -324,16 +332,20 @@ def head_weight(
         prev[-1] in PROPERTY_LEADS or (len(prev) > 1 and prev[-2] in ("per", "each", "every", "by"))
     ):
         return 1.0
+    verb_after = nxt is not None and nxt.low in _VERBS_AFTER_RECORDS  # 'routes describe ...'
     if nxt is not None and (
         nxt.low in COUNTED
-        or any(tokens[i].stem in p.stems and nxt.stem in p.stems for p in c.props)
+        or not verb_after
+        and any(tokens[i].stem in p.stems and nxt.stem in p.stems for p in c.props)
     ):
         return 1.0
     before = tokens[i - 1] if i else None
-    if (nxt is not None and (tokens[i].stem, nxt.stem) in bigrams) or (
+    if (nxt is not None and not verb_after and (tokens[i].stem, nxt.stem) in bigrams) or (
         before is not None and (before.stem, tokens[i].stem) in bigrams
     ):
         return 1.0  # 'suggested donation amounts', 'comparison route': a property's name
+    if i >= 2 and (tokens[i - 2].stem, tokens[i].stem) in bigrams and not tokens[i - 1].after_punct:
+        return 1.0  # 'accept new enrollments': the property's words with one word between
     if i == 0 and nxt is not None and nxt.low in ("the", "all", "on", "back", "me"):
         return 0.5  # 'Report the smallest ...': a verb
     return 4.0 if literal else 2.5
@@ -352,6 +364,7 @@ def route(
     not count.
     """
     best, best_score, best_tokens = None, 0.0, []
+    scores: dict[str, float] = {}
     value_starts = {
         i
         for v in exact
@@ -370,6 +383,8 @@ def route(
                 w = head_weight(tokens, i, c, t.stem == c.head, know.bigrams)
                 if i + 1 in value_starts:
                     w = min(w, 1.0)  # 'route Harlow Loop': the route's name, a property
+                elif w >= 2 and i and tokens[i - 1].low in _ASKED_RIGHT_BEFORE:
+                    w += 1.0  # 'Which centers are open to new enrollments?': the asked noun
                 score += w
                 if w >= 2:
                     used.append(i)
@@ -391,11 +406,14 @@ def route(
                 score += 1.5
             if any(cn == name for cn, _ in v.extra.get("code_props", [])):
                 score += 3
-        if score > best_score:
+        scores[name] = score
+        if score > best_score or (score == best_score and name == prev and not used):
+            # a tie with the previous request's collection keeps it ('..., and how many at X')
             best, best_score, best_tokens = name, score, sorted(used)
     why = ", ".join(tokens[i].text for i in best_tokens)
     if best is None or best_score < 1.0:
-        if prev is not None:
+        # '..., and the latest service date': a property only another collection has wins
+        if prev is not None and (best is None or scores.get(prev, 0.0) > 0 or best_score < 0.5):
             return prev, [], "the previous request's collection"
         return (best or next(iter(know.colls))), best_tokens, why
     return best, best_tokens, why
@@ -478,10 +496,16 @@ TOPIC_PHRASES = sorted(
         "evokes",
         "reminiscent of",
         "in the spirit of",
+        "matching",
+        "that match",
+        "match",
     ],
     key=lambda p: -len(p.split()),
 )
+# Cues that start a topic only before a quoted phrase ('matching "woodland animals"').
+_QUOTED_ONLY = frozenset(["matching", "that match", "match"])
 _TOPIC_STOP = {
+    "separately",
     "whose",
     "where",
     "which",
@@ -567,6 +591,8 @@ def find_topics(
             if first >= len(tokens):
                 continue
             between = text[tokens[first - 1].end : tokens[first].start]
+            if phrase in _QUOTED_ONLY and not any(q in between for q in "\"“'‘"):
+                continue
             if any(q in between for q in "\"“'‘"):
                 close = next(
                     (

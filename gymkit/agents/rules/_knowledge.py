@@ -198,6 +198,7 @@ class PropInfo:
     cited: bool = False  # its values also appear inside the collection's prose
     desc_only: list[str] = field(default_factory=list)  # telling description stems not in its name
     vocab_words: list | None = None  # (value, its words), filled on first use
+    few: list[Any] = field(default_factory=list)  # a scalar number's values, when few (1 to 8)
 
     @property
     def name(self) -> str:
@@ -303,6 +304,11 @@ def _prop_info(
         info.n_values = len(vals)
         info.code_re = shape_regex([str(v) for v in vals])
         info.values = vals
+        return info
+    if prop.kind == "numeric" and not prop.is_array:
+        vals = _distinct(gym, env, coll, prop, VOCAB_LIMIT)
+        if 0 < len(vals) < VOCAB_LIMIT:
+            info.few = vals
         return info
     if prop.is_array or prop.kind == "text":
         vals = _distinct(gym, env, coll, prop, VOCAB_LIMIT)

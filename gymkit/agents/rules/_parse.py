@@ -25,7 +25,12 @@ from gymkit.agents.rules._find import (
     tok_index,
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
-from gymkit.agents.rules._search import Search, _topic_is_a_property
+from gymkit.agents.rules._search import (
+    STRONG_REQUEST,
+    Search,
+    _topic_is_a_property,
+    request_start,
+)
 from gymkit.agents.rules._values import (
     Value,
     find_dates,
@@ -54,11 +59,13 @@ class RequestParser(ExactValues, Conditions, Search):
         taken = [(v.start, v.end) for v in exact + prefixes]
         dates = find_dates(text, taken)
         taken += [(v.start, v.end) for v in dates]
-        numbers = find_numbers(text, taken)
+        numbers = [n for n in find_numbers(text, taken) if not _quantifier(text, n)]
         value_tokens = set()
         for v in exact + prefixes + dates + numbers:
             value_tokens |= set(tok_index(tokens, v.start, v.end))
-        topics = find_topics(text, tokens, value_tokens, know.prop_stems)
+        topics = find_topics(
+            text, tokens, value_tokens | _capitalized_categories(tokens, know), know.prop_stems
+        )
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
         # an unknown quoted phrase after 'search for' / 'about' is the topic, not an exact value
         exact = [
@@ -70,9 +77,20 @@ class RequestParser(ExactValues, Conditions, Search):
         ]
         coll_name, coll_tokens, why = route(tokens, know, exact, prev, topic_tokens)
         coll = know.colls[coll_name]
-        topics = [t for t in topics if not _topic_is_a_property(tokens, t, coll)]
+        topics = [
+            t
+            for t in topics
+            if _quoted_at(text, tokens, t[1]) or not _topic_is_a_property(tokens, t, coll)
+        ]
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
         b = Builder(coll)
+        start = request_start(tokens)  # a topic in a scene clause is the scene's, not asked
+        scene_end = 0
+        if not any(
+            t.stem == coll.head or t.low in STRONG_REQUEST for t in tokens[:start]
+        ):  # ('A family emailed asking about care, and I want ...')
+            topics = [t for t in topics if t[0] >= start]
+            scene_end = tokens[start].start if start else 0
         b.topics = [text[tokens[a].start : tokens[z].end] for _, a, z in topics]
         if why:
             b.trace.append({"words": why, "produced": f"collection_name {coll_name}"})
@@ -99,15 +117,22 @@ class RequestParser(ExactValues, Conditions, Search):
         for op, s, e in comparators.values():
             if op is not None:
                 used |= set(tok_index(tokens, s, e))
-        comp_tokens = (
-            used - set().union(*(set(tok_index(tokens, v.start, v.end)) for v in dates + numbers))
-            if dates or numbers
-            else set()
+        said = set()  # the comparison words ('above', 'or more'), not the values or the nouns
+        for op, s, e in comparators.values():
+            if op is not None:
+                said |= set(tok_index(tokens, s, e))
+        comp_tokens = said - set().union(
+            *(set(tok_index(tokens, v.start, v.end)) for v in dates + numbers)
         )
         cues = agg.find_cues(tokens, used)
         # a metric word inside a property's name ('maximum students', 'typical wave heights')
         # is the property, not a metric, when it follows 'their/of/whose' or precedes a comparison
-        cues = [c for c in cues if not _names_property(tokens, c, mentions, comp_tokens)]
+        cues = [
+            c
+            for c in cues
+            if not _names_property(tokens, c, mentions, comp_tokens)
+            and not _after_metric(c, cues, mentions)
+        ]
         # -- aggregations first: they decide which mentions are targets rather than conditions
         bound_mentions: set[int] = set()
         agg_tokens: set[int] = set()
@@ -125,6 +150,7 @@ class RequestParser(ExactValues, Conditions, Search):
             if (
                 isinstance(bound, Mention)
                 and cue.weak
+                and not (cue.cls == "mode" and bound.last < cue.first)
                 and _describes_condition(tokens, bound, comp_tokens)
             ):
                 continue  # 'the total boardings is under 1,250' names a filter, not a sum
@@ -159,6 +185,8 @@ class RequestParser(ExactValues, Conditions, Search):
             for n in numbers
             if not set(tok_index(tokens, n.start, n.end)) & limit_tokens
             and not _is_limit(tokens, n)
+            # 'Across our 3 studios, which artists ...': a scene's count, no condition
+            and not (n.end <= scene_end and comparators[id(n)][0] is None)
         ]
         # -- exact values (edge_case_1 rules)
         exact_log = self._exact_values(
@@ -179,6 +207,8 @@ class RequestParser(ExactValues, Conditions, Search):
             m, cue_tokens = gb
             bound_mentions.add(id(m))
             b.call["groupby_property"] = m.prop.name
+            # '... for those that are accepting and those that aren't': both name the group
+            bound_mentions |= {id(x) for x in mentions if x.prop is m.prop}
             b.trace.append(
                 {
                     "words": span_text(text, tokens, cue_tokens[0], m.last),
@@ -188,6 +218,7 @@ class RequestParser(ExactValues, Conditions, Search):
             used |= set(cue_tokens) | set(m.tokens)
         free = [m for m in mentions if id(m) not in bound_mentions]
         self._booleans(text, tokens, free, coll, b, used, mentions, agg_tokens)
+        agg_items = _count_of_a_flag(tokens, agg_items, free, coll, b)
         for cue, prop, metric, limit in agg_items:
             if prop is not None:
                 b.add_agg(prop, metric, span_text(text, tokens, cue.first, cue.last), limit)
@@ -199,6 +230,65 @@ class RequestParser(ExactValues, Conditions, Search):
         self._search(text, tokens, used, coll, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
+
+
+def _quoted_at(text: str, tokens, i: int) -> bool:
+    """Whether token i opens a quoted phrase (a topic written in quotes is never a property)."""
+    before = text[tokens[i - 1].end if i else 0 : tokens[i].start]
+    return any(q in before for q in "\"“'‘")
+
+
+def _quantifier(text: str, n: Value) -> bool:
+    """A spelled 'one' that counts items ('one or more assessed shifts', 'at least one
+    flag'), not a value."""
+    if n.raw.lower() != "one":
+        return False
+    before, after = text[: n.start].lower(), text[n.end :].lower()
+    return bool(re.match(r"\s+or more\b", after) or re.search(r"\bat least\s*$", before))
+
+
+def _count_of_a_flag(tokens, agg_items: list, free: list[Mention], coll: CollInfo, b) -> list:
+    """'the number of campaigns that accept recurring gifts and how many different tags ...',
+    'how many campaigns don't accept recurring gifts over all campaigns about ...': the flag is
+    counted (TOTAL_TRUE / TOTAL_FALSE), not a filter on the other statistics or the records."""
+    counts = [it for it in agg_items if it[2] == "COUNT" and it[1] is _count_prop(coll)]
+    if len(counts) != 1:
+        return agg_items
+    cue = counts[0][0]
+    others = len(agg_items) > 1
+    flags = b.call.get("boolean_property_filters") or []
+    for m in free:
+        if m.prop.kind != "boolean" or m.prop.prop.is_array or not 0 < m.first - cue.last <= 6:
+            continue
+        if any(t.after_punct for t in tokens[cue.last + 1 : m.first + 1]):
+            continue
+        rest = [t.low for t in tokens[m.last + 1 : m.last + 5]]
+        restated = any(
+            rest[k] in ("over", "across", "among")
+            and coll.head in {t.stem for t in tokens[m.last + 2 + k : m.last + 5]}
+            for k in range(len(rest))
+        )
+        entry = next((f for f in flags if f["property_name"] == m.prop.name), None)
+        if entry is None or not (others or restated):
+            continue
+        flags.remove(entry)
+        if not flags:
+            b.call.pop("boolean_property_filters")
+        metric = "TOTAL_TRUE" if entry["value"] else "TOTAL_FALSE"
+        return [(cue, m.prop, metric, None) if it is counts[0] else it for it in agg_items]
+    return agg_items
+
+
+def _capitalized_categories(tokens, know: Knowledge) -> set[int]:
+    """Tokens of a Capitalized category value of any collection ('in the West Bay area'): a
+    search topic stops there, so the value stays a filter."""
+    out: set[int] = set()
+    for c in know.colls.values():
+        for h in find_vocab(tokens, c, set()):
+            span = range(h.first, h.last + 1)
+            if h.first and all(tokens[j].text[:1].isupper() for j in span):
+                out |= set(span)
+    return out
 
 
 def _count_prop(coll: CollInfo) -> PropInfo | None:
@@ -228,6 +318,14 @@ def _claim(mentions: list[Mention]) -> list[Mention]:
 _PROPERTY_LEADS = frozenset(
     ["their", "its", "whose", "with", "where", "and", "of", "among", "by", "per", "each", "every"]
 )
+
+
+def _after_metric(cue, cues, mentions: list[Mention]) -> bool:
+    """'the lowest of the typical wave heights', 'the combined maximum students': a metric word
+    inside a property's name, right after another metric word, is the property."""
+    span = set(range(cue.first, cue.last + 1))
+    inside = any(m.score >= 0.5 and span <= set(m.tokens) for m in mentions)
+    return inside and any(0 < cue.first - c.last <= 3 for c in cues if c is not cue)
 
 
 def _names_property(tokens, cue, mentions: list[Mention], comp_tokens: set[int]) -> bool:

@@ -76,6 +76,7 @@ STRONG_REQUEST = {
 }
 
 
+_ARTICLES = {"the"}  # 'go by the stadium'; 'a bus' names no one thing
 _CLAUSE_OPENERS = {"i", "we", "need", "want", "can", "could", "would", "please", "help"}
 
 
@@ -85,17 +86,12 @@ class Search:
     know: Knowledge
 
     def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> None:
-        # a scene clause before the request ('..., so which caregivers ...') is no topic
-        start = next(
-            (
-                i
-                for i, t in enumerate(tokens)
-                if t.low in STRONG_REQUEST | _CLAUSE_OPENERS
-                and i
-                and (t.after_punct or tokens[i - 1].low in ("so", "and", "but"))
-            ),
-            0,
-        )
+        start = request_start(tokens)
+        if any(
+            t.stem == coll.head and tokens[i + 1].low in _DESCRIBING
+            for i, t in enumerate(tokens[: max(0, start - 1)])
+        ):
+            start = 0  # the records were described before ('charities that ... Which of those')
         name_stems = set(coll.name_stems) | {coll.head} | self.know.env_stems
         left = []
         cue = False
@@ -133,7 +129,14 @@ class Search:
             and tokens[left[0] - 1].low
             in {"are", "is", "were", "was", "seem", "feel", "look", "considered", "as", "being"}
         )
-        if len(left) >= 2 or (left and (cue or copula)):
+        # 'routes that go by the stadium': one word, but a thing named with its article
+        named_thing = (
+            len(left) == 1
+            and left[0] > 0
+            and tokens[left[0] - 1].low in _ARTICLES
+            and any(t.low in STRONG_REQUEST | {"any", "who"} for t in tokens[start : left[0]])
+        )
+        if len(left) >= 2 or (left and (cue or copula or named_thing)):
             query = " ".join(tokens[i].text for i in left)
             b.call["search_query"] = query
             b.trace.append(
@@ -142,6 +145,43 @@ class Search:
                     "produced": f"search_query {query!r}",
                 }
             )
+
+
+_OPENERS = STRONG_REQUEST | _CLAUSE_OPENERS | {"what's", "whats", "who", "i'd", "i'm"}
+# Words that open a scene clause before the request ('For the memo I'd like ...').
+_SCENE_LEADS = {
+    "for",
+    "since",
+    "because",
+    "before",
+    "ahead",
+    "after",
+    "with",
+    "given",
+    "while",
+    "to",
+    "as",
+    "once",
+    "now",
+}
+
+
+_DESCRIBING = {"that", "who", "which", "with", "inspired", "known", "focused", "centered"}
+_SUBJECT_LEADS = {"the", "our", "my", "a", "an", "one", "some"}
+_ASK_WORDS = _OPENERS | {"count", "number", "average", "total", "mean", "median", "share", "names"}
+
+
+def request_start(tokens) -> int:
+    """Where the request starts: after a scene clause ('..., so which caregivers ...',
+    'For the spring memo I'd love to know ...'); 0 when there is none."""
+    for i, t in enumerate(tokens):
+        if i and t.low in _OPENERS and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
+            return i
+    if tokens and tokens[0].low in _SCENE_LEADS:
+        return next((i for i, t in enumerate(tokens) if i and t.low in _OPENERS), 0)
+    if tokens and tokens[0].low in _SUBJECT_LEADS:  # 'The new director ... asked me for the count'
+        return next((i for i, t in enumerate(tokens) if i and t.low in _ASK_WORDS), 0)
+    return 0
 
 
 def _next_to_head(tokens, i: int, coll: CollInfo) -> bool:

@@ -12,9 +12,13 @@ from collections.abc import Callable
 # Markers that start a new request.
 _MARKERS = re.compile(
     r"\s*\(\d{1,2}\)\s*"
+    r"|(?:(?<=[\s:;,])|^)\d{1,2}\)\s+"
+    r"|(?<=[:;])\s+\d{1,2}\.\s+(?=[A-Za-z])"
     r"|;\s*(?:and\s+)?(?:also\b,?)?"
     r"|[.?!]\s+(?=[A-Z(\"“'])"
     r"|,?\s+and\s+(?:then\s+)?separately\b,?"
+    r"|[.;,]?\s+(?:on a (?:different|separate|related|another) note|on another note|switching gears|"
+    r"unrelated(?: to that)?|different question|another question)\s*[,:]\s*"
     r"|,?\s+(?:and\s+)?also\s*,\s+"
     r"|,\s+(?:plus|as well as)\s+(?=(?:the|what|how|which|a|an|their|its)\b)"
     r"|\s+(?:and\s+)?(?:additionally|separately|in addition|as a separate (?:question|request)|"
@@ -36,6 +40,56 @@ _ENUM = re.compile(
     re.I,
 )
 _DECIMAL = re.compile(r"\d\.\d")
+_TRAILING_AND = re.compile(r"[\s,;]+(?:and|or|then)\s*$", re.I)
+# 'Three numbers: the lowest X, the most common Y, and how many Z': one request per item.
+_ASK_COUNT = re.compile(
+    r"\b(two|three|four|five|2|3|4|5|a few|a couple of|several)\s+(?:\w+\s+){0,2}?"
+    r"(?:things|numbers|questions|figures|stats|statistics|metrics|facts|items|answers|lookups|"
+    r"requests|counts|details|queries|checks)\b",
+    re.I,
+)
+_COUNTED_LIST = re.compile(_ASK_COUNT.pattern + r"[^:]{0,80}:\s*", re.I)
+# A request about the records just described ('Which of those ...', 'Do we have any with ...').
+_REFERS_BACK = re.compile(
+    r"\b(?:which|any|some|how many|all|none|each|find|list|show me)\s+(?:of\s+)?"
+    r"(?:them|those|these|the ones|ones)\b|\bany\s+(?:with|that|which|who)\b"
+    r"|\b(?:find|list|show|pull up|get|give|count)\s+(?:me\s+)?(?:them|those|these|such)\b"
+    r"|\bhow many (?:of )?(?:them|those|these|such)\b|\bsuch\s+\w+s\b",
+    re.I,
+)
+# Records described in a scene ('centers with a strong outdoor focus', 'charities that ...').
+_DESCRIBED = re.compile(
+    r"\b(?:with|that|who|which|inspired by|known for|focused on|centered on)\s+\w+", re.I
+)
+# Someone wanting records ('A family wants centers with ...', 'Riders keep asking for routes ...').
+_WANTS = re.compile(
+    r"\b(?:wants?|wanted|wishes|hoping for|hopes for|looking for|asking for|asked for|prefers?|"
+    r"needs?|love|loves|searching for)\b",
+    re.I,
+)
+# Someone weighing a choice ('which beaches to send the group to'), not asking for records.
+_DELIBERATE = re.compile(
+    r"\b(?:decide|deciding|figure out|figuring out|not sure|unsure|know|wondering|choose|"
+    r"choosing|pick|picking|sort out|work out|planning|thinking about)\s+(?:which|what)\b"
+    r"(?:\s+[\w']+){0,4}?\s+to\s+(?!(?:be|the|a|an|our|their|its|my|your|this|that|these|"
+    r"those|do with)\b)[a-z]+",
+    re.I,
+)
+# A sentence after a request that narrows it ('They'd prefer ...', 'Ideally ...', 'Only ...').
+_ADDS_TO = re.compile(
+    r"(?:they|they'd|they'll|they're|it|it'd|it's|ideally|preferably|hopefully|bonus if|"
+    r"specifically|especially|and|but|also|plus|only|just|must|should|with|without)\b",
+    re.I,
+)
+_HOW_MANY_ITEMS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+# A sentence that only adds a condition to the request before it ('They should have CPR.').
+_CONTINUES = re.compile(
+    r"(?:(?:and|but)\s+)?(?:(?:they|those|these|each (?:one|of them)|all of them|the ones)\s+"
+    r"(?:should|must|need to|needs to|have to|has to|ought to|would need to)\b"
+    r"|only\b|just\b|restricted to\b|limited to\b|keep it to\b|stick to\b"
+    r"|(?:just |only )?(?:the )?top \w+\b)",
+    re.I,
+)
 _ABBREV = re.compile(
     r"\b(?:Mr|Ms|Mrs|Dr|St|vs|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$"
 )
@@ -48,17 +102,41 @@ _REQUEST = re.compile(
     re.I,
 )
 _SCENE = re.compile(
-    r"(?:i'm|we're|i am|we are|i've|we've|i was|we were|my|our|the|a|an|it's|this is|before|"
+    r"(?:(?:i|we) (?:need|have|want|plan|hope) to (?!know\b|find\b|see\b|get\b|pull\b|count\b|"
+    r"check\b|figure\b|look\b|identify\b|list\b|locate\b|confirm\b|compare\b|learn\b)|"
+    r"(?:i|we)\s+(?!(?:need|want|would|wonder|also|just|still|really|am|are)\b)[a-z]+\b|"
+    r"(?:quick |some |for )?context\b|(?:some )?background\b|fyi\b|hi\b|hello\b|hey\b|"
+    r"i'm|we're|i am|we are|i've|we've|i was|we were|my|our|the|a|an|it's|this is|before|"
     r"ahead of|for)\b",
     re.I,
 )
 
 
+# A sentence about someone else ('A parent is looking for ...', 'My manager wants ...').
+_THIRD_PARTY = re.compile(
+    r"(?:a|an|the|my|our|one of our|some|several|two|three)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?:is|are|was|were|has|have|had|keeps?|kept|wants?|wanted|needs?|needed|asked|asks|emailed|"
+    r"called|wrote|mentioned|said|says|told|came|reached|requested|complained|left)\b",
+    re.I,
+)
+
+
+_QUESTION = re.compile(
+    r"\b(?:how many|how much|what|which|who|list|show|find|count|tell me|give me|pull|calculate)\b",
+    re.I,
+)
 _STRONG = re.compile(
     r"\b(how many|how much|what|which|list|show|find|give me|tell me|count|pull up|look up|retrieve|"
-    r"can you|could you|would you|can i|could i|i need|i'd like|i would like|looking for|help me|"
+    r"can you|could you|would you|can i|could i|i need(?! (?:your |some |a little )?help\b)"
+    r"(?! to (?!know|find|see|get|pull|count|check|"
+    r"figure|look|identify|list|locate|confirm|compare|learn))|i'd like|i would like|looking for|help me|"
     r"calculate|compute|determine|work out|figure out)\b",
     re.I,
+)
+
+
+_BACK_REFERENCE = re.compile(
+    r"\b(?:his|her|hers|him|he|she|they|them|their|its|it|this|that|these|those|the same)\b", re.I
 )
 
 
@@ -66,14 +144,24 @@ def split_requests(
     command: str,
     names_records: Callable[[str], bool] | None = None,
     records_of: Callable[[str], set] | None = None,
+    has_value: Callable[[str], bool] | None = None,
+    conditions: Callable[[str], frozenset] | None = None,
 ) -> list[str]:
     """The command's requests, in order; at least one.
 
     `names_records(piece)` says whether a piece names the records it wants (a collection noun);
     a piece with no request word that names no records, or opens like a scene ("I'm ...",
-    "Our ..."), is dropped.
+    "Our ..."), is dropped. A dropped piece that holds an exact value (`has_value`: a name, a
+    code) is kept in front of the next request when that one points back at it ("his", "that").
     """
     text = command.strip()
+    listed = _counted_list(text)
+    if listed is not None:
+        return [
+            q
+            for item in listed
+            for q in split_requests(item, names_records, records_of, has_value, conditions)
+        ]
     cuts = [0]
     marked = [False]  # whether a piece was introduced as a request ('also', 'plus', '(2)')
     for m in _MARKERS.finditer(text):
@@ -91,41 +179,157 @@ def split_requests(
     for k, i in enumerate(range(0, len(cuts), 2)):
         raw = text[cuts[i] : cuts[i + 1]]
         lead = _ENUM.match(raw)
-        piece = _ENUM.sub("", raw).strip(" ;,.")
+        piece = _TRAILING_AND.sub("", _ENUM.sub("", raw)).strip(" ;,.")
         if piece:
             pieces.append((piece, marked[k] or bool(lead and lead.group(0).strip())))
     if records_of is not None:
         pieces = [
-            (q, m or j > 0) for p, m in pieces for j, q in enumerate(_split_weak(p, records_of))
+            (q, m or j > 0)
+            for p, m in pieces
+            for j, q in enumerate(_split_weak(p, records_of, has_value, conditions))
         ]
     out: list[str] = []
+    held = ""  # a scene sentence that holds a value ('A client asked about Oren Pell's work.')
     carry = ""  # a scene sentence that names the records ('A parent asked about our centers.')
+    prev = ""  # the piece before, whatever became of it
     for p, introduced in pieces:
+        before, prev = prev, p
+        if (
+            before
+            and _REFERS_BACK.search(p)
+            and names_records is not None
+            and names_records(before)
+        ):
+            if out and out[-1] == before:  # 'Which ones are there?' after a request: the same one
+                out[-1] = f"{before}. {p}"
+                continue
+            if _DESCRIBED.search(before) and not _DELIBERATE.search(before):
+                # 'I'm looking for charities that fight food waste. Which of those are ...?':
+                # one request, asked first so that the description stays its search
+                p, carry = f"{p} {before}", ""
+        elif (
+            before
+            and not out
+            and _WANTS.search(before)
+            and _DESCRIBED.search(before)
+            and records_of is not None
+            and records_of(before) & records_of(p)
+            and not _STRONG.search(before)
+            and not (conditions is not None and "search" in conditions(p))
+        ):
+            # 'A family wants centers with a bilingual program. Which centers provide meals?':
+            # the wish describes the records asked for; asked first so it stays the search
+            p, carry = f"{p} {before}", ""
+        if out and _CONTINUES.match(p) and not _STRONG.search(p):
+            out[-1] = f"{out[-1]}, {p}"  # 'Find staff with ... They should have CPR.'
+            continue
+        if (
+            out
+            and conditions is not None
+            and _ADDS_TO.match(p)
+            and not _STRONG.search(p)
+            and (names_records is None or not names_records(p))
+            and conditions(p)
+        ):
+            out[-1] = f"{out[-1]}, {p}"  # 'Which centers serve toddlers? Ideally with meals.'
+            continue
         named = names_records(p) if names_records is not None else True
+        if _ASK_COUNT.search(p) and not named and len(pieces) > 1:
+            continue  # 'I need two numbers for the deck:' only announces the requests
         asks = _REQUEST.search(p) is not None
         scene = _SCENE.match(p) is not None
+        if len(pieces) > 1 and _DELIBERATE.search(p) and not (conditions and conditions(p)):
+            carry = p if named else carry  # 'I'm deciding which centers to feature.'
+            continue
+        third = _THIRD_PARTY.match(p)
+        if third and len(pieces) > 1 and not _QUESTION.search(p, third.end()):
+            # 'My neighbor is looking for a bilingual program.': someone else's wish, the scene
+            held = p if has_value is not None and has_value(p) else ""
+            carry = p if named else ""  # 'A parent asked about our centers. Which ...?'
+            continue
         if (
-            _STRONG.search(p)
+            _asks(p, scene)
             or (introduced and (asks or named))
-            or (not scene and (asks or named))
+            # 'Enrollment season is busy.' names records but asks nothing of them
+            or (not scene and (asks or named and (conditions is None or conditions(p))))
             or (named and len(pieces) == 1)
         ):
             if carry and names_records is not None and not named:
                 p = f"{carry}. {p}"  # 'Can you check?' asks about the records said before
+            elif held and _BACK_REFERENCE.search(p) and has_value is not None and not has_value(p):
+                p = f"{held}. {p}"  # 'About Oren Pell's work. Can you pull up his record?'
             out.append(p)
-            carry = ""
+            carry = held = ""
         elif named:
             carry = p
+        else:
+            held = p if has_value is not None and has_value(p) else ""
     return out or [text]
 
 
-def _split_weak(piece: str, records_of: Callable[[str], set]) -> list[str]:
-    """Split at ', and how many ...' only when both sides name different records."""
+def _split_weak(
+    piece: str,
+    records_of: Callable[[str], set],
+    has_value: Callable[[str], bool] | None = None,
+    conditions: Callable[[str], frozenset] | None = None,
+) -> list[str]:
+    """Split at ', and how many ...' only when both sides name different records, or each
+    side holds its own exact value ('... at Mallowmere House, and how many at Tansybell House')."""
     m = _WEAK.search(piece)
     if m is None:
         return [piece]
     left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
     a, b = records_of(left), records_of(right)
-    if a and b and a != b:
-        return [left, *_split_weak(right, records_of)]
+    plain_a, plain_b = {n for n in a if ":" not in n}, {n for n in b if ":" not in n}
+    cats_a, cats_b = a - plain_a, b - plain_b
+    asks = _QUESTION_START.match(right) is not None and not _BACK_REFERENCE.search(right)
+    valued = asks and has_value is not None and has_value(left) and has_value(right)
+    if asks and not valued and conditions is not None:
+        # each side with conditions of its own ('loans over 14 days, and ... of Brasswick Horn')
+        ca, cb = conditions(left), conditions(right)
+        valued = bool(ca and cb and not cb <= ca and not ca <= cb)
+    if (
+        (plain_a and plain_b and plain_a != plain_b)
+        or (asks and cats_a and cats_b and cats_b != cats_a)
+        or valued
+    ):
+        return [left, *_split_weak(right, records_of, has_value, conditions)]
     return [piece]
+
+
+# A second request that asks a question of its own: ', and what is the average ...'
+_QUESTION_START = re.compile(r"(?:how many|how much|what)\b", re.I)
+
+
+def _counted_list(text: str) -> list[str] | None:
+    """'I need three numbers: A, B, and C' -> [A, B, C] when the list holds as many items as
+    the lead says (any number of two or more for 'a few' / 'several'); else None."""
+    m = _COUNTED_LIST.search(text)
+    if m is None:
+        return None
+    tail = text[m.end() :].strip().rstrip(".?!")
+    items = [i.strip() for i in re.split(r",\s+(?:and\s+|or\s+)?|;\s*(?:and\s+)?", tail)]
+    items = [i for i in items if i]
+    want = _HOW_MANY_ITEMS.get(m.group(1).lower())
+    if want == 2 and len(items) == 1 and tail.lower().count(" and ") == 1:
+        items = [i.strip() for i in re.split(r"\s+and\s+", tail, flags=re.I)]
+    if len(items) < 2 or (want is not None and len(items) != want):
+        return None
+    return items
+
+
+# Verbs that embed a question in a scene ('we're deciding which routes to review first').
+_EMBEDDING = re.compile(
+    r"\b(?:deciding|decide|decides|asking|asked|asks|ask|wondering|wondered|choosing|chooses|"
+    r"discussing|debating|unsure|figuring out|working out|curious about)\s+(?:about\s+)?$",
+    re.I,
+)
+
+
+def _asks(piece: str, scene: bool) -> bool:
+    """Whether a piece holds a request word; in a scene sentence, not one that only embeds
+    someone's question ('a walk-in is asking what we can do today')."""
+    for m in _STRONG.finditer(piece):
+        if not scene or not _EMBEDDING.search(piece[: m.start()]):
+            return True
+    return False

@@ -83,7 +83,21 @@ def find_dates(text: str, taken: list[tuple[int, int]]) -> list[Value]:
             except (ValueError, KeyError):
                 continue
             out.append(Value("date", d.isoformat(), m.start(), m.end(), m.group(0)))
+    # 'between March and May 2026': the first month takes the year said after the second
+    for m in _MONTH_PAIR.finditer(text):
+        if _overlaps(m.start(1), m.end(1), taken + [(v.start, v.end) for v in out]):
+            continue
+        try:
+            first, last = _month_range(int(m.groups()[-1]), MONTHS[m.group(1).lower()[:3]])
+        except (ValueError, KeyError):
+            continue
+        out.append(Value("range", first, m.start(1), m.end(1), m.group(1), last=last))
     return sorted(out, key=lambda v: v.start)
+
+
+_MONTH_PAIR = re.compile(
+    rf"\b({_MON})\s+(?:and|to|through|until|-|–)\s+{_MON},?\s+(?:of\s+)?{_YEAR}\b", re.I
+)
 
 
 _WORD_NUMBERS = {
@@ -336,6 +350,23 @@ AFTER_PHRASES: list[tuple[str, str]] = sorted(
         ("onward", ">="),
         ("onwards", ">="),
         ("or newer", ">="),
+        ("or older", ">="),
+        ("and older", ">="),
+        ("or longer", ">="),
+        ("or heavier", ">="),
+        ("or bigger", ">="),
+        ("or larger", ">="),
+        ("or beyond", ">="),
+        ("or upward", ">="),
+        ("or upwards", ">="),
+        ("or younger", "<="),
+        ("and younger", "<="),
+        ("or shorter", "<="),
+        ("or lighter", "<="),
+        ("or smaller", "<="),
+        ("or cheaper", "<="),
+        ("or sooner", "<="),
+        ("or prior", "<="),
         ("plus", ">="),
         ("or less", "<="),
         ("or fewer", "<="),

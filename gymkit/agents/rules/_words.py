@@ -72,7 +72,7 @@ def tokenize(text: str) -> list[Token]:
                 out.append(Token(part, part.lower(), stem(part), pos, pos + len(part)))
             pos += len(part) + 1
     for prev, tok in zip(out, out[1:]):
-        tok.after_punct = any(ch in ",;:.?!()" for ch in text[prev.end : tok.start])
+        tok.after_punct = any(ch in ",;:.?!()—–" for ch in text[prev.end : tok.start])
     return out
 
 
@@ -120,6 +120,9 @@ FILLER = _wordset(
     years olds
     briefing check email emails handout memo newsletter overview quick rush spreadsheet summary
     thank thanks
+    chance note different appreciate appreciated appreciating context background found hoping
+    grateful helpful wonderful great profile profiles details entry file page
+    happy keen glad eager client clients customer customers visitor visitors walk
     """
 )
 

@@ -11,7 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from gymkit.agents.base import Plan
-from gymkit.agents.rules._find import head_weight
+from gymkit.agents.rules._find import (
+    find_capitalized,
+    find_exact,
+    find_topics,
+    find_vocab,
+    head_weight,
+)
 from gymkit.agents.rules._knowledge import Knowledge, learn
 from gymkit.agents.rules._parse import Parsed, RequestParser
 from gymkit.agents.rules._split import split_requests
@@ -43,14 +49,29 @@ class RulesAgent:
         prev = None
         know = parser.know
         requests = split_requests(
-            command, lambda piece: names_records(piece, know), lambda piece: records_of(piece, know)
+            command,
+            lambda piece: names_records(piece, know),
+            lambda piece: records_of(piece, know) | categories_of(piece, know),
+            lambda piece: holds_value(piece, know),
+            lambda piece: _conditions_of(parser.parse(piece), know),
         )
         for text in requests:
             p = parser.parse(text, prev)
             out.append(p)
             prev = p.collection
-        # a piece that asked for nothing and named no records (a sign-off) is no request
-        kept = [p for p in out if len(p.call) > 1 or records_of(p.text, know)]
+        # a piece that asked for nothing and named no records (a sign-off) is no request, nor is
+        # one whose only 'search' is scene words ('We need someone for the early shift.')
+        kept = [
+            p
+            for p in out
+            if records_of(p.text, know)
+            or len(p.call) > 1
+            and (
+                len(out) == 1
+                or set(p.call) != {"collection_name", "search_query"}
+                or _cued(p, know)
+            )
+        ]
         return kept or out[:1]
 
     def plan(self, command: str, environment: Environment) -> Plan:
@@ -115,6 +136,22 @@ def names_records(piece: str, know: Knowledge) -> bool:
     return bool(records_of(piece, know))
 
 
+def holds_value(piece: str, know: Knowledge) -> bool:
+    """Whether a piece holds an exact value: a quoted string, a code, a known or capitalized name."""
+    tokens = tokenize(piece)
+    if find_exact(piece, tokens, know):
+        return True
+    return any(len(v.value.split()) > 1 for v in find_capitalized(piece, tokens, [], set()))
+
+
+def categories_of(piece: str, know: Knowledge) -> set[str]:
+    """The category and tag values a piece names, as 'Collection:value' ('wetsuits')."""
+    tokens = tokenize(piece)
+    return {
+        f"{c.name}:{h.value}" for c in know.colls.values() for h in find_vocab(tokens, c, set())
+    }
+
+
 def records_of(piece: str, know: Knowledge) -> set[str]:
     """The collections whose head noun a piece says ('giving programs' -> GivingPrograms)."""
     heads = {c.head: c for c in know.colls.values()}
@@ -124,6 +161,31 @@ def records_of(piece: str, know: Knowledge) -> set[str]:
         for i, t in enumerate(tokens)
         if t.stem in heads and head_weight(tokens, i, heads[t.stem], True, know.bigrams) >= 2
     }
+
+
+def _cued(p: Parsed, know: Knowledge) -> bool:
+    """Whether a piece's search was asked for ('anything about X', 'search for X')."""
+    tokens = tokenize(p.text)
+    return bool(find_topics(p.text, tokens, set(), know.prop_stems))
+
+
+def _conditions_of(p: Parsed, know: Knowledge) -> frozenset:
+    """What a piece asks of its records: its filters, and a search it cues ('known for X')."""
+    out = _filters_of(p.call)
+    if p.call.get("search_query") and _cued(p, know):
+        out |= {"search"}
+    return out
+
+
+def _filters_of(call: dict) -> frozenset:
+    """The filters of a parsed call, as comparable strings (the conditions a piece says)."""
+    out = set()
+    for key, entries in call.items():
+        if key.endswith("_filters"):
+            out |= {f"{e['property_name']} {e['operator']}" for e in entries}
+    if call.get("filter_tree"):
+        out.add("filter_tree")
+    return frozenset(out)
 
 
 def _non_empty(result: Any) -> bool:
