@@ -20,7 +20,6 @@ from gymkit.generate.blueprints import EnvBlueprint, PropBlueprint
 from gymkit.generate.conditions import (
     Cond,
     aka,
-    article,
     be,
     filter_conds,
     join_words,
@@ -88,6 +87,19 @@ def _bool_agg(a: Aggregation, plural_noun: str, n: str, rng: np.random.Generator
     return None
 
 
+def _bool_count(p: PropBlueprint, plural_noun: str) -> list[Agg]:
+    """COUNT of a true/false property counts the records that answer it, in the description's words."""
+    if p.name in BOOL_PREDICATES:
+        pos = BOOL_PREDICATES[p.name][0]
+        return [
+            Agg(f"how many {plural_noun} say whether they {pos}", True),
+            Agg(f"how many {plural_noun} have an answer on whether they {pos}", True),
+            Agg(f"how many {plural_noun} indicate whether or not they {pos}", True),
+        ]
+    flag = p.aka[0]
+    return [Agg(f"how many {plural_noun} have {flag} filled in", True)]
+
+
 def _c_agg(rng: np.random.Generator, options: list[Agg]) -> Agg:
     return options[int(rng.integers(len(options)))]
 
@@ -113,14 +125,7 @@ def aggregation_words(
                 ],
             )
         if p.type == "boolean":
-            flag = p.aka[0]
-            return _c_agg(
-                rng,
-                [
-                    Agg(f"the number of {plural_noun} with a recorded {flag} flag"),
-                    Agg(f"how many {plural_noun} have {article(flag)} {flag} flag on record", True),
-                ],
-            )
+            return _c_agg(rng, _bool_count(p, plural_noun))
         if p.type.endswith("_array"):
             return _c_agg(
                 rng,
@@ -302,7 +307,49 @@ def _only_record_count(sq: SubQuery) -> bool:
     )
 
 
-def sub_sentence(sq: SubQuery, rng: np.random.Generator, explicit: bool, first: bool = True) -> str:
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+COUNT_SPLIT = (
+    "Among {ra}{m0}, how many {vr}?",
+    "Of {ra}{m0}, how many {vr}?",
+    "How many {p} meet all {n} of these conditions: {ml}?",
+    "Count the {p} that satisfy these {n} conditions: {ml}.",
+    "I need a count of the {p} meeting {n} conditions: {ml}.",
+    "Looking at {ra}{m0}, can you tell me how many {vr}?",
+)
+RETRIEVE_SPLIT = (
+    "Among {ra}{m0}, which {vr}?",
+    "Of {ra}{m0}, which ones {vr}?",
+    "List the {p} that meet all {n} of these conditions: {ml}.",
+    "Find {p} matching every one of these: {ml}.",
+    "I'm after {p} that meet {n} conditions: {ml}.",
+    "Starting from {ra}{m0}, show me the ones that {vr}.",
+)
+BACK_RETRIEVE = ("{verb} those{m}.", "{verb} the ones{m}.", "What about those{m}? List them too.")
+BACK_COUNT = (
+    "What about those{m}: how many are there?",
+    "Count those{m}.",
+    "Count the ones{m}.",
+    "And the ones{m}: how many are there?",
+)
+
+
+def _split(conds: list[Cond]) -> dict[str, str]:
+    """A long condition list split into a lead-in and the rest, or a semicolon list."""
+    return {
+        "m0": " " + conds[0].mod,
+        "vr": join_words([c.pred for c in conds[1:]]),
+        "ml": "; ".join(c.mod for c in conds[:-1]) + "; and " + conds[-1].mod,
+        "n": NUMBER_WORDS.get(len(conds), str(len(conds))),
+    }
+
+
+def sub_sentence(
+    sq: SubQuery,
+    rng: np.random.Generator,
+    explicit: bool,
+    first: bool = True,
+    back: str = "",
+) -> str:
     """One sub-query as a full sentence (capitalised, ending in '.' or '?')."""
     casual = not explicit
     many = sq.collection.noun[1]
@@ -315,17 +362,38 @@ def sub_sentence(sq: SubQuery, rng: np.random.Generator, explicit: bool, first: 
     group = ""
     if sq.groupby is not None:
         group = (", " if conds else " ") + group_phrase(sq.groupby, rng, explicit)
-    parts = {"r": recs, "p": many, "m": mods, "v": preds, "g": group}
+    ra = f"the {many}" if recs.startswith("any ") else recs  # "Among the routes", not "any"
+    parts = {"r": recs, "ra": ra, "p": many, "m": mods, "v": preds, "g": group}
+    if len(conds) >= 3 and sq.groupby is None:
+        parts.update(_split(conds))
+    elif len(conds) == 2 and sq.groupby is None:
+        parts.update(m0=" " + conds[0].mod, vr=conds[1].pred)
+    if back and conds and sq.groupby is None and (not sq.aggregations or _only_record_count(sq)):
+        # the previous request was on the same records: "those whose ...", "the ones with ..."
+        if sq.aggregations:
+            return upper_first(_fill(pick(rng, BACK_COUNT), **parts))
+        verb = pick(rng, RETRIEVE)
+        return upper_first(_fill(pick(rng, BACK_RETRIEVE), verb=verb, **parts))
+    if back and conds:
+        recs = pick(rng, ("those", "the ones"))
+    elif back == "same" and not conds:
+        recs = pick(rng, ("them", "all of them", "the same set"))
     if not sq.aggregations:
         pool = [f"{v} {{r}}{{m}}." for v in RETRIEVE]
         pool += list(RETRIEVE_CASUAL) if casual else list(RETRIEVE_EXPLICIT_EXTRA)
         if not conds:
             pool = [t for t in pool if "{v}" not in t and "If so" not in t]
+        if "ml" in parts and rng.random() < 0.6:
+            pool = list(RETRIEVE_SPLIT)
         return upper_first(_fill(pick(rng, pool), **parts))
     if _only_record_count(sq):
         if not conds:
             return upper_first(_fill(pick(rng, COUNT_BARE), **parts))
         pool = list(COUNT_SHAPES) + (list(COUNT_CASUAL) if casual else [])
+        if "ml" in parts:
+            pool = list(COUNT_SPLIT)
+        elif "m0" in parts:
+            pool += [t for t in COUNT_SPLIT if "{ml}" not in t]
         if sq.groupby is not None:
             name = aka(sq.groupby, rng, explicit)
             if be(name) == "is":
@@ -337,32 +405,47 @@ def sub_sentence(sq: SubQuery, rng: np.random.Generator, explicit: bool, first: 
     several = len(aggs) > 1 or aggs[0].many
     over = pick(rng, OVER[:3] if " among " in what else OVER)
     scope = f"{recs}{mods}"
+    # "how many daycare centers say whether ..." already names every record: no "among ..."
+    over_scope = "" if not conds and f" {many} " in f" {what} " else f" {over} {scope}"
     shape = int(rng.integers(6))
-    if shape == 1 and conds:  # "Among X, what is Y?"
-        lead = (
-            pick(rng, ("tell me", "I'd like to know"))
-            if clause
-            else f"what {'are' if several else 'is'}"
-        )
-        end = "." if clause else "?"
+    # "What is" for one value, "What are" for a plural list; several values joined by "and"
+    # ("the number of X and the average Y") read better after "give me" than after "what are".
+    joined = len(aggs) > 1
+    what_is = "what are" if several else "what is"
+    if "ml" in parts and not back and rng.random() < 0.6:  # the condition list last
+        lead = pick(rng, CLAUSE_LEAD if clause else AGG_LEAD)
+        tail = pick(rng, ("that meet all {n} of these conditions", "matching these {n} conditions"))
+        tail = tail.format(n=parts["n"])
+        s = f"{lead} {what}{group}, for the {many} {tail}: {parts['ml']}."
+    elif shape == 1 and conds:  # "Among X, what is Y?"
+        if clause:
+            lead = pick(rng, ("tell me", "I'd like to know"))
+        elif joined:
+            lead = pick(rng, ("give me", "I'd like", "please report"))
+        else:
+            lead = what_is
+        end = "?" if lead.startswith("what") else "."
         s = f"{pick(rng, ('Among', 'For', 'Looking only at'))} {scope}, {lead} {what}{group}{end}"
     elif shape == 2 and conds and not clause:
         s = f"For {recs} that {preds}{group}, I'd like {what}."
     elif shape == 3 and sq.groupby is not None:
         g = group.lstrip(", ")
-        lead = "tell me" if clause else "what " + ("are" if several else "is")
-        end = "." if clause else "?"
-        s = f"{upper_first(g)}, {lead} {what} {over} {scope}{end}"
+        lead = "tell me" if clause else ("give me" if joined else what_is)
+        end = "?" if lead.startswith("what") else "."
+        s = f"{upper_first(g)}, {lead} {what}{over_scope}{end}"
     else:
         if rng.random() < 0.5:
-            lead = pick(rng, CLAUSE_LEAD_Q if clause else AGG_LEAD_Q)
+            leads = CLAUSE_LEAD_Q if clause else AGG_LEAD_Q
+            if joined and not clause:
+                leads = tuple(x for x in leads if not x.startswith("What"))
+            lead = pick(rng, leads)
             end = "?"
         else:
             lead = pick(rng, CLAUSE_LEAD if clause else AGG_LEAD)
             end = "."
         if lead in ("What is", "What's") and several:
             lead = "What are"
-        s = f"{lead} {what} {over} {scope}{group}{end}"
+        s = f"{lead} {what}{over_scope}{group}{end}"
     return upper_first(s)
 
 
@@ -385,7 +468,7 @@ def join_requests(sentences: list[str], rng: np.random.Generator) -> str:
                 3: ("Three things", "Three requests"),
             }[n],
         )
-        if rng.random() < 0.5:
+        if rng.random() < 0.5 and not any("; " in s for s in sentences):
             ords = ["first", "second", "and third"] if n == 3 else ["first", "and second"]
             body = "; ".join(f"{o}, {lower_first(_strip_end(s))}" for o, s in zip(ords, sentences))
             return f"{count}: {body}{end}"
@@ -424,7 +507,18 @@ def write_command(
 ) -> str:
     """The natural-language request for a plan in the given phrasing."""
     explicit = phrasing == "explicit"
-    body = join_requests([sub_sentence(sq, rng, explicit) for sq in plan], rng)
+    sentences = []
+    for i, sq in enumerate(plan):
+        back = ""
+        prev = plan[i - 1] if i > 0 else None
+        # Refer back ("those", "the ones", "them") only when the previous request was on the
+        # whole collection: sub-queries are independent, and "those with X" after a filtered
+        # request would read as a subset of its results (multi-hop), which the plan is not.
+        same = prev is not None and prev.collection.name == sq.collection.name
+        if same and not (prev.filters or prev.search):
+            back = "same" if not (sq.filters or sq.search) else "whole"
+        sentences.append(sub_sentence(sq, rng, explicit, i == 0, back))
+    body = join_requests(sentences, rng)
     if explicit:
         return body
     return f"{scenario(env, rng)} {body}{pick(rng, CLOSINGS)}"

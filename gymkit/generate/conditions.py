@@ -161,7 +161,13 @@ def plural(noun: str) -> str:
 
 
 def article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
+    """'a' or 'an' by sound: an observatory, a university, an hour."""
+    w = word.lower().lstrip('"')
+    if w.startswith(("uni", "use", "usu", "eu", "one")):
+        return "a"
+    if w.startswith(("hour", "honest", "honor")):
+        return "an"
+    return "an" if w[:1] in "aeiou" else "a"
 
 
 def aka(p: PropBlueprint, rng: np.random.Generator, explicit: bool) -> str:

@@ -135,26 +135,43 @@ TEMPLATES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "B8": (
         (
-            "How many {p} involve {v}?",
-            "Count the {p} that involve {v}.",
-            "What is the number of {p} that involve {v}?",
+            "How many {p} involve the {u} {v}, whether as the {prop} or the {other}?",
+            "Count the {p} that involve {v}, either as the {prop} or as the {other}.",
+            "In how many {p} does {v} appear as either the {prop} or the {other}?",
+            "How many {p} list {v} as the {prop} or as the {other}?",
+            "Across all {p}, how many involve the {u} {v}, counting both the {prop} and the "
+            "{other}?",
+            "I need the number of {p} where {v} is the {prop} or the {other}.",
+            "How many {p} have {v} in either role, as the {prop} or the {other}?",
         ),
         (
-            "how many {p} involve {v}?",
-            "can you count the {p} that involve {v}",
-            "roughly how many {p} have {v} in them?",
+            "how many {p} involve the {u} {v}, whether as the {prop} or the {other}?",
+            "can you count the {p} where {v} shows up as the {prop} or the {other}",
+            "how many {p} have {v} as either the {prop} or the {other}?",
+            "quick count pls: {p} with {v} as {prop} or {other}?",
+            "roughly how many {p} involve {v}, as the {prop} or the {other}?",
+            "how many {p} mention the {u} {v} either way, {prop} or {other}?",
         ),
     ),
     "B9q": (
         (
             "Show me {p} with {a} {v} feel.",
-            "Which {p} have something of a {v} character?",
-            "Find {p} that lean toward {v}.",
+            "Which {p} have something of {a} {v} character?",
+            "Find {p} that lean {v}.",
+            "Are there any {p} that come across as a bit {v}?",
+            "List {p} that are {v}-ish.",
+            "I'm after {p} with a loosely {v} flavor.",
+            "Which {p} give off {a} {v} vibe?",
+            "Find {p} in a vaguely {v} spirit.",
         ),
         (
             "any {p} with {a} {v} vibe?",
             "show me {p} that feel kind of {v}",
             "which {p} are sort of {v}-ish?",
+            "got any {p} that lean {v}?",
+            "looking for {p} with {a} {v}-ish feel",
+            "anything among the {p} that's a little {v}?",
+            "show me {p} that have a faintly {v} mood",
         ),
     ),
     "B9a": (
@@ -162,11 +179,18 @@ TEMPLATES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "How many {p} are {v}-oriented?",
             "Roughly how many {p} have {a} {v} focus?",
             "Count the {p} with {a} {v} emphasis.",
+            "How many {p} lean {v}?",
+            "About how many {p} have {a} {v}-ish feel?",
+            "How many {p} have something of {a} {v} flavor?",
+            "Give me a rough count of {p} that feel {v}.",
         ),
         (
             "how many {p} are {v}-oriented?",
             "about how many {p} have {a} {v} focus?",
             "count the {p} that are {v}-ish for me",
+            "how many {p} kinda lean {v}?",
+            "roughly how many {p} have {a} {v} feel to them?",
+            "ballpark, how many {p} give off {a} {v} vibe?",
         ),
     ),
 }
@@ -254,6 +278,7 @@ class EdgeWriter:
         value: str,
         prop: str = "",
         other: str = "",
+        unit: str = "",
     ) -> str:
         formal, casual = TEMPLATES[key]
         for _ in range(20):
@@ -266,6 +291,7 @@ class EdgeWriter:
                         p=coll.noun[1],
                         prop=prop,
                         other=other.lower(),
+                        u=unit,
                         v="\x00",
                     )
                     .lower()
@@ -275,7 +301,13 @@ class EdgeWriter:
                 v = f'"{value}"' if phrasing == "quoted" else value
                 t = self.pick(list(formal))
                 out = t.format(
-                    a=article(value), s=coll.noun[0], p=coll.noun[1], prop=prop, other=other, v=v
+                    a=article(value),
+                    s=coll.noun[0],
+                    p=coll.noun[1],
+                    prop=prop,
+                    other=other,
+                    u=unit,
+                    v=v,
                 )
             if out not in self.seen:
                 self.seen.add(out)
@@ -422,7 +454,7 @@ class EdgeWriter:
             phrasings = PHRASINGS if behavior != "B7" else (PHRASINGS[i % 3],)
             for ph in phrasings:
                 if behavior == "B8":
-                    cmd = self.text("B8", ph, coll, value)
+                    cmd = self.text("B8", ph, coll, value, *_roles(coll, props))
                     exp = expect("or_eq", list(props), combine="OR", null=True)
                     self.add("B8", coll, ph, cmd, value, exp, vals.uuids(rows), [], source)
                 elif behavior == "B2":
@@ -572,6 +604,13 @@ class EdgeWriter:
                     f"vague:{prose.name}",
                     node="aggregate",
                 )
+
+
+def _roles(coll: CollectionBlueprint, props: tuple[str, str]) -> tuple[str, str, str]:
+    """The two properties' plain names and the noun they share: reported route, comparison route."""
+    a, b = (coll.prop(p).aka[0] for p in props)
+    unit = a.split()[-1] if a.split()[-1] == b.split()[-1] else "value"
+    return a, b, unit
 
 
 def _holds(f: Filter, v: Any) -> bool:

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from gymkit.generate.blueprints import BLUEPRINTS, CollectionBlueprint, PropBlueprint
 from gymkit.generate.commands import write_command
-from gymkit.generate.conditions import MONTHS, lower_first, plural
+from gymkit.generate.conditions import MONTHS, article, lower_first, plural
 from gymkit.generate.plans import FILTER_CLASS, Aggregation, Filter, Search, SubQuery
 from gymkit.generate.topics import parse_topics
 from gymkit.generate.wording import PERSONAS, SHORT_NOUNS
@@ -354,3 +354,121 @@ def test_a_list_of_amounts_or_dates_shares_one_form() -> None:
         t = write_command(surf, [sq], "explicit", np.random.default_rng(s))
         assert ("2027-04-03" in t) == ("2027-07-10" in t), t
         assert "2027, " not in t, t  # no comma-bearing date forms inside a list
+
+
+# ---- second round: grammar, flags as counts, long lists, back references, B8 / B9 ----------
+
+
+def _count(coll: CollectionBlueprint) -> Aggregation:
+    return Aggregation(coll.identifier, "COUNT")
+
+
+def test_several_values_never_read_what_are_the_number() -> None:
+    env = BLUEPRINTS["childcare"]
+    coll = env.collection("DaycareCenters")
+    langs = next(p for p in coll.properties if p.type == "text_array")
+    aggs = [_count(coll), Aggregation(langs, "COUNT_DISTINCT"), Aggregation(langs, "MODE")]
+    meals = coll.prop("providesMeals")
+    texts = []
+    for s in range(200):
+        filters = [Filter(meals, "=", True)] if s % 2 else []
+        sq = SubQuery(coll, None, filters, aggs[: 2 + s % 2])
+        phrasing = "explicit" if s % 3 else "conversational"
+        texts.append(write_command(env, [sq], phrasing, np.random.default_rng(s)))
+    for t in texts:
+        assert_clean(t)
+        assert not re.search(r"what are the (number|percentage|total|average|count)", t, re.I), t
+    assert any("how many daycare centers" in t.lower() for t in texts)
+
+
+def test_counting_a_true_false_property_counts_records_in_the_descriptions_words() -> None:
+    env = BLUEPRINTS["childcare"]
+    coll = env.collection("DaycareCenters")
+    sq = SubQuery(coll, None, [], [Aggregation(coll.prop("providesMeals"), "COUNT")])
+    texts = {
+        write_command(env, [sq], ph, np.random.default_rng(s))
+        for s in range(40)
+        for ph in ("explicit", "conversational")
+    }
+    assert len(texts) > 20
+    for t in texts:
+        assert re.search("whether (or not )?they provide meals during care", t), t
+        assert not re.search(r"(among|across|over) (all |the )?(daycare )?centers", t), t
+        assert " flag" not in t and "on record" not in t, t
+
+
+def test_three_or_more_conditions_are_split_not_strung_together() -> None:
+    env = BLUEPRINTS["public-transit"]
+    coll = env.collection("RidershipReports")
+    filters = [
+        Filter(coll.prop("boardings"), ">", 2000),
+        Filter(coll.prop("serviceDate"), "<", "2025-06-01"),
+        Filter(coll.prop("routeName"), "=", "Morrowfen Link"),
+    ]
+    shapes = set()
+    for s in range(80):
+        for aggs in ([_count(coll)], []):
+            sq = SubQuery(coll, None, filters, aggs)
+            t = write_command(env, [sq], "explicit", np.random.default_rng(s))
+            assert_clean(t)
+            assert "Morrowfen Link" in t and ("2,000" in t or "2000" in t), t
+            assert not re.match(r"How many [^?]*, [^?]*, and [^?]* are there\?", t), t
+            if aggs:
+                assert re.match(r"(Among|Of|Looking at) |.* three (of these )?conditions: ", t), t
+            shapes.add(" ".join(_shape(t).split()[:2]))
+    assert len(shapes) >= 6, shapes
+
+
+def test_back_references_never_make_a_request_look_multi_hop() -> None:
+    """Sub-queries are independent: after a request on the WHOLE collection, the next one on the
+    same records may say "those with X"; after a filtered request it names its records again,
+    since "those with X" would read as a subset of the first request's results."""
+    env = BLUEPRINTS["public-transit"]
+    routes = env.collection("TransitRoutes")
+    reports = env.collection("RidershipReports")
+    whole = SubQuery(reports, None, [], [_count(reports)])
+    filtered = SubQuery(reports, None, [Filter(reports.prop("boardings"), ">", 2000)], [])
+    again = SubQuery(reports, None, [Filter(reports.prop("routeName"), "=", "Morrowfen Link")], [])
+    other = SubQuery(routes, None, [Filter(routes.prop("routeName"), "=", "Morrowfen Link")], [])
+    back = re.compile(r"\b(those|the ones|them)\b")
+    referred = 0
+    for s in range(60):
+        for aggs in ([], [_count(reports)]):
+            again.aggregations = aggs
+            t = write_command(env, [whole, again], "conversational", np.random.default_rng(s))
+            assert_clean(t)
+            assert "Morrowfen Link" in t, t
+            referred += bool(back.search(t[t.index("Morrowfen") - 60 :]))
+            t = write_command(env, [filtered, again], "conversational", np.random.default_rng(s))
+            tail = t[t.index("2,000" if "2,000" in t else "2000") :]
+            tail = re.sub(
+                r"If so, (list|show) them", "", tail
+            )  # its own results, not a back-reference
+            assert not back.search(tail), t
+        t = write_command(env, [filtered, other], "explicit", np.random.default_rng(s))
+        assert not back.search(t), t  # a different collection is named by its noun
+    assert referred > 30
+
+
+def test_b8_names_both_roles_and_b9_frames_vary(small_gym: Path) -> None:
+    rows = rows_of(small_gym, "edge_case_1.parquet")
+    b8 = [r["command"] for r in rows if r["behavior"] == "B8"]
+    assert len(b8) >= 6
+    for c in b8:
+        assert "reported route" in c.lower() and "comparison route" in c.lower(), c
+    assert len({" ".join(c.lower().split()[:2]) for c in b8}) >= 3
+    b9 = [r for r in rows if r["behavior"] == "B9"]
+    frames = {r["command"].replace(f'"{r["value"]}"', "<v>").replace(r["value"], "<v>") for r in b9}
+    assert len(frames) >= 12, frames
+    assert any("<v>-ish" in f for f in frames) and any(" lean <v>" in f for f in frames), frames
+    assert any("<v> feel" in f or "<v>-ish feel" in f for f in frames), frames
+
+
+def test_article_by_sound() -> None:
+    assert [article(w) for w in ("university", "observatory", "hour", "route", "ocean")] == [
+        "a",
+        "an",
+        "an",
+        "a",
+        "an",
+    ]
