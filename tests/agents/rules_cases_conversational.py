@@ -829,4 +829,165 @@ CONVERSATIONAL_CASES: list[tuple[str, str, list[dict]]] = [
         "Quick context: I manage the lending desk. Which loans had a late fee above 20 dollars and were returned after 2024-06-01?",
         [call("Loans", "lateFeeUsd > 20", 'returnDate > "2024-06-01"')],
     ),
+    # ---- round 2: paraphrased category values, vague compounds, lone names, scene statements
+    (NP, "Which campaigns are on pause?", [call("Campaigns", 'campaignStatus = "Paused"')]),
+    (
+        NP,
+        "Quick check before the board meets: how many campaigns are on pause right now?",
+        [call("Campaigns", 'campaignStatus = "Paused"', "COUNT(campaignTitle)")],
+    ),
+    (
+        NP,
+        "A board member asked (again!) how many campaigns are paused.",
+        [call("Campaigns", 'campaignStatus = "Paused"', "COUNT(campaignTitle)")],
+    ),
+    (
+        CC,
+        "Which daycare centers are music-oriented?",
+        [call("DaycareCenters", search="music-oriented")],
+    ),
+    (
+        CC,
+        "I'm touring centers next week. Which ones seem music-oriented?",
+        [call("DaycareCenters", search="music-oriented")],
+    ),
+    (SS, "Find beginner-friendly beaches.", [call("SurfBeaches", search="beginner-friendly")]),
+    (
+        SS,
+        "How many beaches are beginner-friendly?",
+        [call("SurfBeaches", "COUNT(beachName)", search="beginner-friendly")],
+    ),
+    (NP, "find Saltwhisper", [call("Charities", search="Saltwhisper")]),
+    (
+        NP,
+        "A donor called about Saltwhisper. Could you look up Saltwhisper for me?",
+        [call("Charities", search="Saltwhisper")],
+    ),
+    (
+        NP,
+        "Could you find Saltwhisper among the charities?",
+        [call("Charities", search="Saltwhisper")],
+    ),
+    (
+        SS,
+        "We need new wetsuits before summer. What's the total replacement cost of all wetsuits?",
+        [call("SurfEquipment", 'equipmentCategory = "Wetsuit"', "SUM(replacementCost)")],
+    ),
+    (
+        CC,
+        "I'm building the substitute list. Which staff failed a substitute shift check?",
+        [call("ChildcareStaff", "substituteShiftChecks ANY [false]")],
+    ),
+    (
+        CC,
+        "A grandparent called about infant care. Which centers accept infants?",
+        [call("DaycareCenters", 'ageGroups ANY ["infants"]')],
+    ),
+    (
+        CC,
+        "Which centers are accepting enrollments and serve toddlers?",
+        [call("DaycareCenters", "acceptingEnrollments = true", 'ageGroups ANY ["toddlers"]')],
+    ),
+    (
+        CC,
+        "Which staff list 20 among their preferred weekly hours?",
+        [call("ChildcareStaff", "preferredWeeklyHours ANY [20]")],
+    ),
+    (
+        IL,
+        "A student is starting violin. Which instruments are beginner friendly and in the String family?",
+        [call("Instruments", "beginnerFriendly = true", 'instrumentFamily = "Strings"')],
+    ),
+    (
+        TS,
+        'List the tattoo artists that meet all three of these conditions: whose artist name begins with "Hollis"; that list $75 among their session deposits; and that match a search for "delicate fine-line botanicals".',
+        [
+            call(
+                "TattooArtists",
+                'artistName LIKE "Hollis*"',
+                "sessionDeposits ANY [75]",
+                search="delicate fine-line botanicals",
+            )
+        ],
+    ),
+    (
+        NP,
+        "I need a count of the charities meeting three conditions: relevant to mobile health clinics; whose founding year is at most 1990; and in the Housing cause category.",
+        [
+            call(
+                "Charities",
+                'causeCategory = "Housing"',
+                "foundingYear <= 1990",
+                "COUNT(charityName)",
+                search="mobile health clinics",
+            )
+        ],
+    ),
+    (
+        NP,
+        'Two requests. First, find campaigns matching every one of these: whose beneficiary tags include families or schoolchildren; with campaign status Paused; and whose cause tags include food access. Second, show me those relevant to equipment purchases and repairs and whose campaign title begins with "Flint".',
+        [
+            call(
+                "Campaigns",
+                'beneficiaryTags ANY ["families", "schoolchildren"]',
+                'campaignStatus = "Paused"',
+                'causeTags ANY ["food access"]',
+            ),
+            call(
+                "Campaigns",
+                'campaignTitle LIKE "Flint*"',
+                search="equipment purchases and repairs",
+            ),
+        ],
+    ),
+    (
+        SS,
+        "I'm restocking the shed. Help me find any equipment with both foam and neoprene among their materials.",
+        [call("SurfEquipment", 'materialTags ALL ["foam", "neoprene"]')],
+    ),
+    (
+        TS,
+        "How many size estimates are listed in total among tattoo designs?",
+        [call("TattooDesigns", "COUNT(sizeEstimatesCm)")],
+    ),
+    (
+        CC,
+        "Our auditor is curious: how many preferred weekly hours are on record for staff?",
+        [call("ChildcareStaff", "COUNT(preferredWeeklyHours)")],
+    ),
+    (
+        CC,
+        'Get all enrollments whose start date falls exactly on 2027-03-15. On a different note, show me the ones where the child\'s age in months is more than 35 and with the center name "Salthurst Cottage".',
+        [
+            call("ChildEnrollments", 'startDate = "2027-03-15"'),
+            call("ChildEnrollments", "childAgeMonths > 35", 'centerName = "Salthurst Cottage"'),
+        ],
+    ),
+    (
+        PT,
+        'The board wants figures. Could you give me the minimum of the total boardings across the reports with the route name "Mistreach Flyer"?',
+        [call("RidershipReports", 'routeName = "Mistreach Flyer"', "MIN(boardings)")],
+    ),
+    (
+        CC,
+        "Do you know how many center names are on record among enrollments?",
+        [call("ChildEnrollments", "COUNT(centerName)")],
+    ),
+    (
+        PT,
+        "List all ridership reports with at least 2,550 boardings, and separately, get the ones whose reported route is Thornpan Link with a service date no later than 2025-09-01.",
+        [
+            call("RidershipReports", "boardings >= 2550"),
+            call(
+                "RidershipReports",
+                'routeName = "Thornpan Link"',
+                'serviceDate <= "2025-09-01"',
+            ),
+        ],
+    ),
+    (
+        SS,
+        "A parent called about lessons. Then, how many beaches are in the system?",
+        [call("SurfBeaches", "COUNT(beachName)")],
+    ),
 ]

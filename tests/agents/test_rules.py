@@ -402,3 +402,30 @@ def test_counted_and_numbered_asks_stay_separate(
     command = lead.format(w=words, W=words.capitalize()) + body + "."
     plan = RulesAgent(gym=FakeGym()).plan(command, ENVIRONMENTS["public-transit"])
     assert _canon(plan.calls) == _canon([_ASKS[i][1] for i in picks]), command
+
+
+@pytest.mark.parametrize(
+    ("env", "command", "query"),
+    [
+        ("childcare", "Which daycare centers are music-oriented?", "music-oriented"),
+        ("surf-schools", "Find beginner-friendly beaches.", "beginner-friendly"),
+        ("nonprofits", "find Saltwhisper", "Saltwhisper"),
+        ("nonprofits", "Could you look up Saltwhisper for me?", "Saltwhisper"),
+    ],
+)
+def test_vague_compounds_and_lone_names_are_searched_verbatim(
+    agent: RulesAgent, env: str, command: str, query: str
+) -> None:
+    """B9: 'music-oriented' is a description, searched whole and never filtered; a lone
+    unknown name after 'find' / 'look up' is searched as said."""
+    (c,) = agent.plan(command, ENVIRONMENTS[env]).calls
+    assert c.get("search_query") == query
+    assert not any(k.endswith("_filters") for k in c)
+
+
+def test_paraphrased_status_values_match_the_vocabulary(agent: RulesAgent) -> None:
+    """'on pause' is the status 'Paused': a value said in its base form, learned from the data."""
+    (c,) = agent.plan("Which campaigns are on pause?", ENVIRONMENTS["nonprofits"]).calls
+    assert c["text_property_filters"] == [
+        {"property_name": "campaignStatus", "operator": "=", "value": "Paused"}
+    ]

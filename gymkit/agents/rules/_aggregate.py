@@ -256,6 +256,18 @@ def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
         )
         out.append(Cue("mode" if top_n else cls, i, i + n - 1, phrase))  # 'the top 5 routes'
         taken |= span
+    # 'the minimum of the total boardings': a weak word after another metric describes it
+    ends = {c.last for c in out}
+    out = [
+        c
+        for c in out
+        if not (
+            c.phrase in WEAK
+            and c.first >= 3
+            and lows[c.first - 2 : c.first] == ["of", "the"]
+            and c.first - 3 in ends
+        )
+    ]
     counts = [c.first for c in out if c.cls in ("count", "distinct")]
     # 'how many X entries there are in total': 'in total' restates the count
     out = [
@@ -439,8 +451,18 @@ _POSTFIX = frozenset(
 def _on_record(tokens: list[Token], m: Mention) -> bool:
     """'a recorded service date', 'a service date on record': the property's values counted."""
     before = tokens[m.first - 1].low if m.first else ""
-    after = [t.low for t in tokens[m.last + 1 : m.last + 3]]
-    return before == "recorded" or after == ["on", "record"]
+    after = [t.low for t in tokens[m.last + 1 : m.last + 6]]
+    while after and after[0] in ("name", "names", "value", "values", "entries"):
+        after = after[1:]  # 'how many center names are on record'
+    verb = after[:1] in (["are"], ["is"], ["were"], ["was"])
+    if verb:  # 'how many X are on record', 'how many X are listed in total'
+        after = after[1:]
+    return (
+        before == "recorded"
+        or after[:2] == ["on", "record"]
+        or (verb and after[:3] == ["listed", "in", "total"])
+        or (not verb and after[:1] in (["listed"], ["recorded"]) and after[1:2] != ["as"])
+    )
 
 
 # Metric adjectives that say what they measure ('heaviest' -> a weight).

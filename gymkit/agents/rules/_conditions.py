@@ -227,7 +227,9 @@ class Conditions:
             arr = [
                 p
                 for p in coll.props
-                if p.prop.is_array and p.kind in ("numeric", "date") and _in_vocab(p, v)
+                if p.prop.is_array
+                and p.kind in ("numeric", "date")
+                and (_in_vocab(p, v) or _named_next_to(p, mentions, ti0))
             ]
             cands: list[PropInfo] = []
             if is_date:
@@ -361,8 +363,23 @@ class Conditions:
                 tokens[j].low in POLARITY_WORDS for j in range(lo, hi + 1) if j not in own
             )
 
+        def verb_of_value(m: Mention) -> bool:
+            """'centers that accept infants': one word of a flag used as the verb of another
+            property's value is not the flag."""
+            nxt = m.last + 1
+            return (
+                len(m.tokens) == 1
+                and m.score < 0.6
+                and nxt < len(tokens)
+                and nxt in used
+                and tokens[nxt].low.isalpha()
+                and not tokens[nxt].after_punct
+                and tokens[nxt].low not in POLARITY_WORDS
+            )
+
         bools = sorted(
-            (m for m in mentions if m.prop.kind == "boolean" and said(m)), key=lambda m: m.first
+            (m for m in mentions if m.prop.kind == "boolean" and said(m) and not verb_of_value(m)),
+            key=lambda m: m.first,
         )
         # a flag list said twice ('both checks that passed and checks that failed'): one filter
         flags: dict[str, tuple[PropInfo, list, list]] = {}
@@ -438,7 +455,12 @@ def _array_op(text: str, tokens, first: int, last: int, n: int) -> str:
     if n <= 1:
         return "CONTAINS_ANY"
     lows = [t.low for t in tokens[max(0, first - 4) : last + 1]]
-    if "or" in lows or "either" in lows or "any" in lows:
+    inside = [t.low for t in tokens[first : last + 1]]
+    if "or" in inside or "either" in lows:
+        return "CONTAINS_ANY"
+    if {"both", "every", "all"} & set(lows):  # 'any assets with both foam and neoprene'
+        return "CONTAINS_ALL"
+    if "or" in lows or "any" in lows:
         return "CONTAINS_ANY"
     return "CONTAINS_ALL"
 
@@ -449,6 +471,15 @@ def _among(values: list, v: Value) -> bool:
         return any(float(x) == float(v.value) for x in values)
     except (TypeError, ValueError):
         return False
+
+
+def _named_next_to(p: PropInfo, mentions, ti: int) -> bool:
+    """'20 weekly hours', 'preferred hours of 20': the list named fully right by the value, which
+    then is one of its entries even when the learned values do not hold it."""
+    return any(
+        m.prop is p and m.score >= 0.9 and min(abs(m.first - ti), abs(m.last - ti)) <= 3
+        for m in mentions
+    )
 
 
 def _in_vocab(p: PropInfo, v: Value) -> bool:

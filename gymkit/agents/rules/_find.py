@@ -14,6 +14,8 @@ from gymkit.agents.rules._values import MONTHS, Value, find_quoted
 from gymkit.agents.rules._words import STOPWORDS, Token, plural_strip
 
 NAMING_CUES = {"named", "called", "titled", "name", "title", "code", "labeled", "labelled"}
+# verbs that take a record's name as their object: 'find Saltwhisper', 'look up Saltwhisper'
+LOOKUP_CUES = {"find", "up", "locate", "for", "mention", "mentions", "mentioning", "mentioned"}
 PREFIX_CUES = re.compile(
     r"\b(?:starts?|starting|begins?|beginning|prefixed|opens?)\s+with\b|\bprefix(?:ed)?\b", re.I
 )
@@ -120,7 +122,10 @@ def find_capitalized(
         ):
             j += 1
         run = text[t.start : tokens[j].end]
-        cued = i > 0 and tokens[i - 1].low in NAMING_CUES
+        cued = i > 0 and (
+            tokens[i - 1].low in NAMING_CUES
+            or (tokens[i - 1].low in LOOKUP_CUES and _ends_request(tokens, text, j))
+        )
         owner = _POSSESSIVE.search(run)
         extra: dict = {"origins": [], "capitalized": True}
         if owner:  # "Oren Pell's": the name without its possessive ending
@@ -130,6 +135,18 @@ def find_capitalized(
             out.append(Value("text", run, t.start, t.start + len(run), run, extra=extra))
         i = j + 1
     return out
+
+
+def _ends_request(tokens: list[Token], text: str, j: int) -> bool:
+    """The name closes its sentence or is followed by 'for me' / 'please' ('find Saltwhisper')."""
+    rest = text[tokens[j].end :].strip().lower()
+    rest = re.sub(
+        r"^(?:'s)?\s*(?:(?:among|in|from|within)\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?)?\s*"
+        r"(?:for me|please|real quick|quickly)?\s*",
+        "",
+        rest,
+    )
+    return rest == "" or rest[:1] in ".?!,;"
 
 
 def _is_cap(t: Token, tokens: list[Token], i: int, text: str) -> bool:
@@ -256,14 +273,76 @@ def _vocab_words(p: PropInfo) -> list[tuple[object, list[str]]]:
     return p.vocab_words
 
 
-def _adjectival(tokens: list[Token], i: int, n: int, value: str) -> bool:
+def _adjectival(tokens: list[Token], i: int, n: int, value: str, p: PropInfo) -> bool:
     """'an infant focus', 'toddler rooms': the singular of a plural tag used before a noun is a
-    description, not the tag ('infants')."""
+    description, not the tag ('infants'); before the property's own word it is the value ('the
+    String family')."""
     said = tokens[i + n - 1].low
     if said == value.lower().split()[-1] or not value.lower().endswith("s") or said.endswith("s"):
         return False
     nxt = tokens[i + n] if i + n < len(tokens) else None
+    if nxt is not None and nxt.stem in p.stems:
+        return False
     return nxt is not None and not nxt.after_punct and nxt.low not in STOPWORDS
+
+
+# second halves of a hyphenated description ('music-oriented', 'surf-focused'): the value is a
+# vague descriptive term there (B9), searched, never filtered
+_VAGUE_SUFFIXES = frozenset(
+    [
+        "oriented",
+        "focused",
+        "friendly",
+        "themed",
+        "inspired",
+        "heavy",
+        "centric",
+        "minded",
+        "style",
+        "styled",
+        "ish",
+        "like",
+        "leaning",
+        "forward",
+        "rich",
+        "based",
+        "adjacent",
+        "flavored",
+        "flavoured",
+        "savvy",
+        "loving",
+    ]
+)
+
+
+def _vague_compound(tokens: list[Token], last: int) -> bool:
+    nxt = tokens[last + 1] if last + 1 < len(tokens) else None
+    return nxt is not None and nxt.hyphen_before and nxt.low in _VAGUE_SUFFIXES
+
+
+def vague_compound_tokens(tokens: list[Token]) -> set[int]:
+    """Both halves of each 'X-oriented' / 'X-friendly' word in the request."""
+    return {j for i in range(len(tokens) - 1) if _vague_compound(tokens, i) for j in (i, i + 1)}
+
+
+def _participle_of(tokens: list[Token], word: str, skip: set[int]) -> list[int]:
+    """'on pause' for 'paused', 'drafted' for 'draft': a word whose stem is the value's, when one
+    of the two is the other's -ed form (not '-ing', not 'close to')."""
+    if len(word) < 4:
+        return []
+    out = []
+    for i, t in enumerate(tokens):
+        w = t.low
+        if i in skip or len(w) < 4 or w in STOPWORDS or w.endswith("ing") or w == word:
+            continue
+        nxt = tokens[i + 1].low if i + 1 < len(tokens) else ""
+        if nxt == "to" or not (w.endswith("ed") or word.endswith("ed")):
+            continue
+        if (w.endswith("ed") and w[:-1] == word or w[:-2] == word) or (
+            word.endswith("ed") and word[:-1] == w or word[:-2] == w
+        ):
+            out.append(i)
+    return out
 
 
 def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[VocabHit]:
@@ -278,11 +357,17 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
             continue
         for v, vw in _vocab_words(p):
             n = len(vw)
-            for i in where.get(vw[0], ()):
-                if plain[i : i + n] == vw and not any(j in skip for j in range(i, i + n)):
-                    if _adjectival(tokens, i, n, str(v)):
-                        continue
-                    out.append(VocabHit(p, v, i, i + n - 1))
+            starts = list(where.get(vw[0], ()))
+            if n == 1 and not starts:
+                starts = _participle_of(tokens, vw[0], skip)
+            for i in starts:
+                if plain[i : i + n] != vw and n > 1:
+                    continue
+                if any(j in skip for j in range(i, i + n)) or _vague_compound(tokens, i + n - 1):
+                    continue
+                if _adjectival(tokens, i, n, str(v), p):
+                    continue
+                out.append(VocabHit(p, v, i, i + n - 1))
     # a longer value wins over one inside it ('spare strings' over 'strings')
     out.sort(key=lambda h: -(h.last - h.first))
     kept: list[VocabHit] = []
@@ -381,8 +466,10 @@ def route(
             if c.head in stems:
                 own.add(i)
                 w = head_weight(tokens, i, c, t.stem == c.head, know.bigrams)
-                if i + 1 in value_starts:
-                    w = min(w, 1.0)  # 'route Harlow Loop': the route's name, a property
+                if i + 1 in value_starts or _owned_noun(tokens, i):
+                    # 'route Harlow Loop', 'whose reported route', 'for that route': a property
+                    # of the records asked for, or a thing said before, not the records
+                    w = min(w, 1.0)
                 elif w >= 2 and i and tokens[i - 1].low in _ASKED_RIGHT_BEFORE:
                     w += 1.0  # 'Which centers are open to new enrollments?': the asked noun
                 score += w
@@ -417,6 +504,14 @@ def route(
             return prev, [], "the previous request's collection"
         return (best or next(iter(know.colls))), best_tokens, why
     return best, best_tokens, why
+
+
+def _owned_noun(tokens: list[Token], i: int) -> bool:
+    before = [t.low for t in tokens[max(0, i - 2) : i]]
+    return bool(before) and (
+        before[-1] in {"whose", "that", "this", "same"}
+        or (len(before) == 2 and before[0] == "whose")
+    )
 
 
 TOPIC_PHRASES = sorted(

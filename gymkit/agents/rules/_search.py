@@ -8,6 +8,7 @@ import re
 from gymkit.agents.rules._build import Builder
 from gymkit.agents.rules._find import (
     find_mentions,
+    vague_compound_tokens,
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge
 from gymkit.agents.rules._words import (
@@ -76,6 +77,7 @@ STRONG_REQUEST = {
 }
 
 
+_SEEM = {"seem", "seems", "feel", "feels", "appear", "appears", "sound", "sounds"}
 _ARTICLES = {"the"}  # 'go by the stadium'; 'a bus' names no one thing
 _CLAUSE_OPENERS = {"i", "we", "need", "want", "can", "could", "would", "please", "help"}
 
@@ -95,8 +97,14 @@ class Search:
         name_stems = set(coll.name_stems) | {coll.head} | self.know.env_stems
         left = []
         cue = False
+        vague = vague_compound_tokens(tokens)
         for i, t in enumerate(tokens):
             if i in used or i < start:
+                continue
+            if i in vague:  # 'beginner-friendly': a description said whole, even schema words
+                left.append(i)
+                continue
+            if t.low in _SEEM and i + 1 in vague:  # 'seem music-oriented'
                 continue
             if t.low in TOPIC_CUES and t.low != "like":
                 cue = True
@@ -110,7 +118,7 @@ class Search:
             ):
                 continue
             left.append(i)
-        left = [i for i in left if not _introduces_value(tokens, i, used)]
+        left = [i for i in left if i in vague or not _introduces_value(tokens, i, used)]
         if b.topics:
             parts = b.topics + [p for p in b.search_parts if not any(p in t for t in b.topics)]
             query = " ".join(parts)
@@ -118,7 +126,7 @@ class Search:
             b.trace.append({"words": " / ".join(b.topics), "produced": f"search_query {query!r}"})
             return
         if b.search_parts:
-            query = " ".join(b.search_parts + [tokens[i].text for i in left])
+            query = " ".join(b.search_parts + ([_joined(text, tokens, left)] if left else []))
             b.call["search_query"] = query
             return
         if not coll.coll.searchable_properties:
@@ -127,7 +135,7 @@ class Search:
             bool(left)
             and left[0] > 0
             and tokens[left[0] - 1].low
-            in {"are", "is", "were", "was", "seem", "feel", "look", "considered", "as", "being"}
+            in {"are", "is", "were", "was", "look", "looks", "considered", "as", "being"} | _SEEM
         )
         # 'routes that go by the stadium': one word, but a thing named with its article
         named_thing = (
@@ -137,7 +145,7 @@ class Search:
             and any(t.low in STRONG_REQUEST | {"any", "who"} for t in tokens[start : left[0]])
         )
         if len(left) >= 2 or (left and (cue or copula or named_thing)):
-            query = " ".join(tokens[i].text for i in left)
+            query = _joined(text, tokens, left)
             b.call["search_query"] = query
             b.trace.append(
                 {
@@ -145,6 +153,15 @@ class Search:
                     "produced": f"search_query {query!r}",
                 }
             )
+
+
+def _joined(text: str, tokens, idx: list[int]) -> str:
+    """The words at `idx`, a hyphenated word kept whole ('music-oriented')."""
+    out = ""
+    for k, i in enumerate(idx):
+        glued = k and idx[k - 1] == i - 1 and text[tokens[i - 1].end : tokens[i].start] == "-"
+        out += ("-" if glued else (" " if out else "")) + tokens[i].text
+    return out
 
 
 _OPENERS = STRONG_REQUEST | _CLAUSE_OPENERS | {"what's", "whats", "who", "i'd", "i'm"}

@@ -36,7 +36,9 @@ _WEAK = re.compile(
 )
 _ENUM = re.compile(
     r"^\s*(?:\(?\d{1,2}[.)]\s+|[-*•]\s+)?(?:(?:and\s+)?(?:also|separately|additionally|in addition|then|plus|"
-    r"on top of that|finally|next|lastly|besides)\b\s*,?\s*)?",
+    r"on top of that|finally|next|lastly|besides|second|secondly|third|thirdly|fourth|"
+    r"on (?:a|another) (?:different |separate |related )?note|switching gears|"
+    r"unrelated(?: to that)?|(?:a )?different question|another question)\b\s*[,:]?\s*)?",
     re.I,
 )
 _DECIMAL = re.compile(r"\d\.\d")
@@ -154,7 +156,7 @@ def split_requests(
     "Our ..."), is dropped. A dropped piece that holds an exact value (`has_value`: a name, a
     code) is kept in front of the next request when that one points back at it ("his", "that").
     """
-    text = command.strip()
+    text = _flatten_condition_list(command.strip())
     listed = _counted_list(text)
     if listed is not None:
         return [
@@ -196,6 +198,7 @@ def split_requests(
         before, prev = prev, p
         if (
             before
+            and not (introduced and out and out[-1] == before)
             and _REFERS_BACK.search(p)
             and names_records is not None
             and names_records(before)
@@ -267,6 +270,30 @@ def split_requests(
     return out or [text]
 
 
+# 'that meet all three of these conditions: A; B; and C', 'matching every one of these: A; B':
+# one request whose conditions are listed; the announcement says nothing of the records
+_CONDITION_LIST = re.compile(
+    r"(?:,\s*)?\b(?:that|which|who)?\s*(?:meet|meets|meeting|match|matches|matching|satisfy|"
+    r"satisfying|fit|fitting|with)\s+(?:all\s+|each\s+|every\s+one\s+|both\s+|any\s+)?"
+    r"(?:(?:two|three|four|five|six|\d)\s+)?(?:of\s+)?"
+    r"(?:these|the following|(?:these |the following )?(?:conditions|criteria|requirements))"
+    r"(?:\s+(?:conditions|criteria|requirements))?\s*:\s*",
+    re.I,
+)
+
+
+def _flatten_condition_list(text: str) -> str:
+    """'... that meet all three of these conditions: A; B; and C.' -> '... A, B, and C.'"""
+    while True:
+        m = _CONDITION_LIST.search(text)
+        if m is None:
+            return text
+        end = re.search(r"[.?!](?:\s+|$)(?![\d])", text[m.end() :])
+        stop = m.end() + end.start() if end else len(text)
+        body = re.sub(r"\s*;\s*", ", ", text[m.end() : stop])
+        text = text[: m.start()].rstrip() + " " + body + text[stop:]
+
+
 def _split_weak(
     piece: str,
     records_of: Callable[[str], set],
@@ -326,10 +353,32 @@ _EMBEDDING = re.compile(
 )
 
 
+def is_strong_request(piece: str) -> bool:
+    """Whether a piece holds a strong request word ('which', 'could you', 'show')."""
+    return any(not _noun_use(piece, m) for m in _STRONG.finditer(piece))
+
+
+# 'the substitute list.', 'a short list for', 'the head count of': the request word as a noun
+_NOUN_AFTER = re.compile(r"\s*(?:$|[.,;:!?)]|(?:for|of|is|was|we|i|that|and|to))", re.I)
+_VERB_NOUNS = {"list", "count", "show", "find"}
+
+
+def _noun_use(piece: str, m: re.Match) -> bool:
+    if m.group(0).lower() not in _VERB_NOUNS or m.start() == 0:
+        return False
+    before = piece[: m.start()].rstrip().lower()
+    if re.search(r"(?:please|could you|can you|would you|to|and|then|me|us)$", before):
+        return False
+    return _NOUN_AFTER.match(piece, m.end()) is not None
+
+
 def _asks(piece: str, scene: bool) -> bool:
     """Whether a piece holds a request word; in a scene sentence, not one that only embeds
-    someone's question ('a walk-in is asking what we can do today')."""
+    someone's question ('a walk-in is asking what we can do today'), nor one said as a noun
+    ('I'm building the substitute list.')."""
     for m in _STRONG.finditer(piece):
+        if _noun_use(piece, m):
+            continue
         if not scene or not _EMBEDDING.search(piece[: m.start()]):
             return True
     return False

@@ -23,6 +23,7 @@ class Token:
     start: int
     end: int
     after_punct: bool = False  # a comma, period, semicolon... between this token and the one before
+    hyphen_before: bool = False  # the second part of a hyphenated word ('music-oriented')
 
 
 @lru_cache(maxsize=65536)
@@ -69,7 +70,9 @@ def tokenize(text: str) -> list[Token]:
         pos = m.start()
         for part in parts:
             if part:
-                out.append(Token(part, part.lower(), stem(part), pos, pos + len(part)))
+                tok = Token(part, part.lower(), stem(part), pos, pos + len(part))
+                tok.hyphen_before = pos > m.start() and text[pos - 1] == "-"
+                out.append(tok)
             pos += len(part) + 1
     for prev, tok in zip(out, out[1:]):
         tok.after_punct = any(ch in ",;:.?!()—–" for ch in text[prev.end : tok.start])
@@ -123,6 +126,7 @@ FILLER = _wordset(
     chance note different appreciate appreciated appreciating context background found hoping
     grateful helpful wonderful great profile profiles details entry file page
     happy keen glad eager client clients customer customers visitor visitors walk
+    system systems database catalog catalogue sometime
     """
 )
 

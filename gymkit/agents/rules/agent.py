@@ -20,7 +20,7 @@ from gymkit.agents.rules._find import (
 )
 from gymkit.agents.rules._knowledge import Knowledge, learn
 from gymkit.agents.rules._parse import Parsed, RequestParser
-from gymkit.agents.rules._split import split_requests
+from gymkit.agents.rules._split import is_strong_request, split_requests
 from gymkit.agents.rules._words import tokenize
 from gymkit.schema import Environment
 
@@ -72,6 +72,7 @@ class RulesAgent:
                 or _cued(p, know)
             )
         ]
+        kept = [p for k, p in enumerate(kept) if not _restated_later(p, kept[k + 1 :], know)]
         return kept or out[:1]
 
     def plan(self, command: str, environment: Environment) -> Plan:
@@ -161,6 +162,21 @@ def records_of(piece: str, know: Knowledge) -> set[str]:
         for i, t in enumerate(tokens)
         if t.stem in heads and head_weight(tokens, i, heads[t.stem], True, know.bigrams) >= 2
     }
+
+
+def _restated_later(p: Parsed, later: list[Parsed], know: Knowledge) -> bool:
+    """A statement that asks nothing ('We need new wetsuits before summer.') whose conditions a
+    later request on the same records repeats is scene, not a request of its own."""
+    if (
+        "?" in p.text
+        or is_strong_request(p.text)
+        or any(k.endswith("_aggregations") for k in p.call)
+    ):
+        return False
+    mine = _filters_of(p.call)
+    if p.call.get("search_query") and _cued(p, know):
+        return False
+    return any(q.collection == p.collection and mine <= _filters_of(q.call) for q in later)
 
 
 def _cued(p: Parsed, know: Knowledge) -> bool:
