@@ -20,6 +20,7 @@ from gymkit.generate.blueprints import EnvBlueprint, PropBlueprint
 from gymkit.generate.conditions import (
     Cond,
     aka,
+    article,
     be,
     filter_conds,
     join_words,
@@ -134,11 +135,15 @@ def aggregation_words(
                     Agg(f"how many {n} are listed in total", True),
                 ],
             )
+        # COUNT(property) counts the records that hold a value, not distinct values: say
+        # "how many enrollments have a daycare center on record", never "how many daycare
+        # centers are on record" (which reads as COUNT_DISTINCT).
+        art = article(n)
         return _c_agg(
             rng,
             [
-                Agg(f"the number of recorded {many}"),
-                Agg(f"how many {many} are on record", True),
+                Agg(f"the number of {plural_noun} with {art} {n} on record"),
+                Agg(f"how many {plural_noun} have {art} {n} on record", True),
             ],
         )
     k = a.limit or 5

@@ -472,3 +472,18 @@ def test_article_by_sound() -> None:
         "a",
         "an",
     ]
+
+
+def test_counting_a_property_counts_records_not_distinct_values() -> None:
+    """COUNT(centerName) on enrollments is the number of enrollments with a center, so the words
+    must not read as "how many different centers" (COUNT_DISTINCT)."""
+    env = BLUEPRINTS["childcare"]
+    enr = env.collection("ChildEnrollments")
+    sq = SubQuery(enr, None, [], [Aggregation(enr.prop("centerName"), "COUNT")])
+    for s in range(40):
+        for phrasing in ("explicit", "conversational"):
+            t = write_command(env, [sq], phrasing, np.random.default_rng(s))
+            assert re.search(
+                r"(enrollments|enrollment records) (have|with) an? [a-z ]+ on record", t
+            ), t
+            assert not re.search(r"how many (daycare )?centers are", t), t
