@@ -311,6 +311,113 @@ CONVERSATIONAL_CASES: list[tuple[str, str, list[dict]]] = [
         "How many reports list Ashgrove Express as the comparison route?",
         [call("RidershipReports", 'comparisonRouteName = "Ashgrove Express"', "COUNT(reportCode)")],
     ),
+    # B8 with both candidate properties named and joined by 'or': still an OR of = on them
+    (
+        PT,
+        "How many ridership reports involve the route Harlow Loop, whether as the reported route or the comparison route?",
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Harlow Loop"'],
+            )
+        ],
+    ),
+    (
+        PT,
+        'How many ridership reports have "Harlow Loop" in either role, as the reported route or the comparison route?',
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Harlow Loop"'],
+            )
+        ],
+    ),
+    (
+        PT,
+        "quick count pls: ridership reports with Harlow Loop as reported route or comparison route?",
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Harlow Loop"'],
+            )
+        ],
+    ),
+    (
+        PT,
+        "How many ridership reports have Harlow Loop as the reported route or as the comparison route?",
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Harlow Loop"'],
+            )
+        ],
+    ),
+    (
+        PT,
+        'How many ridership reports name "Harlow Loop" as either the reported route or the comparison route?',
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Harlow Loop"'],
+            )
+        ],
+    ),
+    (
+        PT,
+        "how many ridership reports have harlow loop as the reported route or the comparison route?",
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Harlow Loop"'],
+            )
+        ],
+    ),
+    (
+        PT,
+        "How many ridership reports involve Harlow Loop, either as the reported route or as the comparison route?",
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Harlow Loop"'],
+            )
+        ],
+    ),
+    (
+        PT,
+        'Count ridership reports where "Harlow Loop" is the reported route or the comparison route.',
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Harlow Loop"'],
+            )
+        ],
+    ),
+    # one property named (or one per value): a plain = on it, no OR
+    (
+        PT,
+        "How many ridership reports have Harlow Loop as the reported route?",
+        [call("RidershipReports", 'routeName = "Harlow Loop"', "COUNT(reportCode)")],
+    ),
+    (
+        PT,
+        "How many ridership reports have the reported route Harlow Loop or the comparison route Ashgrove Express?",
+        [
+            call(
+                "RidershipReports",
+                'routeName = "Harlow Loop"',
+                'comparisonRouteName = "Ashgrove Express"',
+                "COUNT(reportCode)",
+            )
+        ],
+    ),
     # ---- several asks: numbered, counted, 'On a different note', pronoun continuations
     (
         PT,

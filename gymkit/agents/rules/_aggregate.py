@@ -288,7 +288,14 @@ def _strong_position(lows: list[str], i: int, phrase: str) -> bool:
     """Weak metric words count only where a metric is asked for: 'Count reports...', 'the total'."""
     prev = lows[i - 1] if i else ""
     if phrase == "count":
-        return i == 0 or prev in {"please", "you", "and", "to", "a", "the", "me", "then", "also"}
+        nxt = lows[i + 1] if i + 1 < len(lows) else ""
+        # 'quick count pls: reports with ...', 'a rough count please'
+        return (
+            i == 0
+            or prev in {"please", "you", "and", "to", "a", "the", "me", "then", "also", "quick"}
+            or (prev in {"rough", "fast"} and i == 1)
+            or nxt in {"pls", "please", "plz"}
+        )
     if (
         phrase == "least"
         and prev in ("at", "the")

@@ -119,7 +119,8 @@ class ExactValues:
                 )
                 continue
             holders = self._holders(v, coll)
-            named = self._named(
+            joined = _named_with_or(tokens, idx, [m for m in mentions if m.prop in holders])
+            named = joined or self._named(
                 tokens, idx, coll, [m for m in mentions if not holders or m.prop in holders]
             )
             rel = any(tokens[j].low in RELATIONAL for j in range(max(0, idx[0] - 3), idx[0]))
@@ -135,7 +136,9 @@ class ExactValues:
                 ident = next((p for p in coll.props if p.prop.is_identifier), None)
                 if ident is not None and ident.kind == "text" and ident.code_re is None:
                     named = [ident]
-            if named:
+            if len(joined) >= 2:  # 'as the reported route or the comparison route'
+                props, decision = joined, "or"
+            elif named:
                 props, decision = named, "filter"
             elif counting and len(holders) >= 2:
                 props, decision = holders, "or"
@@ -157,7 +160,8 @@ class ExactValues:
                         b.add_filter(p, "=", _data_case(p, str(v.value)), v.raw)
             elif decision == "or":
                 leaves = [
-                    {"property_name": p.name, "operator": "=", "value": str(v.value)} for p in props
+                    {"property_name": p.name, "operator": "=", "value": _data_case(p, str(v.value))}
+                    for p in props
                 ]
                 b.add_or(leaves, v.raw)
             else:
@@ -267,6 +271,33 @@ def _or_same_property(
             del b.call[list_name]
         leaves = [{"property_name": name, "operator": "=", "value": v} for _, v, _ in group]
         b.add_or(leaves, " / ".join(raw for _, _, raw in group))
+
+
+def _named_with_or(tokens, idx: list[int], mentions: list[Mention]) -> list[PropInfo]:
+    """Two or more of the properties that could hold a value, named together and joined by 'or'
+    near it ('X, whether as the reported route or the comparison route'): each one is a
+    candidate, so the request asks for an OR of them. Empty when fewer than two are named so."""
+    near = sorted(
+        (m for m in mentions if -6 <= m.first - idx[-1] <= 10 or 0 < idx[0] - m.last <= 6),
+        key=lambda m: m.first,
+    )
+    group: list[Mention] = []
+    for m in near:
+        if group and m.prop.name != group[-1].prop.name:
+            between = {tokens[j].low for j in range(group[-1].last + 1, m.first)}
+            if "or" not in between or m.first - group[-1].last > 5 or between & _CLAUSE_BREAK:
+                group = []
+        if group and m.prop.name == group[-1].prop.name:
+            group[-1] = m  # the same property said again: the later words join the next one
+        else:
+            group.append(m)
+    if group and group[0].first < idx[0] <= group[-1].last:
+        return []  # 'the reported route X or the comparison route Y': one property per value
+    props = list({m.prop.name: m.prop for m in group}.values())
+    return props if len(props) >= 2 else []
+
+
+_CLAUSE_BREAK = frozenset(["and", "but", "with", "where", "whose", "which", "that"])
 
 
 def _right_after_cue(tokens, idx: list[int], coll: CollInfo) -> bool:

@@ -233,7 +233,11 @@ def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[M
         hits = sorted(set(name_hits) | set(desc_hits))
         clusters: list[list[int]] = [[hits[0]]]
         for i in hits[1:]:
-            crosses = any(tokens[j].after_punct for j in range(clusters[-1][-1] + 1, i + 1))
+            # 'reported route or comparison route': two properties, not one long name
+            crosses = any(
+                tokens[j].after_punct or tokens[j].low == "or"
+                for j in range(clusters[-1][-1] + 1, i + 1)
+            )
             if i - clusters[-1][-1] <= 2 and not crosses:
                 clusters[-1].append(i)
             else:
