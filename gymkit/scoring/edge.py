@@ -24,17 +24,14 @@ from gymkit.engine.base import EngineError
 from gymkit.schema import Environment
 from gymkit.scoring.ask import ScoredQuery, _raw_json, _retrieval_part
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
-from gymkit.scoring.match import PredictedSubQuery, sort_labels
+from gymkit.scoring.match import PredictedSubQuery, parse_predicted, sort_labels
 from gymkit.spec import (
     Call,
-    CallError,
     CanonicalFilter,
     FilterLeaf,
     FilterTree,
     canonical,
     canonical_filter,
-    check_call,
-    parse_call,
     render_sql,
 )
 
@@ -195,54 +192,16 @@ def edge_checks(call: Call | None, row: dict, all_valid: bool) -> dict[str, bool
     return out
 
 
-def _searches_without_prose(call: Call, env: Environment) -> bool:
-    coll = env.collection(call.collection_name)
-    return call.has_search and coll is not None and not coll.searchable_properties
-
-
 def parse_edge_calls(calls: list[Any], env: Environment) -> list[PredictedSubQuery]:
-    """Parse and check each call like `match.parse_predicted`, with one difference the card
-    requires: a search on a collection without prose is valid. B2/B7 in Public Transit expect
-    the route name in the search query of RidershipReports, whose text is all `field`-tokenized
-    identifiers, which Weaviate's BM25 still searches (`gymkit.spec.check_call` rejects it)."""
-    out = []
-    for i, raw in enumerate(calls):
-        try:
-            call = parse_call(raw)
-        except CallError as e:
-            out.append(PredictedSubQuery(i, raw, None, f"call {i}: {e}"))
-            continue
-        issues = check_call(call, env)
-        if _searches_without_prose(call, env):
-            issues = [(f, m) for f, m in issues if f != "search_query"]
-        bad = f"call {i}: {CallError(issues)}" if issues else None
-        out.append(PredictedSubQuery(i, raw, None if issues else call, bad))
-    return out
-
-
-def _field_search(call: Call, env: Environment) -> Call:
-    """A search on a collection without prose, as Weaviate's BM25 runs it over `field`-tokenized
-    text (the whole query is one token): an OR of `= search_query` over its text properties,
-    AND-ed with the call's filters."""
-    coll = env.collection(call.collection_name)
-    assert coll is not None and call.search_query is not None
-    props = [p.name for p in coll.properties if p.type == "filterable_text"]
-    tree: dict = {
-        "combine": "OR",
-        "filters": [
-            {"property_name": p, "operator": "=", "value": call.search_query.strip()} for p in props
-        ],
-    }
-    if call.filter_tree is not None:
-        tree = {"combine": "AND", "filters": [call.filter_tree.model_dump(exclude_none=True), tree]}
-    return Call.model_validate({**call.to_dict(), "search_query": None, "filter_tree": tree})
+    """Parse and check each call as every set does (`match.parse_predicted`). B2/B7 in Public
+    Transit search RidershipReports, which has no prose: the call model accepts that and the
+    engine runs it as Weaviate's BM25 does over `field`-tokenized text (whole-value matches)."""
+    return parse_predicted(calls, env)
 
 
 def _result_match(call: Call, row: dict, gym: Any) -> tuple[bool, str | None]:
-    env = gym.environment(row["environment"])
-    executable = _field_search(call, env) if _searches_without_prose(call, env) else call
     try:
-        result = gym.execute(row["environment"], _retrieval_part(executable))
+        result = gym.execute(row["environment"], _retrieval_part(call))
     except EngineError as e:
         return False, f"engine: {e}"
     retrieved = set(result.value or []) if result.kind == "retrieval" else set()
