@@ -306,8 +306,8 @@ def bench_synthetic(rows: int, repeat: int) -> None:
 
 
 def bench_gym(workspace: Path) -> None:
+    from gymkit.call import parse_calls
     from gymkit.gym import open_gym
-    from gymkit.spec import parse_calls
 
     if not (workspace / "gym.duckdb").is_file():
         print(f"\n(no {workspace / 'gym.duckdb'}: skipping the ask_mode ground truths)")
@@ -342,8 +342,8 @@ def bench_gym(workspace: Path) -> None:
 
 def bench_search_settings(gym: object) -> None:
     """Mean precision, recall and F1 of search retrievals against their labeled relevant sets."""
+    from gymkit.call import parse_calls
     from gymkit.engine.search import SearchSettings
-    from gymkit.spec import parse_calls
 
     jobs = []
     for set_name in ("ask_mode", "search_mode"):

@@ -9,8 +9,8 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from gymkit.call import parse_call, render_sql
 from gymkit.schema import Collection, Environment, Property, write_schema
-from gymkit.spec import parse_call, render_sql
 
 ENV_ID = "tiny-env"
 

@@ -1,6 +1,6 @@
 """What an LLM agent is told: the `query_database` tool, the system prompt, the tool results.
 
-The tool's parameters are `gymkit.spec.tool_schema()` (generated from the call model, so the
+The tool's parameters are `gymkit.call.tool_schema()` (generated from the call model, so the
 tool cannot drift from what the scorer parses). The system prompt is built from the
 environment's schema, value examples from the gym (`Gym.distinct_values`), and the card's rules
 (AND of filters, the `filter_tree` OR construct, exact values vs search, LIKE with `*`).
@@ -11,8 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gymkit.schema import Collection, Environment, Property
-from gymkit.spec import (
+from gymkit.call import (
     ARRAY_OPS,
     BOOLEAN_METRICS,
     BOOLEAN_OPS,
@@ -23,6 +22,7 @@ from gymkit.spec import (
     TEXT_OPS,
     tool_schema,
 )
+from gymkit.schema import Collection, Environment, Property
 
 TOOL_NAME = "query_database"
 TOOL_DESCRIPTION = (

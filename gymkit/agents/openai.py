@@ -1,6 +1,6 @@
 """The `openai` agent: function calling over any OpenAI-compatible chat-completions server.
 
-One tool, `query_database`, whose parameters are `gymkit.spec.tool_schema()`; each tool call of
+One tool, `query_database`, whose parameters are `gymkit.call.tool_schema()`; each tool call of
 the model's answer is one sub-query. `revise` sends the results back as tool results (the card's
 B6 and B7 retry cases) and takes the model's new tool calls, if any, as the new plan.
 
@@ -12,7 +12,7 @@ workspace (`<workspace>/cache/llm/`), so a rerun makes no request and costs noth
 What the scorer receives. A tool call's arguments that parse as a JSON object are kept as that
 dict, even when they do not fit the schema (unknown property, wrong operator): the scorer
 validates and scores them. Arguments that are not valid JSON are kept as the raw string, which
-`gymkit.spec.parse_call` rejects (CallError), so they score as invalid calls; a call of another
+`gymkit.call.parse_call` rejects (CallError), so they score as invalid calls; a call of another
 tool name becomes `{"__invalid__": <raw arguments>, "__error__": <why>}`, which it rejects too.
 Nothing a model answers makes `plan` raise; a transport failure after retries is `Plan.error`.
 
@@ -40,9 +40,9 @@ from gymkit.agents._llm_prompt import (
     tool_definition,
 )
 from gymkit.agents.base import Plan, register
+from gymkit.call import CallError, check_call, parse_call
 from gymkit.errors import GymError
 from gymkit.schema import Environment
-from gymkit.spec import CallError, check_call, parse_call
 
 log = logging.getLogger(__name__)
 

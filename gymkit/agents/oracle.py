@@ -13,8 +13,8 @@ import json
 from typing import Any
 
 from gymkit.agents.base import Plan, register
+from gymkit.call import aggregation_entry, filter_entry, parse_calls
 from gymkit.schema import Environment
-from gymkit.spec import aggregation_entry, filter_entry, parse_calls
 
 SETS = ("ask_mode", "search_mode", "edge_case_1")
 

@@ -33,10 +33,10 @@ import os
 from typing import Any
 
 from gymkit.agents.base import Plan, register
+from gymkit.call import AGGREGATION_LIST_OF_TYPE, FILTER_LIST_OF_TYPE
 from gymkit.engine.weaviate_schema import collection_names, gym_collection, to_date
 from gymkit.errors import GymError
 from gymkit.schema import Environment, Property
-from gymkit.spec import AGGREGATION_LIST_OF_TYPE, FILTER_LIST_OF_TYPE
 
 OPERATORS = {
     "=": "=",
@@ -304,7 +304,7 @@ def _found_something(result: Any) -> bool:
 
 def _sql(call: Any, prefix: str, environment: Environment) -> str:
     """A call in the card's SQL-like form, with the collection as the Query Agent knows it."""
-    from gymkit.spec import parse_call, render_sql
+    from gymkit.call import parse_call, render_sql
 
     try:
         c = parse_call(call)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from gymkit.call import Call
 from gymkit.errors import GymError
-from gymkit.spec import Call
 
 
 class EngineError(GymError):

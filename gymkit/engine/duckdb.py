@@ -54,10 +54,10 @@ from typing import Any
 
 import duckdb
 
+from gymkit.call import AggregationItem, Call, CallError, FilterTree, parse_date, validate_call
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.search import SearchIndex, SearchSettings, cut
 from gymkit.schema import Collection, Environment, Property, environment_from_dict
-from gymkit.spec import AggregationItem, Call, CallError, FilterTree, parse_date, validate_call
 from gymkit.store import SQL_TYPES, qident
 
 DEFAULT_TOP_OCCURRENCES_LIMIT = 5  # Weaviate's default when no limit is given

@@ -49,6 +49,7 @@ from weaviate.classes.aggregate import GroupByAggregate
 from weaviate.classes.query import Filter, MetadataQuery
 from weaviate.exceptions import WeaviateBaseError
 
+from gymkit.call import AggregationItem, Call, CallError, validate_call
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.weaviate_aggregate import (
     build_metrics,
@@ -63,7 +64,6 @@ from gymkit.engine.weaviate_filters import NOTHING, Translation, node_matches, t
 from gymkit.engine.weaviate_populate import populate, populate_command
 from gymkit.engine.weaviate_schema import collection_name, from_weaviate_value
 from gymkit.schema import Collection, Environment
-from gymkit.spec import AggregationItem, Call, CallError, validate_call
 
 __all__ = ["WeaviateEngine", "populate", "populate_command"]
 

@@ -30,9 +30,9 @@ from typing import Any
 
 from weaviate.classes.aggregate import Metrics
 
+from gymkit.call import AggregationItem
 from gymkit.engine.weaviate_schema import date_string
 from gymkit.schema import Collection, Property
-from gymkit.spec import AggregationItem
 
 TOP_OCCURRENCES_DEFAULT = 5  # Weaviate's default topOccurrences limit
 TIE_MARGIN = 20  # extra top occurrences requested to see the values tied at the cut

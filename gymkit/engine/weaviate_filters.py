@@ -25,9 +25,9 @@ from typing import Any
 
 from weaviate.classes.query import Filter
 
+from gymkit.call import Call, FilterLeaf, FilterTree
 from gymkit.engine.weaviate_schema import to_date, to_datetime
 from gymkit.schema import Collection, Property
-from gymkit.spec import Call, FilterLeaf, FilterTree
 
 
 class _Nothing:

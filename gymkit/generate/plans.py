@@ -13,11 +13,11 @@ from typing import Any
 import numpy as np
 import pyarrow.compute as pc
 
+from gymkit.call import Call, aggregation_entry, filter_entry
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
 from gymkit.generate.names import FIRST, PRE
 from gymkit.generate.topics import parse_topics
 from gymkit.schema import Property
-from gymkit.spec import Call, aggregation_entry, filter_entry
 
 CLASSES = (
     "search",

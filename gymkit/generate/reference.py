@@ -13,9 +13,9 @@ from typing import Any
 
 import duckdb
 
+from gymkit.call import Call
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.schema import Environment
-from gymkit.spec import Call
 from gymkit.store import SQL_TYPES, qident, table_name
 
 

@@ -31,7 +31,7 @@ def seed_calls(seed: Any, environment: Environment) -> list[dict]:
 
     Each filter {property_name, operator, value} goes into the filter list of its property's type.
     """
-    from gymkit.spec import filter_entry
+    from gymkit.call import filter_entry
 
     if isinstance(seed, str):
         seed = json.loads(seed)

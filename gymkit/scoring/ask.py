@@ -23,6 +23,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from gymkit.call import Call, canonical, parse_calls, render_sql
 from gymkit.engine.base import EngineError, Result
 from gymkit.scoring.columns import SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
 from gymkit.scoring.match import (
@@ -34,7 +35,6 @@ from gymkit.scoring.match import (
 )
 from gymkit.scoring.metrics import ndcg_at_k, precision, recall, recall_at_k, set_f1
 from gymkit.scoring.results import compare_result, result_kind
-from gymkit.spec import Call, canonical, parse_calls, render_sql
 
 K = 10
 

@@ -20,12 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gymkit.engine.base import EngineError
-from gymkit.schema import Environment
-from gymkit.scoring.ask import ScoredQuery, _raw_json, _retrieval_part
-from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
-from gymkit.scoring.match import PredictedSubQuery, parse_predicted, sort_labels
-from gymkit.spec import (
+from gymkit.call import (
     Call,
     CanonicalFilter,
     FilterLeaf,
@@ -34,6 +29,11 @@ from gymkit.spec import (
     canonical_filter,
     render_sql,
 )
+from gymkit.engine.base import EngineError
+from gymkit.schema import Environment
+from gymkit.scoring.ask import ScoredQuery, _raw_json, _retrieval_part
+from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
+from gymkit.scoring.match import PredictedSubQuery, parse_predicted, sort_labels
 
 
 def check_label(check: str) -> str:

@@ -1,10 +1,10 @@
 """Plan matching: optimal pairing of sub-queries, the plan-match rule and error labels.
 
-A sub-query's plan matches when its canonical form (`gymkit.spec.canonical`: collection,
+A sub-query's plan matches when its canonical form (`gymkit.call.canonical`: collection,
 filters as a set of canonical (property, operator, value), the filter tree, aggregations as
 a set of (property, metric, limit), group-by, and whether it searches) equals the expected
 one. Search words are not compared: they are one phrasing, not the target. Every equivalence
-lives in `gymkit.spec.canonical_filter`, so this module never decides that two forms are
+lives in `gymkit.call.canonical_filter`, so this module never decides that two forms are
 equal on its own.
 """
 
@@ -16,9 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gymkit.schema import Environment
-from gymkit.scoring.columns import EDGE_CHECKS
-from gymkit.spec import (
+from gymkit.call import (
     Call,
     CallError,
     CanonicalCall,
@@ -29,7 +27,9 @@ from gymkit.spec import (
     canonical_tree,
     canonical_value,
 )
-from gymkit.spec import validate_call as _validate_call
+from gymkit.call import validate_call as _validate_call
+from gymkit.schema import Environment
+from gymkit.scoring.columns import EDGE_CHECKS
 
 # Every label a sub-query or query can carry, in the order reports list them.
 LABELS: tuple[str, ...] = (

@@ -13,9 +13,9 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from gymkit.call import canonical_value
 from gymkit.engine.base import Result
 from gymkit.scoring.metrics import precision, recall, set_f1
-from gymkit.spec import canonical_value
 
 REL_TOL = 1e-6
 ABS_TOL = 1e-9

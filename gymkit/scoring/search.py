@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from gymkit.call import parse_calls
 from gymkit.scoring.ask import ScoredQuery, score_ground_truth
 from gymkit.scoring.match import parse_predicted
-from gymkit.spec import parse_calls
 
 
 def score_search(query_row: dict, calls: list[Any], error: str | None, gym: Any) -> ScoredQuery:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 
-from gymkit.spec import aggregation_entry, filter_entry
+from gymkit.call import aggregation_entry, filter_entry
 from tests.agents.rules_fixtures import ENVIRONMENTS
 
 _OPS = {"ANY": "CONTAINS_ANY", "ALL": "CONTAINS_ALL"}

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
+from gymkit.call import Call, canonical, parse_call, render_sql, validate_call
 from gymkit.schema import Environment
-from gymkit.spec import Call, canonical, parse_call, render_sql, validate_call
 
 HELDOUT = Path(__file__).resolve().parents[1] / "data" / "heldout_commands.jsonl"
 SETS = ("ask_mode", "search_mode", "edge_case_1")

@@ -21,8 +21,8 @@ from gymkit.agents._llm_http import backoff_delay, parse_retry_after
 from gymkit.agents._llm_prompt import inline_refs, system_prompt
 from gymkit.agents.base import Plan
 from gymkit.agents.openai import OpenAIAgent, parse_arguments
+from gymkit.call import CallError, check_call, parse_call, parse_calls, tool_schema
 from gymkit.errors import GymError
-from gymkit.spec import CallError, check_call, parse_call, parse_calls, tool_schema
 from tests.agents.fake_openai_server import FakeOpenAI, Reply, text_response, tool_call_response
 from tests.tiny_snapshot import ENV_ID, TINY_ENV, write_tiny_snapshot
 

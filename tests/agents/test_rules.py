@@ -12,7 +12,7 @@ from gymkit.agents import get_agent
 from gymkit.agents.base import Plan
 from gymkit.agents.rules import RulesAgent
 from gymkit.agents.rules._split import split_requests
-from gymkit.spec import canonical, check_call, parse_call
+from gymkit.call import canonical, check_call, parse_call
 from tests.agents.rules_cases import CASES, call
 from tests.agents.rules_cases_conversational import CONVERSATIONAL_CASES
 from tests.agents.rules_fixtures import ENVIRONMENTS, FakeGym

@@ -44,10 +44,10 @@ from weaviate_agents.query.classes.response import (
 
 from gymkit.agents import get_agent
 from gymkit.agents.weaviate_query_agent import WeaviateQueryAgent, response_calls
+from gymkit.call import validate_call
 from gymkit.engine.base import Result
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.errors import GymError
-from gymkit.spec import validate_call
 from tests.engine.helpers import SHOP, shop_connection
 from tests.engine.test_weaviate_engine import unconnected_client
 

@@ -173,7 +173,7 @@ def test_a_number_beyond_any_stored_value_matches_nothing(engine):
 
 
 def test_call_objects_and_json_strings_are_accepted(engine):
-    from gymkit.spec import parse_call
+    from gymkit.call import parse_call
 
     call = {
         "collection_name": "Orders",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gymkit.call import parse_calls
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.gym import open_gym
-from gymkit.spec import parse_calls
 from gymkit.store import load_snapshot
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
 

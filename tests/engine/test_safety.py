@@ -13,11 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gymkit.call import FILTER_LIST_OF_TYPE, parse_date
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.engine.duckdb import group_key as engine_group_key
 from gymkit.schema import Property
-from gymkit.spec import FILTER_LIST_OF_TYPE, parse_date
 from tests.engine.helpers import ORDER_ROWS, SHOP, checksum, shop_connection
 
 ENV = SHOP.id

@@ -29,6 +29,7 @@ from weaviate.collections.classes.aggregate import (
     _MetricsText,
 )
 
+from gymkit.call import AggregationItem, parse_call
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.engine.weaviate import _merge, _single_result, groupby_result
 from gymkit.engine.weaviate_aggregate import (
@@ -40,7 +41,6 @@ from gymkit.engine.weaviate_aggregate import (
     is_server_metric,
     server_value,
 )
-from gymkit.spec import AggregationItem, parse_call
 from tests.engine.helpers import ORDER_ROWS, SHOP, shop_connection
 
 ORDERS = SHOP.collections[0]

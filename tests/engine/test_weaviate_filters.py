@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from weaviate.collections.classes.filters import _FilterAnd, _FilterOr, _FilterValue, _Operator
 
+from gymkit.call import parse_call
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.engine.weaviate_filters import (
     NOTHING,
@@ -27,7 +28,6 @@ from gymkit.engine.weaviate_filters import (
     node_matches,
     translate,
 )
-from gymkit.spec import parse_call
 from tests.engine.helpers import ORDER_ROWS, SHOP, shop_connection
 
 ORDERS = SHOP.collections[0]

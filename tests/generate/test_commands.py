@@ -13,13 +13,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gymkit.call import parse_calls
 from gymkit.generate.blueprints import BLUEPRINTS, CollectionBlueprint, PropBlueprint
 from gymkit.generate.commands import write_command
 from gymkit.generate.conditions import MONTHS, article, lower_first, plural
 from gymkit.generate.plans import FILTER_CLASS, Aggregation, Filter, Search, SubQuery
 from gymkit.generate.topics import parse_topics
 from gymkit.generate.wording import PERSONAS, SHORT_NOUNS
-from gymkit.spec import parse_calls
 from tests.generate.conftest import read_rows
 
 ENVS = list(BLUEPRINTS)

@@ -9,10 +9,10 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from gymkit.call import parse_calls, render_sql, validate_call
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.generate.blueprints import BLUEPRINTS, environment
 from gymkit.generate.plans import CLASSES, supported_classes
-from gymkit.spec import parse_calls, render_sql, validate_call
 from tests.generate.conftest import read_rows
 
 ENVS = list(BLUEPRINTS)

@@ -7,7 +7,7 @@ import copy
 import datetime as dt
 from collections.abc import Callable
 
-from gymkit.spec import FILTER_LISTS
+from gymkit.call import FILTER_LISTS
 
 # The twin of each Items property (same type), for wrong_property.
 TWIN = {

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from gymkit.call import FILTER_LISTS
 from gymkit.scoring import SETS, score
-from gymkit.spec import FILTER_LISTS
 
 pytestmark = pytest.mark.slow
 

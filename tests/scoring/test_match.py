@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from mutations import AGGREGATIONS, FILTERS, build
 from tinygym import ENV, call
 
+from gymkit.call import parse_call
 from gymkit.scoring.match import (
     COLLECTION_COST,
     LABELS,
@@ -19,7 +20,6 @@ from gymkit.scoring.match import (
     plan_matches,
     sort_labels,
 )
-from gymkit.spec import parse_call
 
 
 def _f(list_name: str, prop: str, op: str, value) -> dict:

@@ -14,10 +14,10 @@ from typing import Any
 
 import duckdb
 
+from gymkit.call import Call, parse_call, parse_calls, render_sql
 from gymkit.engine.base import EngineError
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.schema import Environment, environment_from_dict
-from gymkit.spec import Call, parse_call, parse_calls, render_sql
 
 ENV_ID = "tiny-env"
 TOPICS = ("lantern", "harbor", "orchard", "glacier")

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gymkit.agents.rules._knowledge import CollInfo, PropInfo
-from gymkit.spec import aggregation_entry, filter_entry
+from gymkit.call import aggregation_entry, filter_entry
 
 
 @dataclass

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gymkit.spec import (
+from gymkit.call import (
     CallError,
     canonical,
     canonical_filter,

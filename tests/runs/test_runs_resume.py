@@ -20,8 +20,8 @@ import pytest
 
 from gymkit.gym import open_gym
 from gymkit.runs import Prediction, RunStore, RunStoreError
-from tests import test_runs
-from tests.test_runs import N_ASK, ROOT
+from tests.runs import test_runs
+from tests.runs.test_runs import N_ASK, ROOT
 
 gym_template = test_runs.gym_template  # the module-scoped prepared gym, shared as a fixture
 

@@ -39,7 +39,7 @@ SEED_CALL = {
         {"property_name": "repairCode", "operator": "=", "value": "REP-09999"}
     ],
 }
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def write_run_snapshot(root: Path, n_ask: int = N_ASK) -> Path:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.test_data import _closed_port
+from tests.sources.test_data import _closed_port
 from tests.tiny_snapshot import write_tiny_snapshot
 
 GYMKIT = [sys.executable, "-m", "gymkit.cli"]
