@@ -39,11 +39,16 @@ def data(
     replace: bool = typer.Option(
         False, help="Replace a stored gym that differs from this snapshot."
     ),
+    revision: str | None = typer.Option(
+        None, help="Hub only: branch, tag or commit of the dataset repository (default main)."
+    ),
 ) -> None:
     """Prepare the snapshot and its DuckDB file."""
     from gymkit.gym import prepare
 
-    info = prepare(source=source, objects=objects, seed=seed, workspace=out, replace=replace)
+    info = prepare(
+        source=source, objects=objects, seed=seed, workspace=out, replace=replace, revision=revision
+    )
     typer.echo(info)
 
 

@@ -72,14 +72,18 @@ def prepare(
     workspace: str | Path | Workspace | None = None,
     replace: bool = False,
     progress: bool = True,
+    revision: str | None = None,
 ) -> str:
     """Get a snapshot (generate, hub, or a local PATH) and load it into the workspace's gym.duckdb.
 
     Idempotent: preparing the same gym again does nothing. Returns a one-line summary.
+    `revision` (hub only): a branch, tag or commit of the dataset repository (default main).
     """
     from gymkit.store import load_snapshot
 
     ws = Workspace.of(workspace)
+    if revision is not None and source != "hub":
+        raise GymError(f"--revision {revision}: only --source hub has revisions (source is {source})")
     ws.root.mkdir(parents=True, exist_ok=True)
     if source == "generate":
         want = {"source": "generate", "seed": seed, "objects": objects}
@@ -104,10 +108,13 @@ def prepare(
             replace = True  # the user asked for this generated gym
         snap_dir, label = ws.snapshot, f"generate(seed={seed}, objects={objects})"
     elif source == "hub":
-        from gymkit.sources.hub import download
+        from gymkit.sources.hub import download_and_load
 
-        download(ws.snapshot)
-        snap_dir, label = ws.snapshot, "hub:weaviate/QueryAgentGym"
+        def load(snap: Path, label: str) -> str:  # the old snapshot comes back if this fails
+            status = load_snapshot(snap, ws.gym_db, replace=replace, source=label)
+            return f"{status}: {label} -> {ws.gym_db}"
+
+        return download_and_load(ws.snapshot, load, revision=revision, cache_dir=ws.cache / "hub")
     else:
         snap_dir, label = Path(source), str(Path(source).resolve())
     status = load_snapshot(snap_dir, ws.gym_db, replace=replace, source=label)

@@ -228,6 +228,9 @@ def generate_snapshot(
         for name, fname, mode, fmt, desc in SETS
     ]
     _write(sets, SETS_SCHEMA, out / "query_sets.parquet")
+    from gymkit.sources.card import write_dataset_card  # README.md: the card's `configs:` block
+
+    write_dataset_card(out)
     say(
         f"done: {len(envs)} environment(s), {sum(counts.values())} queries, {objects} objects per collection"
     )
