@@ -87,8 +87,14 @@ def _fetch(revision: str | None, cache_dir: Path) -> tuple[Path, str]:
             endpoint=endpoint(),
         )
     except Exception as e:  # network and hub errors: one line, with the way out
-        hint = "check --revision" if "Revision" in type(e).__name__ else OFFLINE_HELP
-        raise GymError(f"downloading {where} from {endpoint()} failed ({_one_line(e)}). {hint}") from None
+        hint = (
+            "check --revision"
+            if "Revision" in type(e).__name__
+            else f"Files fetched so far stay in {cache_dir}, so running it again resumes. {OFFLINE_HELP}"
+        )
+        raise GymError(
+            f"downloading {where} from {endpoint()} failed ({_one_line(e)}). {hint}"
+        ) from None
     return Path(path), Path(path).name
 
 

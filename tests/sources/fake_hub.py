@@ -42,7 +42,11 @@ class Commit:
         data = self.files[path]
         e = {"type": "file", "oid": git_blob_id(data), "size": len(data), "path": path}
         if path.endswith(LFS_SUFFIXES):
-            e["lfs"] = {"oid": hashlib.sha256(data).hexdigest(), "size": len(data), "pointerSize": 134}
+            e["lfs"] = {
+                "oid": hashlib.sha256(data).hexdigest(),
+                "size": len(data),
+                "pointerSize": 134,
+            }
         return e
 
 
@@ -183,7 +187,9 @@ class _Handler(BaseHTTPRequestHandler):
         commit = self.hub.resolve(rev)
         if commit is None:
             return self._error(404, "RevisionNotFound", f"Invalid rev id: {rev}")
-        folders = sorted({"/".join(p.split("/")[:i]) for p in commit.files for i in range(1, p.count("/") + 1)})
+        folders = sorted(
+            {"/".join(p.split("/")[:i]) for p in commit.files for i in range(1, p.count("/") + 1)}
+        )
         entries = [{"type": "directory", "oid": "0" * 40, "size": 0, "path": f} for f in folders]
         self._json(entries + [commit.entry(p) for p in commit.files])
 
@@ -195,7 +201,11 @@ class _Handler(BaseHTTPRequestHandler):
             return self._error(404, "EntryNotFound", f"{path} does not exist", commit.sha)
         data = commit.files[path]
         entry = commit.entry(path)
-        headers = {"X-Repo-Commit": commit.sha, "ETag": f'"{entry["oid"]}"', "Accept-Ranges": "bytes"}
+        headers = {
+            "X-Repo-Commit": commit.sha,
+            "ETag": f'"{entry["oid"]}"',
+            "Accept-Ranges": "bytes",
+        }
         if "lfs" in entry:
             headers |= {"X-Linked-Etag": f'"{entry["lfs"]["oid"]}"', "X-Linked-Size": len(data)}
         if self.command == "HEAD":
@@ -224,3 +234,18 @@ class _Handler(BaseHTTPRequestHandler):
             self.connection.shutdown(2)
             return
         self._send(206 if start else 200, body, headers)
+
+
+_GENERATED: dict[str, Path] = {}
+
+
+def generated_gym(base: Path) -> Path:
+    """A generated gym (all five environments, 50 objects per collection), made once per test
+    session under `base` (pytest's tmp_path_factory.getbasetemp())."""
+    from gymkit.generate.writer import generate_snapshot
+
+    if "gym" not in _GENERATED:
+        _GENERATED["gym"] = generate_snapshot(
+            Path(base) / "generated-gym", seed=0, objects=50, progress=False
+        )
+    return _GENERATED["gym"]
