@@ -83,7 +83,9 @@ def prepare(
 
     ws = Workspace.of(workspace)
     if revision is not None and source != "hub":
-        raise GymError(f"--revision {revision}: only --source hub has revisions (source is {source})")
+        raise GymError(
+            f"--revision {revision}: only --source hub has revisions (source is {source})"
+        )
     ws.root.mkdir(parents=True, exist_ok=True)
     if source == "generate":
         want = {"source": "generate", "seed": seed, "objects": objects}
@@ -277,6 +279,64 @@ class Gym:
                 self._distinct[key] = [_plain(v) for v, _ in rows]
             return self._distinct[key]
 
+    # -- Hugging Face datasets ---------------------------------------------------------------
+
+    def dataset(self, config: str = "ask_mode"):
+        """One of the card's configs as a `datasets.Dataset`: ask_mode (default), search_mode,
+        edge_case_1, environments, query_sets or `<environment>_<Collection>`.
+
+        Read from the snapshot folder this gym was loaded from (Parquet, exactly what
+        `load_dataset(folder, config, split="test")` gives, cached under `<workspace>/cache/datasets`)
+        while its files still match the gym; otherwise from gym.duckdb (dates as YYYY-MM-DD strings).
+        """
+        from gymkit.sources.card import collection_config, dataset_configs
+        from gymkit.sources.folder import CONFIG_ALIASES
+
+        config = CONFIG_ALIASES.get(config, config)
+        folder = self._dataset_folder
+        if folder is not None:
+            configs = dataset_configs(folder)
+            if config in configs:
+                import datasets
+
+                files = [str(folder / f) for f in configs[config]]
+                return datasets.load_dataset(
+                    "parquet",
+                    data_files={"test": files},
+                    split="test",
+                    cache_dir=str(self.workspace.cache / "datasets"),
+                )
+        tables = {s: f"main.{qident(s)}" for s in ("environments", "query_sets")}
+        tables |= {
+            s: f"main.{qident(s)}"
+            for s in ("ask_mode", "search_mode", "edge_case_1")
+            if self.has_set(s)
+        }
+        for env in self.environments.values():
+            for c in env.collections:
+                tables[collection_config(env.id, c.name)] = (
+                    f"{qident(env.sql_schema)}.{qident(c.name)}"
+                )
+        if config not in tables:
+            raise GymError(f"unknown config {config!r}; this gym has {', '.join(tables)}")
+        with self._lock:
+            table = self.con.execute(f"SELECT * FROM {tables[config]}").to_arrow_table()
+        return _arrow_dataset(table)
+
+    @cached_property
+    def _dataset_folder(self) -> Path | None:
+        """The snapshot folder the gym was loaded from, if its files are still the gym's."""
+        from gymkit.sources.folder import SnapshotError, open_snapshot
+
+        for cand in (self.meta.get("snapshot"), self.workspace.snapshot):
+            if cand and Path(cand).is_dir():
+                try:
+                    if open_snapshot(cand).fingerprint() == self.meta.get("fingerprint"):
+                        return Path(cand)
+                except SnapshotError:
+                    continue
+        return None
+
     # -- execution ---------------------------------------------------------------------------
 
     @cached_property
@@ -289,6 +349,22 @@ class Gym:
         """Execute one call on the DuckDB engine (EngineError when it cannot be executed)."""
         with self._lock:
             return self.engine.execute(environment, call)
+
+
+def _arrow_dataset(table):
+    """A `datasets.Dataset` of a DuckDB result, DATE columns as the card's YYYY-MM-DD strings."""
+    import datasets
+    import pyarrow as pa
+
+    def card_type(t: pa.DataType) -> pa.DataType:
+        if pa.types.is_date(t):
+            return pa.string()
+        if pa.types.is_list(t) and pa.types.is_date(t.value_type):
+            return pa.list_(pa.string())
+        return t
+
+    schema = pa.schema([f.with_type(card_type(f.type)) for f in table.schema])
+    return datasets.Dataset(table.cast(schema))
 
 
 def _sql_str(s: str) -> str:
