@@ -22,11 +22,15 @@ asked again in a conversation that says what it queried and that it returned not
 
 Configuration: WEAVIATE_URL and WEAVIATE_API_KEY (a Weaviate Cloud cluster: the Query Agent is
 a Weaviate Cloud service), `prefix=` (default $GYMKIT_WEAVIATE_PREFIX or Gym), `mode=` "ask" or
-"search" (default $WEAVIATE_QUERY_AGENT_MODE or ask).
+"search" (default $WEAVIATE_QUERY_AGENT_MODE). Without a mode, each query set runs in the mode its
+`query_sets.target_mode` names (`for_target_mode`, called by `gymkit run`: ask_mode and
+edge_case_1 in ask, search_mode in search); a mode given by the user overrides every set's.
+The mode used is the first entry of each plan's trace (`{"query_agent_mode": ...}`).
 """
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import json
 import os
@@ -327,12 +331,24 @@ class WeaviateQueryAgent:
         mode: str = "ask",
         search_limit: int = 20,
         client: Any = None,
+        mode_override: bool = True,
     ):
         if mode not in ("ask", "search"):
             raise GymError(f"weaviate-query-agent: mode={mode!r}; use ask or search")
         self.query_agent, self.prefix, self.mode = query_agent, prefix, mode
+        self.mode_override = mode_override  # False: each query set's target_mode decides
         self.search_limit = search_limit
         self._client = client
+
+    def for_target_mode(self, target_mode: str | None) -> WeaviateQueryAgent:
+        """This agent for a query set that targets `target_mode` (query_sets.target_mode): in that
+        mode, unless the user set one (mode=, $WEAVIATE_QUERY_AGENT_MODE), which wins."""
+        mode = target_mode if target_mode in ("ask", "search") else self.mode
+        if self.mode_override or mode == self.mode:
+            return self
+        other = copy.copy(self)
+        other.mode, other._client = mode, None  # the original owns (and closes) the client
+        return other
 
     def plan(self, command: str, environment: Environment) -> Plan:
         return self._run(command, environment, self.mode)
@@ -354,7 +370,7 @@ class WeaviateQueryAgent:
                 "or keep it if the data really has no match, and answer again.",
             },
         ]
-        return self._run(conversation, environment, "ask")
+        return self._run(conversation, environment, self.mode)  # search takes a conversation too
 
     def _run(self, query: Any, environment: Environment, mode: str) -> Plan:
         collections = list(collection_names(self.prefix, environment))
@@ -370,6 +386,7 @@ class WeaviateQueryAgent:
             first = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
             return Plan(error=f"Query Agent {mode} failed: {first}")
         calls, trace = response_calls(response, environment, self.prefix)
+        trace.insert(0, {"query_agent_mode": mode})
         # the per-query costs: Weaviate's model units and the wall-clock time of the service call
         usage_dict: dict = {"seconds": (_dt.datetime.now() - t0).total_seconds()}
         units = getattr(getattr(response, "usage", None), "model_units", None)
@@ -400,7 +417,7 @@ def make_weaviate_query_agent(
 ) -> WeaviateQueryAgent:
     """The registered factory. Without a Weaviate Cloud URL and API key: one GymError line."""
     prefix = prefix or os.environ.get("GYMKIT_WEAVIATE_PREFIX") or "Gym"
-    mode = mode or os.environ.get("WEAVIATE_QUERY_AGENT_MODE") or "ask"
+    mode = mode or os.environ.get("WEAVIATE_QUERY_AGENT_MODE") or None  # None: the set's mode
     owned = None
     if query_agent is None:
         url = url or os.environ.get("WEAVIATE_URL")
@@ -418,5 +435,10 @@ def make_weaviate_query_agent(
             client = owned = connect(url, api_key)
         query_agent = QueryAgent(client, timeout=timeout)
     return WeaviateQueryAgent(
-        query_agent, prefix=prefix, mode=mode, search_limit=search_limit, client=owned
+        query_agent,
+        prefix=prefix,
+        mode=mode or "ask",
+        search_limit=search_limit,
+        client=owned,
+        mode_override=mode is not None,
     )

@@ -15,11 +15,13 @@ from gymkit.schema import Environment
 
 @dataclass(frozen=True)
 class Item:
-    """One query to answer: its set, its row (as Gym.queries gives it) and its environment."""
+    """One query to answer: its set, its row (as Gym.queries gives it) and its environment;
+    `target_mode` is the Query Agent mode the set targets (query_sets.target_mode)."""
 
     set: str
     row: dict
     environment: Environment
+    target_mode: str | None = None
 
     @property
     def key(self) -> tuple[str, str]:
@@ -90,6 +92,7 @@ def execute_calls(gym: Any, environment: str, calls: list) -> list:
 def answer(agent: Any, gym: Any, item: Item) -> Prediction:
     """Plan (or seed), execute, let the agent revise; every agent exception becomes the error."""
     row, env = item.row, item.environment
+    agent = in_target_mode(agent, item.target_mode)
     pred = Prediction(set=item.set, query_id=row["query_id"], environment=env.id)
     t0 = time.perf_counter()
     stage = "plan"
@@ -122,6 +125,13 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
         pred.error = f"{stage}: {type(e).__name__}: {e}"
     pred.latency_seconds = time.perf_counter() - t0
     return pred
+
+
+def in_target_mode(agent: Any, target_mode: str | None) -> Any:
+    """The agent for a set that targets `target_mode` (ask or search): an agent with modes has
+    `for_target_mode` (the Weaviate Query Agent); every other agent is itself."""
+    for_mode = getattr(agent, "for_target_mode", None)
+    return for_mode(target_mode) if callable(for_mode) and target_mode else agent
 
 
 def _add_usage(a: dict, b: dict) -> dict:

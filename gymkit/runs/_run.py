@@ -15,7 +15,7 @@ from typing import Any
 import gymkit
 from gymkit.errors import GymError
 from gymkit.runs._agents import default_run_name, load_plugins, make_agent
-from gymkit.runs._answer import Item
+from gymkit.runs._answer import Item, in_target_mode
 from gymkit.runs._loop import FLUSH_SECONDS, answer_all, rescore
 from gymkit.runs._meta import check_not_busy, check_resumable, run_meta
 from gymkit.runs._select import resolve_envs, resolve_sets
@@ -64,8 +64,9 @@ def run(
             existing = None
         if existing:
             check_resumable(existing, agent, model, fingerprint)
+        targets = target_modes(gym)
         items = [
-            Item(s, r, gym.environment(e))
+            Item(s, r, gym.environment(e), targets.get(s))
             for s in set_names
             for e in env_ids
             for r in gym.queries(s, e)
@@ -82,6 +83,7 @@ def run(
         if pending or not existing:
             ag = ag or make_agent(agent, gym, model, agent_options)
             selection = _union(existing, set_names, env_ids)
+            selection |= _modes_used(ag, existing, targets, set_names)
             store.start_run(name, run_meta(ag, agent, model, selection, fingerprint))
             status = "failed"
             try:
@@ -113,6 +115,24 @@ def _union(existing: dict | None, sets: list[str], envs: list[str]) -> dict:
         "sets": list(dict.fromkeys([*old.get("sets", []), *sets])),
         "environments": list(dict.fromkeys([*old.get("environments", []), *envs])),
     }
+
+
+def target_modes(gym: Any) -> dict[str, str]:
+    """query_sets.target_mode of each set (ask or search), as the snapshot's index says."""
+    df = gym.sql("SELECT config, target_mode FROM main.query_sets")
+    return {str(c): str(m) for c, m in zip(df["config"], df["target_mode"]) if m}
+
+
+def _modes_used(ag: Any, existing: dict | None, targets: dict, sets: list[str]) -> dict:
+    """{"modes": {set: mode}} for an agent with modes (stored in the run's settings), else {}."""
+    if not callable(getattr(ag, "for_target_mode", None)):
+        return {}
+    modes = dict(((existing or {}).get("settings") or {}).get("modes") or {})
+    for s in sets:
+        mode = getattr(in_target_mode(ag, targets.get(s)), "mode", None)
+        if mode:
+            modes[s] = mode
+    return {"modes": modes}
 
 
 def _final_status(gym: Any, store: RunStore, name: str, selection: dict) -> str:
