@@ -7,6 +7,7 @@ HF_ENDPOINT at it and runs the same code path as `gymkit data --source hub`.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -56,8 +57,6 @@ def tiny_ws(tmp_path: Path) -> Path:
     ws = tmp_path / "ws"
     snap = write_tiny_snapshot(tmp_path / "tiny")
     Workspace.of(ws).root.mkdir(parents=True)
-    import shutil
-
     shutil.copytree(snap, Workspace.of(ws).snapshot)
     prepare(source=str(Workspace.of(ws).snapshot), workspace=ws)
     return ws
@@ -156,11 +155,24 @@ def test_missing_config_is_one_line_and_keeps_the_gym(hub: FakeHub, gym_dir: Pat
     assert state(tiny_ws) == before
 
 
+def test_a_load_that_refuses_puts_the_previous_snapshot_back(hub: FakeHub, tiny_ws: Path):
+    """Without --replace, a workspace holding another gym keeps it: the downloaded snapshot
+    was already in place when DuckDB refused it, and is swapped back out."""
+    before = state(tiny_ws)
+    with pytest.raises(GymError, match="--replace"):
+        prepare(source="hub", workspace=tiny_ws)
+    assert state(tiny_ws) == before
+    leftovers = {p.name for p in tiny_ws.iterdir()} - {"snapshot", "gym.duckdb", "cache"}
+    assert leftovers == set()
+    assert hub.file_downloads()  # it did download; the cache keeps it for the --replace rerun
+    n = len(hub.file_downloads())
+    assert prepare(source="hub", workspace=tiny_ws, replace=True).startswith("replaced:")
+    assert len(hub.file_downloads()) == n
+
+
 def test_a_card_without_a_promised_config_is_refused(hub: FakeHub, gym_dir: Path, tmp_path: Path):
     """The download's own README.md drops the query_sets config although the file is there."""
     bad = tmp_path / "bad"
-    import shutil
-
     shutil.copytree(gym_dir, bad)
     readme = bad / "README.md"
     text = readme.read_text()
