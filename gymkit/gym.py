@@ -108,6 +108,10 @@ def prepare(
             shutil.rmtree(ws.snapshot, ignore_errors=True)
             tmp.rename(ws.snapshot)
             replace = True  # the user asked for this generated gym
+        elif not (ws.snapshot / "README.md").is_file():  # generated before snapshots had a card
+            from gymkit.sources.card import write_dataset_card
+
+            write_dataset_card(ws.snapshot)
         snap_dir, label = ws.snapshot, f"generate(seed={seed}, objects={objects})"
     elif source == "hub":
         from gymkit.sources.hub import download_and_load

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -182,3 +183,17 @@ def test_no_card_without_queries(tmp_path: Path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(GymError, match="no ask_mode config"):
         write_dataset_card(tmp_path / "empty")
+
+
+def test_a_generated_workspace_from_before_the_card_gets_one(gym_dir: Path, tmp_path: Path):
+    """`gymkit data` on a workspace generated before snapshots had a README.md writes it."""
+    from gymkit.gym import Workspace, prepare
+
+    ws = Workspace.of(tmp_path / "ws")
+    shutil.copytree(gym_dir, ws.snapshot)
+    (ws.snapshot / "README.md").unlink()
+    (ws.snapshot / ".gymkit-source").write_text(
+        json.dumps({"source": "generate", "seed": 0, "objects": 50})
+    )
+    assert prepare(source="generate", seed=0, objects=50, workspace=ws).startswith("loaded:")
+    assert card_configs(ws.snapshot) == card_configs(gym_dir)
