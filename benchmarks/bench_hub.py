@@ -73,9 +73,7 @@ def main() -> None:
         }
         for key, label in names.items():
             v = rows[key]
-            print(
-                f"{label:<44} {statistics.median(v):>9.2f} {min(v):>7.2f} {gets.get(key, 0):>9}"
-            )
+            print(f"{label:<44} {statistics.median(v):>9.2f} {min(v):>7.2f} {gets.get(key, 0):>9}")
     finally:
         shutil.rmtree(root, ignore_errors=True)
 
