@@ -72,3 +72,75 @@ def trial_stats(scores: Any, metric: str = "passed") -> dict:
             "flips": sorted(passed.index[any_k & ~all_k].tolist()),
         }
     return out
+
+
+def accepts_trial(agent: str) -> bool:
+    """Whether the registered factory of `agent` takes a `trial=` option (or any option)."""
+    import inspect
+
+    from gymkit.agents import AGENTS
+
+    factory = AGENTS.get(agent)
+    if factory is None:
+        return False
+    params = inspect.signature(factory).parameters.values()
+    return any(p.name == "trial" or p.kind is p.VAR_KEYWORD for p in params)
+
+
+def run_trials(agent: str, trials: int, name: str | None = None, **kw: Any) -> dict:
+    """Run `agent` `trials` times as runs NAME@1..NAME@k (each resumable), then summarize.
+
+    The summary has the run contract's shape, {"run": NAME, "sets": {SET: {...}}}, where
+    plan_accuracy, result_accuracy and passed_accuracy are means over the trials, plus
+    "trials": k, "runs", and per set "trials": trial_stats' entry for passed (mean, std, min,
+    max, per_trial, pass_all = pass^k, pass_any = pass@k, flips) and `*_std` spreads.
+    """
+    from gymkit.errors import GymError
+    from gymkit.runs._agents import default_run_name, load_plugins
+    from gymkit.runs._run import run
+
+    if trials < 1:
+        raise GymError(f"--trials {trials}: give a number of trials of 1 or more")
+    load_plugins()
+    base = name or default_run_name(agent, None, kw.get("model"))
+    options = dict(kw.pop("agent_options", None) or {})
+    with_trial = accepts_trial(agent)
+    names = []
+    for i in range(1, trials + 1):
+        names.append(trial_name(base, i))
+        opts = {**options, "trial": i} if with_trial else options
+        run(agent, name=names[-1], agent_options=opts, **kw)
+    return summarize_trials(kw.get("workspace"), base, names, kw.get("sets"), kw.get("envs"))
+
+
+def summarize_trials(
+    workspace: Any, base: str, names: Sequence[str], sets: Any = None, envs: Any = None
+) -> dict:
+    """The trial summary of the runs `names` (see run_trials)."""
+    import pandas as pd
+
+    from gymkit.gym import Workspace
+    from gymkit.runs._select import resolve_sets
+    from gymkit.runs._store import RunStore
+
+    store = RunStore(Workspace.of(workspace).runs_db)
+    scores = pd.concat([store.frame("scores", r) for r in names], ignore_index=True)
+    if sets not in (None, "all"):
+        scores = scores[scores["set"].isin(resolve_sets(sets))]
+    if envs:
+        scores = scores[scores["environment"].isin(list(envs))]
+    out: dict = {"run": base, "trials": len(names), "runs": list(names), "sets": {}}
+    by_metric = {m: trial_stats(scores, m) for m in ("plan_match", "result_match", "passed")}
+    for set_name, passed in by_metric["passed"]["sets"].items():
+        entry: dict = {"queries": passed["queries"]}
+        for metric, key in (
+            ("plan_match", "plan_accuracy"),
+            ("result_match", "result_accuracy"),
+            ("passed", "passed_accuracy"),
+        ):
+            st = by_metric[metric]["sets"].get(set_name) or {}
+            entry[key] = st.get("mean")
+            entry[f"{key}_std"] = st.get("std")
+        entry["trials"] = passed
+        out["sets"][set_name] = entry
+    return out
