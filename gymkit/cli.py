@@ -118,6 +118,12 @@ def run(
     force: bool = typer.Option(
         False, "--force", help="Start the named run over, forgetting its stored answers."
     ),
+    trials: int = typer.Option(
+        1, "--trials", help="Run N times as NAME@1..NAME@N; report mean, spread, pass^k, pass@k."
+    ),
+    answer: bool = typer.Option(
+        False, "--answer", help="LLM agents answer in words too (scored by the grounding check)."
+    ),
 ) -> None:
     """Plan, execute, score and store one agent's run; print a summary."""
     from gymkit.runs import run_command
@@ -131,6 +137,34 @@ def run(
         json_out=json_out,
         workspace=workspace,
         force=force,
+        trials=trials,
+        agent_options={"answer": True} if answer else None,
+    )
+
+
+@app.command()
+def judge(
+    run: str = typer.Argument(..., help="The run whose stored answers to judge."),
+    model: str = typer.Option(..., help="The judge model (any OpenAI-compatible endpoint)."),
+    base_url: str | None = typer.Option(
+        None, help="Endpoint (default $OPENAI_BASE_URL, else OpenAI)."
+    ),
+    json_out: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    workspace: Path | None = WorkspaceOpt,
+) -> None:
+    """Judge a run's answers with an LLM (fixed, versioned rubric; cached); report agreement."""
+    from gymkit.runs._judge import judge_run
+
+    out = judge_run(run, model, workspace, base_url=base_url, progress=not json_out)
+    if json_out:
+        print(json.dumps(out))
+        return
+    a = out["agreement_with_grounding"]
+    agree = "n/a" if a["agreement"] is None else f"{a['agreement']:.0%} (kappa {a['kappa']:.2f})"
+    print(
+        f"{out['run']}: {out['judged']} of {out['answers']} answers judged by {out['judge_model']} "
+        f"({out['rubric']}), {out['correct']} correct, {out['cached']} from the cache; "
+        f"agreement with the grounding check on {a['n']}: {agree}"
     )
 
 

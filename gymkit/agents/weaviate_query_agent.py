@@ -395,7 +395,8 @@ class WeaviateQueryAgent:
         answer = getattr(response, "final_answer", None)
         if answer:
             trace.append({"final_answer": answer})
-        return Plan(calls=calls, trace=trace, usage=usage_dict)
+        answer = answer if isinstance(answer, str) and answer.strip() else None
+        return Plan(calls=calls, trace=trace, usage=usage_dict, answer=answer)
 
     def close(self) -> None:
         if self._client is not None:

@@ -23,9 +23,10 @@ from typing import Any
 import duckdb
 
 from gymkit.errors import GymError
-from gymkit.runs._schema import ensure_tables, has_table, insert_scores
+from gymkit.runs._schema import ensure_tables, has_table, insert_answer, insert_scores
 from gymkit.runs._values import dumps, now, redact, usage_tokens
 
+TABLES = ("runs", "predictions", "scores", "sub_scores", "answers", "answer_judgments")
 LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
 
 
@@ -47,6 +48,8 @@ class Prediction:
     latency_seconds: float = 0.0
     revised: bool = False
     first_calls: list[Any] | None = None
+    answer: str | None = None  # the agent's final words, when it gives them
+    answer_check: dict | None = None  # gymkit.scoring.answers: grounded, facts, missing
 
 
 def _is_lock_error(e: Exception) -> bool:
@@ -181,7 +184,7 @@ class RunStore:
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
-            for table in ("sub_scores", "scores", "predictions", "runs"):
+            for table in ("sub_scores", "scores", "predictions", "answers", "runs"):
                 if has_table(con, table):
                     con.execute(f"DELETE FROM {table} WHERE run = ?", [run])
             con.execute("COMMIT")
@@ -251,7 +254,7 @@ class RunStore:
             tokens = errors = 0
             for pred, scored in items:
                 key = [run, pred.set, pred.query_id]
-                for table in ("sub_scores", "scores", "predictions"):
+                for table in ("sub_scores", "scores", "predictions", "answers"):
                     con.execute(
                         f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?', key
                     )
@@ -272,6 +275,7 @@ class RunStore:
                 )
                 if scored is not None:
                     insert_scores(con, self._score_types, run, pred, scored)
+                insert_answer(con, run, pred)
                 tokens += usage_tokens(pred.usage)
                 errors += pred.error is not None
             con.execute(
@@ -296,6 +300,21 @@ class RunStore:
                 insert_scores(con, self._score_types, run, pred, scored)
             con.execute("COMMIT")
 
+    def write_judgments(self, rows: Sequence[tuple]) -> None:
+        """Store (or replace) judge verdicts: (run, set, query_id, judge_model, rubric, correct,
+        reason, cached) each, in one transaction."""
+        with self.connect(write=True) as con:
+            self._ensure(con)
+            con.execute("BEGIN")
+            for row in rows:
+                con.execute(
+                    'DELETE FROM answer_judgments WHERE run = ? AND "set" = ? AND query_id = ? '
+                    "AND judge_model = ? AND rubric = ?",
+                    list(row[:5]),
+                )
+                con.execute("INSERT INTO answer_judgments VALUES (?,?,?,?,?,?,?,?)", list(row))
+            con.execute("COMMIT")
+
     # -- reading ---------------------------------------------------------------------------
 
     def has_table(self, table: str) -> bool:
@@ -306,10 +325,8 @@ class RunStore:
 
     def frame(self, table: str, run: str | Sequence[str] | None = None):
         """A table of the store as a pandas DataFrame, optionally for one run or several."""
-        if table not in ("runs", "predictions", "scores", "sub_scores"):
-            raise RunStoreError(
-                f"no table {table!r} in the run store; use runs, predictions, scores or sub_scores"
-            )
+        if table not in TABLES:
+            raise RunStoreError(f"no table {table!r} in the run store; use {', '.join(TABLES)}")
         with self.connect() as con:
             if not has_table(con, table):
                 raise RunStoreError(f"{self.path}: no {table} table yet; run `gymkit run` first")

@@ -503,6 +503,7 @@ def test_plan_asks_the_service_with_prefixed_collections(agents_service: str) ->
     ]
     assert plan.usage["model_units"] == 1
     assert plan.trace[-1] == {"final_answer": "An answer."}
+    assert plan.answer == "An answer."  # scored by the grounding check, never by plan match
 
     # second turn: only when every call found nothing, as a conversation that says so
     found, none = Result("retrieval", ["u01"]), Result("aggregation", {"SUM(quantity)": None})
