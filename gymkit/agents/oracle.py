@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 from gymkit.agents.base import Plan, register
-from gymkit.call import aggregation_entry, filter_entry, parse_calls
+from gymkit.call import LikePattern, aggregation_entry, filter_entry, parse_calls
 from gymkit.schema import Environment
 
 SETS = ("ask_mode", "search_mode", "edge_case_1")
@@ -58,7 +58,14 @@ def edge_calls(row: dict, env: Environment) -> list[dict]:
         _add_filter(call, env, name, {"property_name": props[0], "operator": "=", "value": value})
     elif kind == "like_prefix":
         _add_filter(
-            call, env, name, {"property_name": props[0], "operator": "LIKE", "value": value + "*"}
+            call,
+            env,
+            name,
+            {
+                "property_name": props[0],
+                "operator": "LIKE",
+                "value": LikePattern.prefix(value, "*").text,
+            },
         )
     elif kind == "or_eq":
         leaves = [{"property_name": p, "operator": "=", "value": value} for p in props]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gymkit.call.dates import parse_date
+from gymkit.call.like import LikePattern
 from gymkit.call.model import (
     AggregationItem,
     Call,
@@ -48,8 +49,8 @@ def canonical_value(v: Any) -> Any:
 
 
 def canonical_like(pattern: str) -> str:
-    """`%` and `*` are the same wildcard; the canonical form uses `*`."""
-    return pattern.replace("%", "*")
+    """`%` and `*` are the same wildcard; the canonical form uses `*` (see `LikePattern`)."""
+    return LikePattern(pattern).canonical
 
 
 @dataclass(frozen=True, order=True)
@@ -76,10 +77,10 @@ def canonical_filter(property_name: str, operator: str, value: Any) -> Canonical
         op = "CONTAINS_ANY" if len(vals) == 1 else operator
         return CanonicalFilter(property_name, op, vals)
     if operator == "LIKE" and isinstance(value, str):
-        pat = canonical_like(value)
-        if "*" not in pat and "?" not in pat:
-            return CanonicalFilter(property_name, "=", pat)
-        return CanonicalFilter(property_name, "LIKE", pat)
+        pat = LikePattern(value)
+        if not pat.has_wildcards:
+            return CanonicalFilter(property_name, "=", value)
+        return CanonicalFilter(property_name, "LIKE", pat.canonical)
     if isinstance(value, bool) and operator == "!=":
         return CanonicalFilter(property_name, "=", canonical_value(not value))
     return CanonicalFilter(property_name, operator, canonical_value(value))

@@ -25,6 +25,7 @@ from gymkit.call import (
     CanonicalFilter,
     FilterLeaf,
     FilterTree,
+    LikePattern,
     canonical,
     canonical_filter,
     render_sql,
@@ -61,7 +62,7 @@ def all_filters(call: Call) -> list[CanonicalFilter]:
 
 
 def _bare(v: Any) -> str:
-    return str(v).strip("*%?").lower()
+    return LikePattern(str(v)).literal.lower()
 
 
 def carries(f: CanonicalFilter, value: str) -> bool:
@@ -103,7 +104,9 @@ def _value_filter_check(call: Call, expect: dict, value: str) -> bool:
     if kind == "eq":
         return bool(props) and all(flat & eq_filters(p, value) for p in props)
     if kind == "like_prefix":
-        return bool(props) and all(canonical_filter(p, "LIKE", value + "*") in flat for p in props)
+        return bool(props) and all(
+            canonical_filter(p, "LIKE", LikePattern.prefix(value).text) in flat for p in props
+        )
     if kind == "or_eq":
         tree = canonical(call).tree
         want = ("OR", frozenset(canonical_filter(p, "=", value) for p in props))

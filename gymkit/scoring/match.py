@@ -22,6 +22,7 @@ from gymkit.call import (
     CanonicalCall,
     CanonicalFilter,
     FilterLeaf,
+    LikePattern,
     canonical,
     canonical_filter,
     canonical_tree,
@@ -225,7 +226,7 @@ class _F:
         if isinstance(self.value, list):
             return frozenset(canonical_value(x) for x in self.value)
         if isinstance(self.value, str) and self.operator == "LIKE":
-            return canonical_value(self.value.strip("*%?"))
+            return canonical_value(LikePattern(self.value).literal)
         return canonical_value(self.value)
 
 
