@@ -22,6 +22,7 @@ from gymkit.call.canonical import (  # noqa: F401
     canonical_like,
     canonical_tree,
     canonical_value,
+    group_key,
 )
 from gymkit.call.checks import (  # noqa: F401
     check_call,

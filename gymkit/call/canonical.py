@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +52,34 @@ def canonical_value(v: Any) -> Any:
 def canonical_like(pattern: str) -> str:
     """`%` and `*` are the same wildcard; the canonical form uses `*` (see `LikePattern`)."""
     return LikePattern(pattern).canonical
+
+
+def group_key(value: Any, kind: str | None = None) -> str:
+    """The one group key rule: a group value as the string key of a group-by result.
+
+    Engines write keys with the property's `kind`: None -> "null", booleans -> "true"/"false",
+    dates (a date, a datetime, or an RFC 3339 string as Weaviate returns one) -> YYYY-MM-DD
+    (`parse_date`), numbers and text as `str` ("12", "12.5"). Without a kind (comparing keys
+    whose type is unknown, e.g. a reference result's JSON keys), spellings of one value meet:
+    "True" -> "true", 12 / "12" / "12.0" -> "12.0", a date-like string -> YYYY-MM-DD.
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if kind == "date" or isinstance(value, _dt.date):
+        return parse_date(value).isoformat()
+    if kind is not None:
+        return str(value)
+    if isinstance(value, (int, float)):
+        return repr(float(value))
+    s = str(value)
+    if s.lower() in ("true", "false"):
+        return s.lower()
+    try:
+        return repr(float(s))
+    except ValueError:
+        return str(canonical_value(s))
 
 
 @dataclass(frozen=True, order=True)

@@ -60,6 +60,7 @@ from gymkit.call import (
     CallError,
     FilterTree,
     LikePattern,
+    group_key,
     parse_date,
     validate_call,
 )
@@ -95,17 +96,6 @@ _SIMPLE_SQL = {
 quote = (
     qident  # a SQL identifier, double-quoted (names are checked against the schema first anyway)
 )
-
-
-def group_key(value: Any) -> str:
-    """A group value as the string key of a group-by result."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, _dt.date):
-        return value.isoformat()
-    return str(value)
 
 
 def _out(value: Any) -> Any:
@@ -392,8 +382,8 @@ class DuckDBEngine:
             groups = list({g for values in per_agg.values() for g in values})
         out: dict[str, dict[str, Any]] = {}
         group_ties: dict[str, Any] = {}
-        for g in sorted(groups, key=group_key):
-            gk = group_key(g)
+        for g in sorted(groups, key=lambda g: group_key(g, gprop.kind)):
+            gk = group_key(g, gprop.kind)
             out[gk] = {a.key: self._value(a, per_agg[a.key].get(g)) for a in aggs}
             for k, t in ties.items():
                 if g in t:

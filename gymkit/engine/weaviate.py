@@ -49,13 +49,12 @@ from weaviate.classes.aggregate import GroupByAggregate
 from weaviate.classes.query import Filter, MetadataQuery
 from weaviate.exceptions import WeaviateBaseError
 
-from gymkit.call import AggregationItem, Call, CallError, validate_call
+from gymkit.call import AggregationItem, Call, CallError, group_key, validate_call
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.weaviate_aggregate import (
     build_metrics,
     client_value,
     flatten,
-    group_key,
     is_server_metric,
     server_value,
 )
@@ -362,14 +361,17 @@ def groupby_result(
     for _, props in rows:
         gv = props.get(group)
         keys = gv if (gprop is not None and gprop.is_array and isinstance(gv, list)) else [gv]
-        for key in {group_key(k, gprop) for k in keys if k is not None}:
+        for key in {group_key(k, gprop.kind if gprop else None) for k in keys if k is not None}:
             for k, v in props.items():
                 stored[key][k].append(v)
     client_only = groups is None
     server_groups = (
         {}
         if client_only
-        else {group_key(g.grouped_by.value, gprop): g.properties for g in groups.groups}
+        else {
+            group_key(g.grouped_by.value, gprop.kind if gprop else None): g.properties
+            for g in groups.groups
+        }
     )
     value, ties = {}, {}
     for key in sorted(set(server_groups) | set(stored)):

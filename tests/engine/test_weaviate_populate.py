@@ -95,9 +95,10 @@ def test_dates_to_and_from_weaviate() -> None:
     assert to_rfc3339(dt.date(2025, 1, 5)) == "2025-01-05T00:00:00Z"
     assert date_string("2025-11-16T00:00:00Z") == "2025-11-16"
     assert date_string(dt.datetime(2025, 11, 16, tzinfo=dt.timezone.utc)) == "2025-11-16"
-    # a datetime in another zone is read as the UTC date Weaviate stored
+    # a timestamp is the calendar date written in its own offset (gymkit.call.dates), the rule
+    # of the call model too: 01:00+02:00 on 11-16 is 11-16, though it is 11-15 in UTC
     plus2 = dt.timezone(dt.timedelta(hours=2))
-    assert date_string(dt.datetime(2025, 11, 16, 1, 0, tzinfo=plus2)) == "2025-11-15"
+    assert date_string(dt.datetime(2025, 11, 16, 1, 0, tzinfo=plus2)) == "2025-11-16"
     dates = Property(name="d", type="date_array")
     assert from_weaviate_value(dates, [dt.datetime(2027, 3, 1, tzinfo=dt.timezone.utc)]) == [
         "2027-03-01"
