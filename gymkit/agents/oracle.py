@@ -12,11 +12,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from gymkit import QUERY_SETS
 from gymkit.agents.base import Plan, register
 from gymkit.call import LikePattern, aggregation_entry, filter_entry, parse_calls
 from gymkit.schema import Environment
 
-SETS = ("ask_mode", "search_mode", "edge_case_1")
+SETS = QUERY_SETS
 
 
 def _other_filters(expect: dict) -> list[dict]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gymkit import QUERY_SET_ALIASES, QUERY_SETS
 from gymkit.errors import GymError
 from gymkit.scoring.ask import ScoredQuery, score_ground_truth
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS
@@ -22,8 +23,7 @@ from gymkit.scoring.summary import (
     summarize,
 )
 
-SETS = ("ask_mode", "search_mode", "edge_case_1")
-_ALIASES = {"queries": "ask_mode"}
+SETS = QUERY_SETS
 
 
 class ScoringError(GymError, ValueError):
@@ -34,7 +34,7 @@ def score(
     set_name: str, query_row: dict, calls: list[Any], error: str | None, gym: Any
 ) -> ScoredQuery:
     """Score an agent's calls for one query row of a set (ask_mode, search_mode, edge_case_1)."""
-    name = _ALIASES.get(set_name, set_name)
+    name = QUERY_SET_ALIASES.get(set_name, set_name)
     if name == "ask_mode":
         return score_ground_truth("ask_mode", query_row, calls, error, gym)
     if name == "search_mode":

@@ -9,6 +9,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+# The cut-off of the ranking metrics, and the score columns named after it.
+K = 10
+RECALL_AT_K = f"recall_at_{K}"  # capped recall@K (best value 1.0), see recall_at_k
+PLAIN_RECALL_AT_K = f"plain_recall_at_{K}"  # |top-K ∩ relevant| / |relevant|, see plain_recall_at_k
+NDCG_AT_K = f"ndcg_at_{K}"
+
 
 def precision(retrieved: Iterable[str], relevant: Iterable[str]) -> float:
     """|retrieved ∩ relevant| / |retrieved|; 1.0 when both are empty, 0.0 when only retrieved is."""
@@ -33,11 +39,25 @@ def set_f1(retrieved: Iterable[str], relevant: Iterable[str]) -> float:
     return 0.0 if p + r == 0 else 2 * p * r / (p + r)
 
 
-def recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = 10) -> float:
-    """recall@k = |top-k(ranked) ∩ relevant| / |relevant| (ranx's definition, not capped at k).
+def recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = K) -> float:
+    """Capped recall@k = |top-k(ranked) ∩ relevant| / min(k, |relevant|) (BEIR's capped recall).
 
-    With more than k relevant records the maximum is k / |relevant|; nDCG@k is the normalised
-    view. An empty relevant set scores 1.0 when nothing was ranked, else 0.0.
+    Its best value is 1.0 whatever the size of the labeled set: with 40 relevant records, ten
+    relevant ones in the top 10 is a perfect ranking. An empty relevant set scores 1.0 when
+    nothing was ranked, else 0.0.
+    """
+    rel = set(relevant)
+    top = list(dict.fromkeys(ranked))[:k]
+    if not rel:
+        return 1.0 if not top else 0.0
+    return len(rel.intersection(top)) / min(k, len(rel))
+
+
+def plain_recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = K) -> float:
+    """recall@k = |top-k(ranked) ∩ relevant| / |relevant| (ranx's definition, not capped).
+
+    With more than k relevant records its maximum is k / |relevant|, so it is kept only as a
+    second column beside the capped form. An empty relevant set scores as in recall_at_k.
     """
     rel = set(relevant)
     top = list(dict.fromkeys(ranked))[:k]
@@ -46,7 +66,7 @@ def recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = 10) -> 
     return len(rel.intersection(top)) / len(rel)
 
 
-def ndcg_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = 10) -> float:
+def ndcg_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = K) -> float:
     """nDCG@k with binary gains: DCG = Σ_{i=1..k} rel_i / log2(i + 1), over IDCG, the DCG of
     min(k, |relevant|) relevant records at the top. Duplicate uuids count once (first rank).
 

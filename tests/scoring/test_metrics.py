@@ -7,7 +7,14 @@ import math
 import hypothesis.strategies as st
 from hypothesis import given
 
-from gymkit.scoring.metrics import ndcg_at_k, precision, recall, recall_at_k, set_f1
+from gymkit.scoring.metrics import (
+    ndcg_at_k,
+    plain_recall_at_k,
+    precision,
+    recall,
+    recall_at_k,
+    set_f1,
+)
 
 ids = st.lists(st.sampled_from([f"u{i}" for i in range(15)]), max_size=15)
 
@@ -32,15 +39,18 @@ def test_empty_sets_are_defined():
     assert recall_at_k(["a"], []) == ndcg_at_k(["a"], []) == 0.0
 
 
-def test_recall_at_k_is_not_capped_and_ndcg_is_normalised():
+def test_recall_at_k_is_capped_so_a_perfect_ranking_scores_one():
     relevant = [f"r{i}" for i in range(20)]
-    assert recall_at_k(relevant, relevant, k=10) == 0.5
+    assert recall_at_k(relevant, relevant, k=10) == 1.0  # BEIR: / min(k, |relevant|)
+    assert plain_recall_at_k(relevant, relevant, k=10) == 0.5  # ranx: / |relevant|
     assert ndcg_at_k(relevant, relevant, k=10) == 1.0
+    assert recall_at_k(["x", *relevant], relevant, k=10) == 0.9
 
 
 def test_duplicates_count_once():
     assert ndcg_at_k(["a", "a", "b"], {"a", "b"}, k=2) == 1.0
     assert recall_at_k(["a", "a"], {"a", "b"}, k=2) == 0.5
+    assert plain_recall_at_k(["a", "a"], {"a", "b"}, k=2) == 0.5
 
 
 @given(ids, ids)
@@ -50,10 +60,12 @@ def test_bounds_and_perfect_ranking(ranked, relevant):
         recall(ranked, relevant),
         set_f1(ranked, relevant),
         recall_at_k(ranked, relevant),
+        plain_recall_at_k(ranked, relevant),
         ndcg_at_k(ranked, relevant),
     ):
         assert 0.0 <= value <= 1.0 + 1e-12
     rel = list(dict.fromkeys(relevant))
     if rel:
         assert math.isclose(ndcg_at_k(rel + ranked, rel), 1.0)
+        assert recall_at_k(rel + ranked, rel) == 1.0
         assert set_f1(rel, rel) == 1.0
