@@ -278,10 +278,11 @@ class Gym:
 
         return DuckDBEngine(self.con, self.environments)
 
-    def execute(self, environment: str, call: Any):
-        """Execute one call on the DuckDB engine (EngineError when it cannot be executed)."""
+    def execute(self, environment: str, call: Any, within: Any = None):
+        """Execute one call on the DuckDB engine (EngineError when it cannot be executed);
+        `within`: uuids that stand in for the call's search (see DuckDBEngine.execute)."""
         with self._lock:
-            return self.engine.execute(environment, call)
+            return self.engine.execute(environment, call, within=within)
 
 
 def _sql_str(s: str) -> str:

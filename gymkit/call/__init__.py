@@ -13,9 +13,11 @@ from gymkit.call.build import (  # noqa: F401
 from gymkit.call.canonical import (  # noqa: F401
     FALSE,
     TRUE,
+    AndedFilter,
     CanonicalBool,
     CanonicalCall,
     CanonicalFilter,
+    anded_filters,
     canonical,
     canonical_aggregation,
     canonical_filter,
@@ -23,6 +25,7 @@ from gymkit.call.canonical import (  # noqa: F401
     canonical_tree,
     canonical_value,
     group_key,
+    plan_matches,
 )
 from gymkit.call.checks import (  # noqa: F401
     check_call,

@@ -115,25 +115,92 @@ def canonical_filter(property_name: str, operator: str, value: Any) -> Canonical
     return CanonicalFilter(property_name, operator, canonical_value(value))
 
 
-def canonical_tree(tree: FilterTree) -> tuple:
-    """A filter tree as (combine, frozenset of children); a one-child node collapses to its child."""
-    children = []
+def _canonical_node(tree: FilterTree) -> CanonicalFilter | tuple:
+    """A tree node in normal form: children of the same combine merged into it (AND inside AND
+    is one AND), repeated children once, and a node left with one child replaced by it."""
+    children: set = set()
     for node in tree.filters:
         if isinstance(node, FilterTree):
-            children.append(canonical_tree(node))
+            child = _canonical_node(node)
         else:
             v = node.values if node.values is not None else node.value
-            children.append(canonical_filter(node.property_name, node.operator, v))
+            child = canonical_filter(node.property_name, node.operator, v)
+        if isinstance(child, tuple) and child[0] == tree.combine:
+            children |= child[1]
+        else:
+            children.add(child)
     if len(children) == 1:
-        return children[0] if isinstance(children[0], tuple) else ("AND", frozenset(children))
+        return next(iter(children))
     return (tree.combine, frozenset(children))
+
+
+def canonical_tree(tree: FilterTree) -> tuple:
+    """A filter tree as (combine, frozenset of children) in normal form (`_canonical_node`);
+    a tree that reduces to one condition is ("AND", {that condition})."""
+    node = _canonical_node(tree)
+    return node if isinstance(node, tuple) else ("AND", frozenset({node}))
+
+
+@dataclass(frozen=True)
+class AndedFilter:
+    """A filter AND-ed at the top of a call, in canonical form and as written (for diagnosis)."""
+
+    canon: CanonicalFilter
+    operator: str
+    value: Any
+    list_name: str  # the call's filter list, or "filter_tree" for a leaf of the tree
+
+
+def _anded_leaves(tree: FilterTree) -> list[AndedFilter]:
+    """The tree's leaves that its normal form ANDs at the top (through AND and one-child nodes)."""
+    top = _canonical_node(tree)
+    wanted = {top} if isinstance(top, CanonicalFilter) else set()
+    if isinstance(top, tuple) and top[0] == "AND":
+        wanted = {x for x in top[1] if isinstance(x, CanonicalFilter)}
+    out = []
+
+    def walk(node: FilterTree) -> None:
+        for child in node.filters:
+            if isinstance(child, FilterTree):
+                walk(child)
+            else:
+                v = child.values if child.values is not None else child.value
+                canon = canonical_filter(child.property_name, child.operator, v)
+                if canon in wanted:
+                    out.append(AndedFilter(canon, child.operator, v, "filter_tree"))
+
+    walk(tree)
+    return out
+
+
+def anded_filters(call: Call) -> tuple[list[AndedFilter], CanonicalFilter | tuple | None]:
+    """The one flattening of a call's filters: every condition AND-ed at the top (the flat
+    lists, and the tree's leaves its normal form ANDs in), and what remains of the tree (an
+    OR node, an AND of OR nodes, or None). `canonical` and scoring's diagnosis both use it."""
+    flat = [
+        AndedFilter(
+            canonical_filter(f.property_name, f.operator, f.value), f.operator, f.value, f.list_name
+        )
+        for f in call.filters()
+    ]
+    if call.filter_tree is None:
+        return flat, None
+    top = _canonical_node(call.filter_tree)
+    if isinstance(top, CanonicalFilter):
+        rest: set = set()
+    elif top[0] == "AND":
+        rest = {x for x in top[1] if not isinstance(x, CanonicalFilter)}
+    else:
+        rest = {top}
+    tree = None if not rest else next(iter(rest)) if len(rest) == 1 else ("AND", frozenset(rest))
+    return flat + _anded_leaves(call.filter_tree), tree
 
 
 @dataclass(frozen=True)
 class CanonicalCall:
     collection: str
     filters: frozenset  # of CanonicalFilter
-    tree: tuple | None
+    tree: Any  # what remains of the filter tree once its AND-ed leaves join `filters`
     aggregations: frozenset  # of (property, metric, limit)
     groupby: str | None
     has_search: bool
@@ -144,20 +211,23 @@ def canonical_aggregation(a: AggregationItem) -> tuple:
 
 
 def canonical(call: Call) -> CanonicalCall:
-    """The form plan matching compares: filters and aggregations as sets, search as present or not."""
-    filters = frozenset(
-        canonical_filter(f.property_name, f.operator, f.value) for f in call.filters()
-    )
-    tree = canonical_tree(call.filter_tree) if call.filter_tree is not None else None
-    if tree is not None and tree[0] == "AND":
-        filters = filters | frozenset(x for x in tree[1] if isinstance(x, CanonicalFilter))
-        rest = frozenset(x for x in tree[1] if not isinstance(x, CanonicalFilter))
-        tree = None if not rest else ("AND", rest)
+    """The form plan matching compares: filters and aggregations as sets, search as present or not.
+
+    Filters are AND-ed, so the flat lists and every condition the filter tree ANDs at its top
+    form one set (`anded_filters`); what remains of the tree (its OR nodes) is compared in
+    normal form. Search words are not compared: they are one phrasing, not the target.
+    """
+    filters, tree = anded_filters(call)
     return CanonicalCall(
         collection=call.collection_name,
-        filters=filters,
+        filters=frozenset(f.canon for f in filters),
         tree=tree,
         aggregations=frozenset(canonical_aggregation(a) for a in call.aggregations()),
         groupby=call.groupby_property,
         has_search=call.has_search,
     )
+
+
+def plan_matches(predicted: Call, expected: Call) -> bool:
+    """The plan-match rule, defined once: the two calls have equal canonical forms."""
+    return canonical(predicted) == canonical(expected)

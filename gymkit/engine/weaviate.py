@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import os
 from collections import defaultdict
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -153,8 +154,11 @@ class WeaviateEngine:
             )
         return env
 
-    def execute(self, environment: str, call: Call | dict) -> Result:
-        """One call's result, in the form of the card's reference_results."""
+    def execute(
+        self, environment: str, call: Call | dict, within: Iterable[str] | None = None
+    ) -> Result:
+        """One call's result, in the form of the card's reference_results; `within`: uuids that
+        stand in for the call's search (no BM25 runs, the filters still apply)."""
         env = self.environment(environment)
         try:
             c = validate_call(call, env)
@@ -164,7 +168,7 @@ class WeaviateEngine:
         assert coll is not None
         handle = self.client.collections.use(collection_name(self.prefix, env.id, coll.name))
         try:
-            return self._execute(handle, coll, c)
+            return self._execute(handle, coll, c, within)
         except WeaviateBaseError as e:
             first = (str(e).strip().splitlines() or [type(e).__name__])[0]
             raise EngineError(
@@ -172,14 +176,22 @@ class WeaviateEngine:
                 "collection_name",
             ) from None
 
-    def _execute(self, handle: Any, coll: Collection, call: Call) -> Result:
+    def _execute(
+        self, handle: Any, coll: Collection, call: Call, within: Iterable[str] | None = None
+    ) -> Result:
         t = translate(call, coll)
         ids: list[str] | None = None
         if t.residual:  # select with the gym's semantics first, then go on by id
             ids = [u for u, _ in self._fetch(handle, coll, t, [])]
             t = Translation(Filter.by_id().contains_any(ids) if ids else NOTHING)
         ranked = None
-        if call.search_query is not None:  # searched within the selection, then cut
+        if within is not None:  # the given uuids stand in for the search
+            allowed = set(within)
+            if ids is None:
+                ids = [u for u, _ in self._fetch(handle, coll, t, [])]
+            ids = [u for u in ids if u in allowed]
+            t = Translation(Filter.by_id().contains_any(ids) if ids else NOTHING)
+        elif call.search_query is not None:  # searched within the selection, then cut
             ranked = self._search(handle, coll, call.search_query, t)
             ids = [u for u, _ in ranked]
             t = Translation(Filter.by_id().contains_any(ids) if ids else NOTHING)

@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from gymkit import QUERY_SET_ALIASES, QUERY_SETS
+from gymkit.call import plan_matches
 from gymkit.errors import GymError
 from gymkit.scoring.ask import ScoredQuery, score_ground_truth
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS
 from gymkit.scoring.edge import score_edge
-from gymkit.scoring.match import EDGE_LABELS, LABELS, diagnose, pair_sub_queries, plan_matches
+from gymkit.scoring.match import EDGE_LABELS, LABELS, diagnose, pair_sub_queries
 from gymkit.scoring.search import score_search
 from gymkit.scoring.summary import (
     accuracy_table,

@@ -32,7 +32,7 @@ from gymkit.call import (
 )
 from gymkit.engine.base import EngineError
 from gymkit.schema import Environment
-from gymkit.scoring.ask import ScoredQuery, _raw_json, _retrieval_part
+from gymkit.scoring.ask import ScoredQuery, raw_json, retrieval_part
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
 from gymkit.scoring.match import PredictedSubQuery, parse_predicted, sort_labels
 
@@ -204,7 +204,7 @@ def parse_edge_calls(calls: list[Any], env: Environment) -> list[PredictedSubQue
 
 def _result_match(call: Call, row: dict, gym: Any) -> tuple[bool, str | None]:
     try:
-        result = gym.execute(row["environment"], _retrieval_part(call))
+        result = gym.execute(row["environment"], retrieval_part(call))
     except EngineError as e:
         return False, f"engine: {e}"
     retrieved = set(result.value or []) if result.kind == "retrieval" else set()
@@ -248,7 +248,7 @@ def score_edge(query_row: dict, calls: list[Any], error: str | None, gym: Any) -
     sub_rows = []
     for k, p in enumerate(predicted):
         sub = {**empty_row(SUB_SCORE_COLUMNS), **base, "sub_index": k, "predicted_index": p.index}
-        sub.update(predicted_call=_raw_json(p.raw), message=p.invalid)
+        sub.update(predicted_call=raw_json(p.raw), message=p.invalid)
         sub["predicted_sql"] = render_sql(p.call) if p.call is not None else None
         if p is chosen:
             sub.update(

@@ -25,7 +25,9 @@ def test_known_values():
     assert precision(ranked, relevant) == 0.5
     assert recall(ranked, relevant) == 2 / 3
     assert math.isclose(set_f1(ranked, relevant), 2 * 0.5 * (2 / 3) / (0.5 + 2 / 3))
-    assert recall_at_k(ranked, relevant, k=1) == 1 / 3
+    assert recall_at_k(ranked, relevant, k=1) == 1.0
+    assert plain_recall_at_k(ranked, relevant, k=1) == 1 / 3
+    assert recall_at_k(ranked, relevant, k=4) == 2 / 3
     dcg = 1 + 1 / math.log2(4)
     idcg = 1 + 1 / math.log2(3) + 1 / math.log2(4)
     assert math.isclose(ndcg_at_k(ranked, relevant, k=10), dcg / idcg)

@@ -178,9 +178,9 @@ class TinyGym:
             raise EngineError(f"unknown environment {environment!r}", "environment")
         return ENV
 
-    def execute(self, environment: str, call: Any):
+    def execute(self, environment: str, call: Any, within: Any = None):
         self.executions += 1
-        return self.engine.execute(environment, call)
+        return self.engine.execute(environment, call, within=within)
 
     def queries(self, set_name: str, environment: str | None = None) -> list[dict]:
         return [r for r in self.sets[set_name] if environment in (None, r["environment"])]
@@ -217,7 +217,8 @@ class TinyGym:
             if call.has_search:
                 g = self.grounds(call)
                 grounds.append(g)
-                refs.append(g["relevant_ids"] if not call.is_aggregation else None)
+                # the card's reference: the call with its labeled set in place of its search
+                refs.append(self.engine.execute(ENV_ID, call, within=g["relevant_ids"]).value)
             else:
                 refs.append(self.engine.execute(ENV_ID, call).value)
         row = {
