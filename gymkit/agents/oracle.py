@@ -15,6 +15,8 @@ from typing import Any
 from gymkit import QUERY_SETS
 from gymkit.agents.base import Plan, register
 from gymkit.call import LikePattern, aggregation_entry, filter_entry, parse_calls
+from gymkit.errors import GymError
+from gymkit.protocols import GymView
 from gymkit.schema import Environment
 
 SETS = QUERY_SETS
@@ -87,7 +89,7 @@ class OracleAgent:
 
     name = "oracle"
 
-    def __init__(self, gym: Any):
+    def __init__(self, gym: GymView):
         self.gym = gym
         self._rows: dict[tuple[str, str], tuple[str, dict]] = {}
         for set_name in SETS:
@@ -120,10 +122,11 @@ class OracleAgent:
 
 
 @register("oracle")
-def oracle(gym: Any = None, **_: Any) -> OracleAgent:
-    """The oracle needs the gym (its query sets); open the default one when none is given."""
+def oracle(gym: GymView | None = None, **_: Any) -> OracleAgent:
+    """The oracle needs the gym (its query sets), passed in: agents never open the facade."""
     if gym is None:
-        from gymkit.gym import open_gym
-
-        gym = open_gym()
+        raise GymError(
+            "the oracle replays the gym's query sets: pass gym= "
+            "(get_agent('oracle', gym=gymkit.open_gym()))"
+        )
     return OracleAgent(gym)

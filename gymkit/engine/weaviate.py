@@ -40,10 +40,8 @@ Where Weaviate's semantics differ from the gym's, the engine converts so both en
 
 from __future__ import annotations
 
-import os
 from collections import defaultdict
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 from weaviate.classes.aggregate import GroupByAggregate
@@ -61,11 +59,11 @@ from gymkit.engine.weaviate_aggregate import (
 )
 from gymkit.engine.weaviate_connect import connect
 from gymkit.engine.weaviate_filters import NOTHING, Translation, node_matches, translate
-from gymkit.engine.weaviate_populate import populate, populate_command
+from gymkit.engine.weaviate_populate import populate
 from gymkit.engine.weaviate_schema import collection_name, from_weaviate_value
 from gymkit.schema import Collection, Environment
 
-__all__ = ["WeaviateEngine", "populate", "populate_command"]
+__all__ = ["WeaviateEngine", "populate"]
 
 PAGE = 1000  # objects per fetch page
 QUERY_MAXIMUM_RESULTS = 10_000  # Weaviate's default cap on offset + limit
@@ -73,8 +71,8 @@ GROUP_LIMIT = 10_000  # groups a group-by may return
 
 
 class WeaviateEngine:
-    """Executes calls on Weaviate. `gym` (a Gym, a workspace folder or None for the default)
-    supplies the schemas; `client` an already connected WeaviateClient (else WEAVIATE_URL).
+    """Executes calls on Weaviate. `gym` (an open gym, or anything with `.environments`)
+    supplies the schemas, or `environments` does; `client` an already connected WeaviateClient (else WEAVIATE_URL).
 
     Search settings: `search` ("bm25" or "hybrid"), `search_limit` (objects a search returns),
     `autocut` (Weaviate's auto_limit: cut after that many score jumps; None for no cut),
@@ -108,14 +106,6 @@ class WeaviateEngine:
         self._client = client
         self._owns_client = client is None
         self._url, self._api_key = url, api_key
-
-    @classmethod
-    def from_workspace(cls, workspace: str | Path | None = None, **options: Any) -> WeaviateEngine:
-        """The engine `gymkit execute --engine weaviate` uses: schemas from the workspace's gym,
-        the collection prefix from $GYMKIT_WEAVIATE_PREFIX (default Gym)."""
-        options.setdefault("prefix", os.environ.get("GYMKIT_WEAVIATE_PREFIX") or "Gym")
-        # connect now: an unreachable Weaviate is one error, not one per call
-        return cls(workspace, **options).connect()
 
     # -- lifecycle --------------------------------------------------------------------------
 
@@ -394,15 +384,9 @@ def groupby_result(
 
 
 def _environments_of(gym: Any) -> dict[str, Environment]:
-    """The environments of a Gym, a workspace folder, a gym.duckdb path, or the default workspace."""
-    if gym is not None and hasattr(gym, "environments"):
-        return dict(gym.environments)
-    from gymkit.gym import open_gym
-
-    if isinstance(gym, (str, Path)) and Path(gym).suffix == ".duckdb":
-        gym = Path(gym).parent
-    opened = open_gym(gym)
-    try:
-        return dict(opened.environments)
-    finally:
-        opened.close()
+    """The environments of a gym (anything with `.environments`: the Gym, a DuckDBEngine)."""
+    if gym is None or not hasattr(gym, "environments"):
+        raise EngineError(
+            "WeaviateEngine needs the schemas: pass gym= (an open gym) or environments=", "gym"
+        )
+    return dict(gym.environments)

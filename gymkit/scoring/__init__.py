@@ -11,6 +11,7 @@ from typing import Any
 from gymkit import QUERY_SET_ALIASES, QUERY_SETS
 from gymkit.call import plan_matches
 from gymkit.errors import GymError
+from gymkit.protocols import GymView
 from gymkit.scoring.ask import ScoredQuery, score_ground_truth
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS
 from gymkit.scoring.edge import score_edge
@@ -32,7 +33,7 @@ class ScoringError(GymError, ValueError):
 
 
 def score(
-    set_name: str, query_row: dict, calls: list[Any], error: str | None, gym: Any
+    set_name: str, query_row: dict, calls: list[Any], error: str | None, gym: GymView
 ) -> ScoredQuery:
     """Score an agent's calls for one query row of a set (ask_mode, search_mode, edge_case_1)."""
     name = QUERY_SET_ALIASES.get(set_name, set_name)

@@ -46,11 +46,9 @@ from gymkit.scoring.match import (
 )
 from gymkit.scoring.metrics import (
     NDCG_AT_K,
-    PLAIN_RECALL_AT_K,
     RECALL_AT_K,
     K,
     ndcg_at_k,
-    plain_recall_at_k,
     precision,
     recall,
     recall_at_k,
@@ -165,7 +163,6 @@ def _search_metrics(ranked: list[str], retrieved: set[str], relevant: set[str]) 
         "recall": recall(retrieved, relevant),
         "f1": set_f1(retrieved, relevant),
         RECALL_AT_K: recall_at_k(ranked, relevant, K),
-        PLAIN_RECALL_AT_K: plain_recall_at_k(ranked, relevant, K),
         NDCG_AT_K: ndcg_at_k(ranked, relevant, K),
     }
 
@@ -335,6 +332,6 @@ def score_ground_truth(
     searched_slots = [s for s in sub_rows if s["has_search"]]
     if searched_slots:  # mean over the expected searches; a missed one counts 0
         n = len(searched_slots)
-        for col in (RECALL_AT_K, PLAIN_RECALL_AT_K, NDCG_AT_K, "f1"):
+        for col in (RECALL_AT_K, NDCG_AT_K, "f1"):
             row[col] = sum(s[col] for s in searched) / n
     return ScoredQuery(row, sub_rows)

@@ -7,7 +7,7 @@ Values stay flat: scalars, or lists of strings.
 
 from __future__ import annotations
 
-from gymkit.scoring.metrics import NDCG_AT_K, PLAIN_RECALL_AT_K, RECALL_AT_K
+from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K
 
 # One bool column per edge_case_1 check; the label of a failed check is its name minus "check_".
 EDGE_CHECKS: tuple[str, ...] = (
@@ -37,8 +37,8 @@ SCORE_COLUMNS: dict[str, str] = {
     "plan": "VARCHAR",
     "operator_classes": "VARCHAR[]",
     "num_sub_queries": "INTEGER",
-    # search_mode. recall_at_10 (capped) / plain_recall_at_10 / ndcg_at_10 / f1: the mean over
-    # the expected sub-queries that search, against their labeled relevant_ids (a missed one
+    # search_mode. recall_at_10 (capped) / ndcg_at_10 / f1: the mean over the expected
+    # sub-queries that search, against their labeled relevant_ids (a missed one
     # counts 0), so ask_mode rows with a search have them too; for a filter_only search_mode
     # query, f1 is against the reference. See docs/scoring.md.
     "expected_shape": "VARCHAR",
@@ -47,7 +47,6 @@ SCORE_COLUMNS: dict[str, str] = {
     RECALL_AT_K: "DOUBLE",
     NDCG_AT_K: "DOUBLE",
     "f1": "DOUBLE",
-    PLAIN_RECALL_AT_K: "DOUBLE",
     # edge_case_1
     "behavior": "VARCHAR",
     "node": "VARCHAR",
@@ -78,7 +77,6 @@ SUB_SCORE_COLUMNS: dict[str, str] = {
     "f1": "DOUBLE",
     RECALL_AT_K: "DOUBLE",
     NDCG_AT_K: "DOUBLE",
-    PLAIN_RECALL_AT_K: "DOUBLE",
 }
 
 

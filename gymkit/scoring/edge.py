@@ -31,6 +31,7 @@ from gymkit.call import (
     render_sql,
 )
 from gymkit.engine.base import EngineError
+from gymkit.protocols import GymView
 from gymkit.schema import Environment
 from gymkit.scoring.ask import ScoredQuery, raw_json, retrieval_part
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
@@ -202,7 +203,7 @@ def parse_edge_calls(calls: list[Any], env: Environment) -> list[PredictedSubQue
     return parse_predicted(calls, env)
 
 
-def _result_match(call: Call, row: dict, gym: Any) -> tuple[bool, str | None]:
+def _result_match(call: Call, row: dict, gym: GymView) -> tuple[bool, str | None]:
     try:
         result = gym.execute(row["environment"], retrieval_part(call))
     except EngineError as e:
@@ -224,7 +225,7 @@ def _result_match(call: Call, row: dict, gym: Any) -> tuple[bool, str | None]:
     return ok, None if ok else "no record holding the value retrieved"
 
 
-def score_edge(query_row: dict, calls: list[Any], error: str | None, gym: Any) -> ScoredQuery:
+def score_edge(query_row: dict, calls: list[Any], error: str | None, gym: GymView) -> ScoredQuery:
     """Score one edge_case_1 case (see the module docstring)."""
     environment = query_row["environment"]
     env = gym.environment(environment)

@@ -12,7 +12,6 @@ from collections.abc import Iterable, Sequence
 # The cut-off of the ranking metrics, and the score columns named after it.
 K = 10
 RECALL_AT_K = f"recall_at_{K}"  # capped recall@K (best value 1.0), see recall_at_k
-PLAIN_RECALL_AT_K = f"plain_recall_at_{K}"  # |top-K ∩ relevant| / |relevant|, see plain_recall_at_k
 NDCG_AT_K = f"ndcg_at_{K}"
 
 
@@ -44,26 +43,14 @@ def recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = K) -> f
 
     Its best value is 1.0 whatever the size of the labeled set: with 40 relevant records, ten
     relevant ones in the top 10 is a perfect ranking. An empty relevant set scores 1.0 when
-    nothing was ranked, else 0.0.
+    nothing was ranked, else 0.0. (ranx's uncapped form, / |relevant|, has a best value of
+    k / |relevant| when more than k records are relevant, so it is not used.)
     """
     rel = set(relevant)
     top = list(dict.fromkeys(ranked))[:k]
     if not rel:
         return 1.0 if not top else 0.0
     return len(rel.intersection(top)) / min(k, len(rel))
-
-
-def plain_recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = K) -> float:
-    """recall@k = |top-k(ranked) ∩ relevant| / |relevant| (ranx's definition, not capped).
-
-    With more than k relevant records its maximum is k / |relevant|, so it is kept only as a
-    second column beside the capped form. An empty relevant set scores as in recall_at_k.
-    """
-    rel = set(relevant)
-    top = list(dict.fromkeys(ranked))[:k]
-    if not rel:
-        return 1.0 if not top else 0.0
-    return len(rel.intersection(top)) / len(rel)
 
 
 def ndcg_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = K) -> float:

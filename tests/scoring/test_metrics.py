@@ -9,7 +9,6 @@ from hypothesis import given
 
 from gymkit.scoring.metrics import (
     ndcg_at_k,
-    plain_recall_at_k,
     precision,
     recall,
     recall_at_k,
@@ -26,7 +25,6 @@ def test_known_values():
     assert recall(ranked, relevant) == 2 / 3
     assert math.isclose(set_f1(ranked, relevant), 2 * 0.5 * (2 / 3) / (0.5 + 2 / 3))
     assert recall_at_k(ranked, relevant, k=1) == 1.0
-    assert plain_recall_at_k(ranked, relevant, k=1) == 1 / 3
     assert recall_at_k(ranked, relevant, k=4) == 2 / 3
     dcg = 1 + 1 / math.log2(4)
     idcg = 1 + 1 / math.log2(3) + 1 / math.log2(4)
@@ -44,7 +42,6 @@ def test_empty_sets_are_defined():
 def test_recall_at_k_is_capped_so_a_perfect_ranking_scores_one():
     relevant = [f"r{i}" for i in range(20)]
     assert recall_at_k(relevant, relevant, k=10) == 1.0  # BEIR: / min(k, |relevant|)
-    assert plain_recall_at_k(relevant, relevant, k=10) == 0.5  # ranx: / |relevant|
     assert ndcg_at_k(relevant, relevant, k=10) == 1.0
     assert recall_at_k(["x", *relevant], relevant, k=10) == 0.9
 
@@ -52,7 +49,6 @@ def test_recall_at_k_is_capped_so_a_perfect_ranking_scores_one():
 def test_duplicates_count_once():
     assert ndcg_at_k(["a", "a", "b"], {"a", "b"}, k=2) == 1.0
     assert recall_at_k(["a", "a"], {"a", "b"}, k=2) == 0.5
-    assert plain_recall_at_k(["a", "a"], {"a", "b"}, k=2) == 0.5
 
 
 @given(ids, ids)
@@ -62,7 +58,6 @@ def test_bounds_and_perfect_ranking(ranked, relevant):
         recall(ranked, relevant),
         set_f1(ranked, relevant),
         recall_at_k(ranked, relevant),
-        plain_recall_at_k(ranked, relevant),
         ndcg_at_k(ranked, relevant),
     ):
         assert 0.0 <= value <= 1.0 + 1e-12
