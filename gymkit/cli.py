@@ -41,7 +41,7 @@ def data(
     ),
 ) -> None:
     """Prepare the snapshot and its DuckDB file."""
-    from gymkit.gym import prepare
+    from gymkit.prepare import prepare
 
     info = prepare(source=source, objects=objects, seed=seed, workspace=out, replace=replace)
     typer.echo(info)

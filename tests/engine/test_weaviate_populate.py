@@ -25,7 +25,8 @@ from gymkit.engine.weaviate_schema import (
     weaviate_property,
 )
 from gymkit.errors import GymError
-from gymkit.gym import open_gym, prepare
+from gymkit.gym import open_gym
+from gymkit.prepare import prepare
 from gymkit.schema import Property
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
 
