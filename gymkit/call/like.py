@@ -10,6 +10,7 @@ the generator build, translate and compare patterns only through `LikePattern`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -69,20 +70,16 @@ class LikePattern:
             return f"LIKE pattern {self.text!r} has no literal text: it matches everything"
         return None
 
+    def _translate(self, any_run: str, one: str, literal: Callable[[str], str]) -> str:
+        """The pattern in another syntax: each wildcard replaced, each literal character quoted."""
+        return "".join(
+            any_run if ch in ANY_FORMS else one if ch == ONE else literal(ch) for ch in self.text
+        )
+
     def to_sql(self) -> str:
         """The pattern for DuckDB's `LIKE ? ESCAPE '\\'`: `%`/`*` -> `%`, `?` -> `_`, and a
         literal `_` or `\\` escaped."""
-        out = []
-        for ch in self.text:
-            if ch in ANY_FORMS:
-                out.append("%")
-            elif ch == ONE:
-                out.append("_")
-            elif ch in "_\\":
-                out.append("\\" + ch)
-            else:
-                out.append(ch)
-        return "".join(out)
+        return self._translate("%", "_", lambda ch: "\\" + ch if ch in "_\\" else ch)
 
     def to_weaviate(self) -> str:
         """The pattern in Weaviate's `like` syntax: `*` any run, `?` one character."""
@@ -91,15 +88,7 @@ class LikePattern:
     @cached_property
     def regex(self) -> re.Pattern[str]:
         """A compiled regular expression that fullmatches exactly the values the pattern matches."""
-        out = []
-        for ch in self.text:
-            if ch in ANY_FORMS:
-                out.append(".*")
-            elif ch == ONE:
-                out.append(".")
-            else:
-                out.append(re.escape(ch))
-        return re.compile("".join(out), re.DOTALL)
+        return re.compile(self._translate(".*", ".", re.escape), re.DOTALL)
 
     def to_regex(self) -> re.Pattern[str]:
         return self.regex
