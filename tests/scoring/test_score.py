@@ -108,7 +108,7 @@ def test_search_sub_query_metrics_and_result_match(gym):
     scored = score("ask_mode", row, [{**truth, "search_query": "the harbor pieces"}], None, gym)
     sub = scored.sub_rows[0]
     assert scored.row["passed"] and sub["f1"] == 1.0 and sub["ndcg_at_10"] == 1.0
-    assert sub["recall_at_10"] == min(10, len(relevant)) / len(relevant)
+    assert sub["recall_at_10"] == 1.0  # capped: / min(10, len(relevant))
     off_topic = score("ask_mode", row, [{**truth, "search_query": "glacier"}], None, gym)
     assert off_topic.row["plan_match"] and not off_topic.row["result_match"]
     assert off_topic.row["error_labels"] == ["wrong_result"] and off_topic.row["f1"] == 0.0
