@@ -21,7 +21,6 @@ from gymkit.call.canonical import (  # noqa: F401
     canonical,
     canonical_aggregation,
     canonical_filter,
-    canonical_like,
     canonical_tree,
     canonical_value,
     group_key,

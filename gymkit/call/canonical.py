@@ -49,11 +49,6 @@ def canonical_value(v: Any) -> Any:
     return v
 
 
-def canonical_like(pattern: str) -> str:
-    """`%` and `*` are the same wildcard; the canonical form uses `*` (see `LikePattern`)."""
-    return LikePattern(pattern).canonical
-
-
 def group_key(value: Any, kind: str | None = None) -> str:
     """The one group key rule: a group value as the string key of a group-by result.
 
