@@ -13,7 +13,7 @@ import pytest
 from gymkit.engine.base import EngineError
 from gymkit.engine.cli import execute_stdin, read_calls
 from gymkit.engine.duckdb import DuckDBEngine
-from tests.engine.test_engine import write_gym
+from tests.engine.helpers import write_gym
 
 ENV = "tiny-shop"
 GET_BOOKS = {

@@ -214,8 +214,7 @@ def test_the_collection_definition_passes_the_clients_validation() -> None:
     from weaviate.exceptions import WeaviateClosedClientError, WeaviateInvalidInputError
 
     from gymkit.engine.weaviate_schema import weaviate_properties
-    from tests.engine.helpers import SHOP
-    from tests.engine.test_weaviate_engine import unconnected_client
+    from tests.engine.helpers import SHOP, unconnected_client
 
     client = unconnected_client()
     coll = SHOP.collections[0]
