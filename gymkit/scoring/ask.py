@@ -91,14 +91,6 @@ def search_agrees(
     return True
 
 
-def search_result_match(
-    retrieved: set[str], relevant: set[str], candidate_ids: set[str] | None = None
-) -> bool:
-    """A retrieval with a search matches when its records agree with the labeled set
-    (`search_agrees`)."""
-    return search_agrees(retrieved, relevant, candidate_ids)
-
-
 def is_reference_search(call: Call, expected: Call) -> bool:
     """The ground truth's own search: the same plan and the same words (case and spacing aside).
     It resolves to its labeled set, as the card's reference_results resolve it."""
