@@ -31,7 +31,8 @@ def main() -> None:
     args = ap.parse_args()
 
     from gymkit.generate.writer import generate_snapshot
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
     from tests.sources.fake_hub import FakeHub
 
     root = Path(tempfile.mkdtemp(prefix="bench-hub-"))

@@ -44,7 +44,7 @@ def data(
     ),
 ) -> None:
     """Prepare the snapshot and its DuckDB file."""
-    from gymkit.gym import prepare
+    from gymkit.prepare import prepare
 
     info = prepare(
         source=source, objects=objects, seed=seed, workspace=out, replace=replace, revision=revision
@@ -97,7 +97,33 @@ def execute(
     """A call (or a list of calls) as JSON on stdin -> its results as JSON on stdout."""
     from gymkit.engine.cli import execute_stdin
 
-    execute_stdin(env=env, engine=engine, workspace=workspace)
+    if engine not in ("duckdb", "weaviate"):
+        raise GymError(f"unknown engine {engine!r}; use duckdb or weaviate")
+    executor = _open_engine(engine, workspace)
+    try:
+        execute_stdin(env, executor)
+    finally:
+        executor.close()
+
+
+def _open_engine(engine: str, workspace: Path | None):
+    """The gym (DuckDB), or a connected Weaviate engine with the gym's schemas and the
+    collection prefix from $GYMKIT_WEAVIATE_PREFIX (default Gym)."""
+    import os
+
+    from gymkit.gym import open_gym
+
+    gym = open_gym(workspace)
+    if engine == "duckdb":
+        return gym
+    try:
+        from gymkit.engine.weaviate import WeaviateEngine
+
+        prefix = os.environ.get("GYMKIT_WEAVIATE_PREFIX") or "Gym"
+        # connect now: an unreachable Weaviate is one error, not one per call
+        return WeaviateEngine(environments=dict(gym.environments), prefix=prefix).connect()
+    finally:
+        gym.close()
 
 
 @app.command()
@@ -206,9 +232,30 @@ def weaviate_populate(
     replace: bool = typer.Option(False, help="Replace collections that hold a different snapshot."),
 ) -> None:
     """Create and fill one Weaviate collection per gym collection (WEAVIATE_URL, WEAVIATE_API_KEY)."""
-    from gymkit.engine.weaviate import populate_command
+    from gymkit.engine.weaviate import populate
+    from gymkit.engine.weaviate_connect import connect
+    from gymkit.gym import open_gym
 
-    populate_command(workspace=workspace, prefix=prefix, replace=replace)
+    gym = open_gym(workspace)
+    client = connect()
+    try:
+        report = populate(client, gym, prefix=prefix, replace=replace)
+    finally:
+        client.close()
+        gym.close()
+    for c in report.collections:
+        print(
+            f"{c.name}: {c.action}, {c.objects} objects"
+            + (f", {len(c.failed)} failed" if c.failed else "")
+        )
+    for name, object_id, message in report.failed:
+        print(f"failed: {name} {object_id}: {message}", file=sys.stderr)
+    print(report.summary())
+    if report.failed:
+        raise GymError(
+            f"{len(report.failed)} objects were rejected by Weaviate (listed above); fix them and "
+            "rerun `gymkit weaviate populate` to resume"
+        )
 
 
 def main() -> None:

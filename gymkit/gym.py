@@ -1,4 +1,4 @@
-"""The gym a researcher works with: prepare it (`gymkit data`) and open it in one line.
+"""The gym a researcher works with, read-only: open it in one line (`gymkit.prepare` writes it).
 
 import gymkit
 gym = gymkit.open_gym()                 # data/gym.duckdb, read-only
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import threading
 from dataclasses import dataclass
 from functools import cached_property
@@ -21,7 +20,7 @@ import duckdb
 
 from gymkit.errors import GymError
 from gymkit.schema import Environment, environment_from_dict
-from gymkit.store import qident, stored_meta
+from gymkit.store import qident
 
 DEFAULT_WORKSPACE = "data"
 
@@ -53,78 +52,6 @@ class Workspace:
     @property
     def cache(self) -> Path:
         return self.root / "cache"
-
-
-_MARKER = ".gymkit-source"  # no .json suffix: not part of the snapshot fingerprint
-
-
-def _generated_marker(path: Path) -> dict:
-    try:
-        return json.loads((path / _MARKER).read_text())
-    except (OSError, json.JSONDecodeError):
-        return {}
-
-
-def prepare(
-    source: str = "generate",
-    objects: int = 1000,
-    seed: int = 0,
-    workspace: str | Path | Workspace | None = None,
-    replace: bool = False,
-    progress: bool = True,
-    revision: str | None = None,
-) -> str:
-    """Get a snapshot (generate, hub, or a local PATH) and load it into the workspace's gym.duckdb.
-
-    Idempotent: preparing the same gym again does nothing. Returns a one-line summary.
-    `revision` (hub only): a branch, tag or commit of the dataset repository (default main).
-    """
-    from gymkit.store import load_snapshot
-
-    ws = Workspace.of(workspace)
-    if revision is not None and source != "hub":
-        raise GymError(
-            f"--revision {revision}: only --source hub has revisions (source is {source})"
-        )
-    ws.root.mkdir(parents=True, exist_ok=True)
-    if source == "generate":
-        want = {"source": "generate", "seed": seed, "objects": objects}
-        have = _generated_marker(ws.snapshot)
-        if {k: have.get(k) for k in want} != want or not (
-            ws.snapshot / "environments.parquet"
-        ).is_file():
-            meta = stored_meta(ws.gym_db)
-            if meta and not replace:
-                raise GymError(
-                    f"{ws.gym_db} holds another gym ({meta.get('source')}); refusing to replace it with "
-                    f"generate(seed={seed}, objects={objects}). Use --replace, or --out for another workspace."
-                )
-            from gymkit.generate.writer import generate_snapshot
-
-            tmp = ws.root / "snapshot.tmp"
-            shutil.rmtree(tmp, ignore_errors=True)
-            generate_snapshot(tmp, seed=seed, objects=objects, progress=progress)
-            (tmp / _MARKER).write_text(json.dumps(want))
-            shutil.rmtree(ws.snapshot, ignore_errors=True)
-            tmp.rename(ws.snapshot)
-            replace = True  # the user asked for this generated gym
-        elif not (ws.snapshot / "README.md").is_file():  # generated before snapshots had a card
-            from gymkit.sources.card import write_dataset_card
-
-            write_dataset_card(ws.snapshot)
-        snap_dir, label = ws.snapshot, f"generate(seed={seed}, objects={objects})"
-    elif source == "hub":
-        from gymkit.sources.hub import download_and_load
-
-        def load(snap: Path, label: str) -> str:  # the old snapshot comes back if this fails
-            status = load_snapshot(snap, ws.gym_db, replace=replace, source=label)
-            return f"{status}: {label} -> {ws.gym_db}"
-
-        return download_and_load(ws.snapshot, load, revision=revision, cache_dir=ws.cache / "hub")
-    else:
-        snap_dir, label = Path(source), str(Path(source).resolve())
-    status = load_snapshot(snap_dir, ws.gym_db, replace=replace, source=label)
-    return f"{status}: {label} -> {ws.gym_db}"
 
 
 def open_gym(workspace: str | Path | Workspace | None = None, **_: Any) -> Gym:
@@ -349,10 +276,11 @@ class Gym:
 
         return DuckDBEngine(self.con, self.environments)
 
-    def execute(self, environment: str, call: Any):
-        """Execute one call on the DuckDB engine (EngineError when it cannot be executed)."""
+    def execute(self, environment: str, call: Any, within: Any = None):
+        """Execute one call on the DuckDB engine (EngineError when it cannot be executed);
+        `within`: uuids that stand in for the call's search (see DuckDBEngine.execute)."""
         with self._lock:
-            return self.engine.execute(environment, call)
+            return self.engine.execute(environment, call, within=within)
 
 
 def _arrow_dataset(table):

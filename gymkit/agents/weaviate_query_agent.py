@@ -37,7 +37,7 @@ import os
 from typing import Any
 
 from gymkit.agents.base import Plan, register
-from gymkit.call import AGGREGATION_LIST_OF_TYPE, FILTER_LIST_OF_TYPE
+from gymkit.call import AGGREGATION_LIST_OF_TYPE, FILTER_LIST_OF_TYPE, LikePattern
 from gymkit.engine.weaviate_schema import collection_names, gym_collection, to_date
 from gymkit.errors import GymError
 from gymkit.schema import Environment, Property
@@ -128,7 +128,7 @@ class _Mapper:
                 if kind == "integer":
                     value = self._number(prop, value)
                 elif kind == "text" and op == "LIKE":
-                    value = str(value).replace("*", "%")
+                    value = LikePattern(str(value)).card_form
                 entries = [{"property_name": name, "operator": op, "value": value}]
         out: list[tuple[str, dict]] = []
         for e in entries:

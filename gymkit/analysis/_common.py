@@ -9,7 +9,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-SETS = ("ask_mode", "search_mode", "edge_case_1")
+from gymkit import QUERY_SETS
+
+SETS = QUERY_SETS
 METRICS = ("plan_accuracy", "result_accuracy", "passed_accuracy")
 SHAPES = ("search_only", "search_and_filters", "filter_only")
 # The search_mode scorer's predicted shapes: SHAPES, "none" (no search and no filter, or no answer

@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from gymkit.call.dates import parse_date
+from gymkit.call.like import LikePattern
 from gymkit.call.model import (
     AGGREGATION_LIST_OF_TYPE,
     AGGREGATION_LISTS,
@@ -27,12 +28,8 @@ from gymkit.schema import Collection, Environment, Property
 
 
 def like_pattern_problem(pattern: str) -> str | None:
-    """Why a LIKE pattern is unusable, or None. `%` and `*` match any run, `?` one character."""
-    if not pattern:
-        return "empty LIKE pattern"
-    if not pattern.strip("%*? "):
-        return f"LIKE pattern {pattern!r} has no literal text: it matches everything"
-    return None
+    """Why a LIKE pattern is unusable, or None (`LikePattern.problem`)."""
+    return LikePattern(pattern).problem()
 
 
 def _check_value(prop: Property, value: Any, where: str, issues: list) -> None:

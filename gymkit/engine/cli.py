@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Any, Protocol, TextIO
 
 from gymkit.engine.base import EngineError, Result
@@ -46,38 +45,18 @@ def execute_calls(executor: _Executor, env: str, calls: list[Any]) -> list[dict]
     return out
 
 
-def _open(engine: str, workspace: str | Path | None) -> tuple[_Executor, Any]:
-    """The executor for `engine`, and what to close afterwards (or None)."""
-    if engine == "duckdb":
-        from gymkit.gym import open_gym
-
-        gym = open_gym(workspace)
-        return gym, gym
-    if engine == "weaviate":
-        from gymkit.engine.weaviate import WeaviateEngine  # another engineer's module
-
-        factory = getattr(WeaviateEngine, "from_workspace", None)
-        eng = factory(workspace) if factory is not None else WeaviateEngine()
-        return eng, eng
-    raise GymError(f"unknown engine {engine!r}; use duckdb or weaviate")
-
-
 def execute_stdin(
     env: str,
-    engine: str = "duckdb",
-    workspace: str | Path | None = None,
+    executor: _Executor,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> None:
-    """Read one call or a list of calls from stdin, print their results as JSON to stdout."""
+    """Read one call or a list of calls from stdin, print their results as JSON to stdout.
+
+    `executor` is the engine (or the gym) to run them on; opening it is the CLI's business
+    (`gymkit/cli.py`), so the engine never imports the gym facade."""
     calls, single = read_calls((stdin or sys.stdin).read())
-    executor, closer = _open(engine, workspace)
-    try:
-        results = execute_calls(executor, env, calls)
-    finally:
-        close = getattr(closer, "close", None)
-        if close is not None:
-            close()
+    results = execute_calls(executor, env, calls)
     out = stdout or sys.stdout
     out.write(json.dumps(results[0] if single else results, ensure_ascii=False) + "\n")
     out.flush()

@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from gymkit.call import LikePattern
 from gymkit.generate.blueprints import PropBlueprint
 from gymkit.generate.plans import Filter, SubQuery
 from gymkit.generate.wording import (
@@ -356,7 +357,7 @@ def _text(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
     p, op, v = f.prop, f.operator, f.value
     name = aka(p, rng, explicit)
     if op == "LIKE":
-        stem = v.rstrip("%*")
+        stem = LikePattern(v).stem
         mods = [
             f"whose {name} starts with {stem}",
             f"with {article(name)} {name} beginning with '{stem}'",

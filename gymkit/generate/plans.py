@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 import pyarrow.compute as pc
 
-from gymkit.call import Call, aggregation_entry, filter_entry
+from gymkit.call import Call, LikePattern, aggregation_entry, filter_entry
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
 from gymkit.generate.names import FIRST, PRE
 from gymkit.generate.topics import parse_topics
@@ -296,10 +296,10 @@ def like_prefix(name: str) -> str:
     head = name[len(lead) :].split()[0]
     for p in sorted(PRE, key=len, reverse=True):
         if head.startswith(p) and len(head) > len(p):
-            return lead + p + "%"
+            return LikePattern.prefix(lead + p).text
     if head in FIRST:
-        return head + "%"
-    return name[: max(4, len(name) - 2)] + "%"
+        return LikePattern.prefix(head).text
+    return LikePattern.prefix(name[: max(4, len(name) - 2)]).text
 
 
 def nice_number(p: PropBlueprint, v: float) -> int | float:
@@ -352,7 +352,9 @@ def draw_filter(rng: np.random.Generator, p: PropBlueprint, src: ValueSource) ->
     if t == "filterable_text":
         v = src.at(p.name, int(rng.integers(len(src))))
         if p.role == "identifier" and rng.random() < 0.35:
-            return Filter(p, "LIKE", like_prefix(v) if s.kind == "name" else v[:-2] + "%")
+            return Filter(
+                p, "LIKE", like_prefix(v) if s.kind == "name" else LikePattern.prefix(v[:-2]).text
+            )
         return Filter(p, "=", v)
     if t in ("int", "number", "date"):
         op = str(

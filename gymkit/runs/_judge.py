@@ -9,9 +9,53 @@ reports the judge's agreement with the deterministic grounding check.
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
+from gymkit.agents._llm_cache import ResponseCache
+from gymkit.agents._llm_http import ChatClient, ChatError
 from gymkit.errors import GymError
+from gymkit.scoring.judge import Verdict, judge_body, parse_verdict
+
+
+class AnswerJudge:
+    """Judges answers with a chat model; `base_url`, `model`, `api_key` as for the openai agent."""
+
+    def __init__(
+        self,
+        model: str,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        cache_dir: str | Path | None = None,
+        timeout: float = 60,
+        max_retries: int = 2,
+    ):
+        base = base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
+        key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY")
+        cache = ResponseCache(cache_dir) if cache_dir else None
+        self.client = ChatClient(
+            base, model, api_key=key, timeout=timeout, max_retries=max_retries, cache=cache
+        )
+
+    def close(self) -> None:
+        self.client.close()
+
+    def judge(self, command: str, reference_results: list[Any], answer: str | None) -> Verdict:
+        if not answer:
+            return Verdict(None, "no answer to judge")
+        try:
+            response = self.client.complete(
+                judge_body(self.client.model, command, reference_results, answer)
+            )
+        except ChatError as e:
+            return Verdict(None, f"judge request failed: {e}")
+        try:
+            content = response.data["choices"][0]["message"].get("content")
+        except (KeyError, IndexError, TypeError, AttributeError):
+            return Verdict(None, "the judge's response has no message", response.cached)
+        correct, reason = parse_verdict(content)
+        return Verdict(correct, reason, response.cached)
 
 
 def judge_run(
@@ -25,7 +69,7 @@ def judge_run(
     """Judge every stored answer of `run`; returns counts and the agreement with grounding."""
     from gymkit.gym import Workspace, open_gym
     from gymkit.runs._store import RunStore
-    from gymkit.scoring.judge import RUBRIC_VERSION, AnswerJudge, agreement
+    from gymkit.scoring.judge import RUBRIC_VERSION, agreement
 
     ws = Workspace.of(workspace)
     store = RunStore(ws.runs_db)

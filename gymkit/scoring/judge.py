@@ -5,21 +5,17 @@ results (lists of records shortened to their count) and the answer, and replies 
 object `{"verdict": "correct" | "incorrect", "reason": "..."}`. Responses are cached on disk
 under the request body (which holds the rubric), so a rerun costs nothing and a new rubric
 version never reuses old verdicts. A reply that is not such an object is no verdict (None), with
-its reason, never a guess. The judge never changes plan or result match; `agreement` reports
+its reason, never a guess. The client that asks (`gymkit.runs._judge.AnswerJudge`) lives above the agents' HTTP
+client; this module holds the rubric and the rules. The judge never changes plan or result match; `agreement` reports
 how often it agrees with the deterministic grounding check (`gymkit.scoring.answers`).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
-
-from gymkit.agents._llm_cache import ResponseCache
-from gymkit.agents._llm_http import ChatClient, ChatError
 
 RUBRIC_VERSION = "gymkit-answer-judge/1"
 RUBRIC = f"""You grade answers of a database question-answering agent ({RUBRIC_VERSION}).
@@ -72,57 +68,17 @@ def parse_verdict(content: str | None) -> tuple[bool | None, str]:
     return verdict == "correct", str(data.get("reason", ""))[:500]
 
 
-class AnswerJudge:
-    """Judges answers with a chat model; `base_url`, `model`, `api_key` as for the openai agent."""
-
-    def __init__(
-        self,
-        model: str,
-        base_url: str | None = None,
-        api_key: str | None = None,
-        cache_dir: str | Path | None = None,
-        timeout: float = 60,
-        max_retries: int = 2,
-    ):
-        base = base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
-        key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY")
-        cache = ResponseCache(cache_dir) if cache_dir else None
-        self.client = ChatClient(
-            base, model, api_key=key, timeout=timeout, max_retries=max_retries, cache=cache
-        )
-
-    def close(self) -> None:
-        self.client.close()
-
-    def body(self, command: str, reference_results: list[Any], answer: str) -> dict:
-        """The request body: the fixed rubric, then the case; temperature 0."""
-        case = {
-            "command": command,
-            "reference_results": shorten(reference_results),
-            "answer": answer,
-        }
-        return {
-            "model": self.client.model,
-            "temperature": 0,
-            "messages": [
-                {"role": "system", "content": RUBRIC},
-                {"role": "user", "content": json.dumps(case, ensure_ascii=False, default=str)},
-            ],
-        }
-
-    def judge(self, command: str, reference_results: list[Any], answer: str | None) -> Verdict:
-        if not answer:
-            return Verdict(None, "no answer to judge")
-        try:
-            response = self.client.complete(self.body(command, reference_results, answer))
-        except ChatError as e:
-            return Verdict(None, f"judge request failed: {e}")
-        try:
-            content = response.data["choices"][0]["message"].get("content")
-        except (KeyError, IndexError, TypeError, AttributeError):
-            return Verdict(None, "the judge's response has no message", response.cached)
-        correct, reason = parse_verdict(content)
-        return Verdict(correct, reason, response.cached)
+def judge_body(model: str, command: str, reference_results: list[Any], answer: str) -> dict:
+    """The judge's request body: the fixed rubric, then the case; temperature 0."""
+    case = {"command": command, "reference_results": shorten(reference_results), "answer": answer}
+    return {
+        "model": model,
+        "temperature": 0,
+        "messages": [
+            {"role": "system", "content": RUBRIC},
+            {"role": "user", "content": json.dumps(case, ensure_ascii=False, default=str)},
+        ],
+    }
 
 
 def agreement(first: list[bool | None], second: list[bool | None]) -> dict:

@@ -12,6 +12,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K
+
 N_RESAMPLES = 2000
 LEVEL = 0.95
 SEED = 0
@@ -139,7 +141,7 @@ def run_summary(scores: pd.DataFrame, seed: int = SEED) -> dict[str, dict]:
     "passed_accuracy", their 95% intervals as [lo, hi], and set-specific means}} (0..1).
 
     For edge_case_1, plan_accuracy is the share of cases passing every check. search_mode adds
-    shape_accuracy, recall_at_10, ndcg_at_10 and f1; edge_case_1 adds check_pass_rate.
+    shape_accuracy, recall_at_10 (capped), ndcg_at_10 and f1; edge_case_1 adds check_pass_rate.
     """
     out: dict[str, dict] = {}
     for set_name, group in scores.groupby("set", sort=True):
@@ -149,7 +151,7 @@ def run_summary(scores: pd.DataFrame, seed: int = SEED) -> dict[str, dict]:
             lo, hi = bootstrap_ci(_as_float(group[col]), seed=seed)
             entry[f"{name}_ci"] = [lo, hi]
         if set_name in ("search_mode", "ask_mode"):
-            for col in ("recall_at_10", "ndcg_at_10", "f1"):
+            for col in (RECALL_AT_K, NDCG_AT_K, "f1"):
                 if col in group and group[col].notna().any():
                     entry[col] = _mean(group[col])
         if set_name == "search_mode" and "shape_match" in group:

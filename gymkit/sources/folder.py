@@ -15,6 +15,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from gymkit import QUERY_SET_ALIASES
 from gymkit.errors import GymError
 from gymkit.schema import Environment, Property, SchemaError, read_schema
 
@@ -37,7 +38,7 @@ QUERY_FILES = {
     "search_mode": "search_mode_queries.parquet",
     "edge_case_1": "edge_case_1.parquet",
 }
-CONFIG_ALIASES = {"queries": "ask_mode"}
+CONFIG_ALIASES = QUERY_SET_ALIASES
 
 
 def _is_string(t: pa.DataType) -> bool:

@@ -17,7 +17,8 @@ REPAIR_COST = {
 
 @pytest.fixture(scope="module")
 def gym(tmp_path_factory: pytest.TempPathFactory):
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
 
     root = tmp_path_factory.mktemp("tiny-gym")
     prepare(source=str(write_tiny_snapshot(root / "snap")), workspace=root / "ws", progress=False)

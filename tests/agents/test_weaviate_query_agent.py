@@ -48,8 +48,7 @@ from gymkit.call import validate_call
 from gymkit.engine.base import Result
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.errors import GymError
-from tests.engine.helpers import SHOP, shop_connection
-from tests.engine.test_weaviate_engine import unconnected_client
+from tests.engine.helpers import SHOP, shop_connection, unconnected_client
 
 ORDERS = "Gym_tiny_shop_Orders"
 USAGE = ModelUnitUsage(model_units=1, usage_in_plan=False, remaining_plan_requests=10)

@@ -11,7 +11,8 @@ from weaviate.outputs.query import QueryReturn
 from weaviate_agents.classes import SearchModeResponse
 
 from gymkit.agents import get_agent
-from gymkit.gym import open_gym, prepare
+from gymkit.gym import open_gym
+from gymkit.prepare import prepare
 from gymkit.runs import run
 from gymkit.runs._store import RunStore
 from tests.agents.test_weaviate_query_agent import SHOP, USAGE, ask, search

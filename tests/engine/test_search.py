@@ -196,7 +196,8 @@ def test_engine_applies_the_default_cut(engine):
 def test_search_in_a_collection_without_prose_matches_whole_text_values(tmp_path):
     """RidershipReports has no prose: the card's B2/B7 search for a route name there matches the
     records holding that exact value in any text property (Weaviate's `field` tokenization)."""
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
     from tests.tiny_snapshot import object_uuid, write_tiny_snapshot
 
     prepare(source=str(write_tiny_snapshot(tmp_path / "s")), workspace=tmp_path / "w")

@@ -15,7 +15,7 @@ from tests.tiny_snapshot import write_tiny_snapshot
 
 @pytest.fixture
 def ws(tmp_path):
-    from gymkit.gym import prepare
+    from gymkit.prepare import prepare
 
     prepare(
         source=str(write_tiny_snapshot(tmp_path / "snap")),

@@ -187,7 +187,8 @@ def test_no_card_without_queries(tmp_path: Path):
 
 def test_a_generated_workspace_from_before_the_card_gets_one(gym_dir: Path, tmp_path: Path):
     """`gymkit data` on a workspace generated before snapshots had a README.md writes it."""
-    from gymkit.gym import Workspace, prepare
+    from gymkit.gym import Workspace
+    from gymkit.prepare import prepare
 
     ws = Workspace.of(tmp_path / "ws")
     shutil.copytree(gym_dir, ws.snapshot)

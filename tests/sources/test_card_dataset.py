@@ -10,7 +10,8 @@ import pyarrow.parquet as pq
 import pytest
 
 from gymkit.errors import GymError
-from gymkit.gym import open_gym, prepare
+from gymkit.gym import open_gym
+from gymkit.prepare import prepare
 from tests.tiny_snapshot import ENV_ID, GADGETS, write_tiny_snapshot
 
 

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from gymkit.errors import GymError
-from gymkit.gym import Workspace, open_gym, prepare
+from gymkit.gym import Workspace, open_gym
+from gymkit.prepare import prepare
 from gymkit.sources.card import card_configs
 from gymkit.sources.folder import open_snapshot
 from gymkit.store import stored_meta

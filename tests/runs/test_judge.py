@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from gymkit.scoring.judge import RUBRIC_VERSION, AnswerJudge, agreement, parse_verdict, shorten
+from gymkit.runs._judge import AnswerJudge
+from gymkit.scoring.judge import RUBRIC_VERSION, agreement, parse_verdict, shorten
 from tests.agents.fake_openai_server import FakeOpenAI, Reply, text_response
 
 REF = [{"COUNT(donationCode)": 80}, ["u1", "u2", "u3"]]
