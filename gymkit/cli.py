@@ -6,12 +6,12 @@ as one line (`gymkit: ...`) with exit code 1, never as a traceback.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import typer
 
+from gymkit import limits
 from gymkit.errors import GymError
 
 app = typer.Typer(
@@ -64,22 +64,24 @@ def plan(
     if model:
         options["model"] = model
     ag = get_agent(agent, **options)
-    for line in sys.stdin:
-        line = line.strip()
-        if not line:
-            continue
+    for req in limits.read_json_lines(sys.stdin):
         try:
-            req = json.loads(line)
+            if isinstance(req, GymError):
+                raise req
             qid, command = req.get("query_id"), req["command"]
-        except (json.JSONDecodeError, KeyError, AttributeError) as e:
-            out = {"query_id": None, "calls": [], "error": f"bad input line: {e}"}
+        except (GymError, KeyError, AttributeError) as e:
+            out = {
+                "query_id": None,
+                "calls": [],
+                "error": f"bad input line: {limits.one_line(str(e))}",
+            }
         else:
             try:
                 p = ag.plan(command, environment)
                 out = {"query_id": qid, "calls": p.calls, "error": p.error}
             except Exception as e:  # an agent's crash is this query's error, the stream goes on
                 out = {"query_id": qid, "calls": [], "error": f"{type(e).__name__}: {e}"}
-        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+        sys.stdout.write(limits.json_line(out) + "\n")
         sys.stdout.flush()
 
 

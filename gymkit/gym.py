@@ -199,6 +199,11 @@ class Gym:
                 )
                 return True
             except duckdb.Error as e:
+                from gymkit.runs import is_damaged, set_aside
+
+                if is_damaged(e):  # not a run writing: a broken file, set aside at once
+                    set_aside(self.workspace.runs_db, str(e))
+                    return False
                 if time.monotonic() > deadline:
                     raise GymError(
                         f"{self.workspace.runs_db}: busy ({e}); a run is writing to it, try again in a moment"

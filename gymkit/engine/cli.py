@@ -8,11 +8,11 @@ one bad call does not stop the others. Input that is not JSON is a GymError (exi
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
+from gymkit import limits
 from gymkit.engine.base import EngineError, Result
 from gymkit.errors import GymError
 
@@ -22,13 +22,15 @@ class _Executor(Protocol):
 
 
 def read_calls(text: str) -> tuple[list[Any], bool]:
-    """The calls in `text` (a JSON object or list), and whether it was a single object."""
+    """The calls in `text` (a JSON object or list), and whether it was a single object.
+
+    The limits of gymkit.limits (nesting depth, digits of a number) are checked before parsing.
+    """
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise EngineError(
-            f"stdin is not valid JSON ({e}); send a call object or a list", "stdin"
-        ) from None
+        data = limits.loads(text, "stdin")
+    except GymError as e:
+        message = str(e).removeprefix("stdin: ")
+        raise EngineError(f"{message}; send a call object or a list", "stdin") from None
     if isinstance(data, list):
         return data, False
     return [data], True
@@ -42,7 +44,8 @@ def execute_calls(executor: _Executor, env: str, calls: list[Any]) -> list[dict]
             out.append(executor.execute(env, call).to_dict())
         except GymError as e:
             field = getattr(e, "field", "")
-            out.append({"error": getattr(e, "message", str(e)), "field": field})
+            message = limits.one_line(getattr(e, "message", str(e)))
+            out.append({"error": message, "field": limits.storable(field)})
     return out
 
 
@@ -70,7 +73,9 @@ def execute_stdin(
     stdout: TextIO | None = None,
 ) -> None:
     """Read one call or a list of calls from stdin, print their results as JSON to stdout."""
-    calls, single = read_calls((stdin or sys.stdin).read())
+    calls, single = read_calls(
+        limits.read_limited(stdin or sys.stdin, limits.MAX_STDIN_BYTES, "stdin")
+    )
     executor, closer = _open(engine, workspace)
     try:
         results = execute_calls(executor, env, calls)
@@ -79,5 +84,5 @@ def execute_stdin(
         if close is not None:
             close()
     out = stdout or sys.stdout
-    out.write(json.dumps(results[0] if single else results, ensure_ascii=False) + "\n")
+    out.write(limits.json_line(results[0] if single else results) + "\n")
     out.flush()
