@@ -115,6 +115,12 @@ def run(
     force: bool = typer.Option(
         False, "--force", help="Start the named run over, forgetting its stored answers."
     ),
+    timeout: float | None = typer.Option(
+        None, "--timeout", min=0.1, help="Model agents: seconds one request may take, per try."
+    ),
+    retries: int | None = typer.Option(
+        None, "--retries", min=0, help="Model agents: tries after a failed or timed-out one."
+    ),
 ) -> None:
     """Plan, execute, score and store one agent's run; print a summary."""
     from gymkit.runs import run_command
@@ -128,6 +134,8 @@ def run(
         json_out=json_out,
         workspace=workspace,
         force=force,
+        timeout=timeout,
+        retries=retries,
     )
 
 

@@ -84,10 +84,26 @@ def run_command(
     json_out: bool,
     workspace: Any,
     force: bool = False,
+    timeout: float | None = None,
+    retries: int | None = None,
 ) -> None:
-    """`gymkit run`: run or resume, then print the summary (a table, or one JSON object)."""
+    """`gymkit run`: run or resume, then print the summary (a table, or one JSON object).
+
+    `timeout` (seconds per request try) and `retries` go to model agents as their
+    `timeout` and `max_retries` options."""
+    options = {k: v for k, v in (("timeout", timeout), ("max_retries", retries)) if v is not None}
     try:
-        summary = run(agent, set_, envs, name, model, workspace, force=force, progress=True)
+        summary = run(
+            agent,
+            set_,
+            envs,
+            name,
+            model,
+            workspace,
+            force=force,
+            progress=True,
+            agent_options=options or None,
+        )
     except Interrupted as e:
         print(f"gymkit: {e}", file=sys.stderr)
         raise SystemExit(130) from None
