@@ -127,7 +127,8 @@ def _end_run(store: RunStore, name: str, status: str) -> None:
     try:
         store.end_run(name, status)
     except GymError as e:
-        print(f"gymkit: warning: run {name!r} not marked {status}: {e}", file=sys.stderr)
+        if status != "failed":  # a failed run is already reporting the error that stopped it
+            print(f"gymkit: warning: run {name!r} not marked {status}: {e}", file=sys.stderr)
 
 
 def _union(existing: dict | None, sets: list[str], envs: list[str]) -> dict:
