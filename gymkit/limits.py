@@ -33,6 +33,7 @@ _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _LONG_NUMBER = re.compile("[0-9]{" + str(MAX_NUMBER_DIGITS + 1) + ",}")
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_LINE_BREAK = re.compile("[\x85\u2028\u2029]")
 
 
 def _size(n: int) -> str:
@@ -164,12 +165,13 @@ def storable_json(text: str) -> str:
 
 
 def json_line(obj: Any) -> str:
-    """One line of JSON for stdout: UTF-8 safe (lone surrogates escaped), NaN refused as null."""
+    """One line of JSON for stdout: UTF-8 safe (lone surrogates escaped), NaN written as null,
+    and no character that any reader splits lines at (U+0085, U+2028, U+2029 are escaped)."""
     try:
         text = json.dumps(obj, ensure_ascii=False, allow_nan=False)
     except ValueError:  # NaN or Infinity somewhere: write them as null
         text = json.dumps(_finite(obj), ensure_ascii=False)
-    return storable_json(text)
+    return _LINE_BREAK.sub(lambda m: f"\\u{ord(m.group()):04x}", storable_json(text))
 
 
 def _finite(v: Any) -> Any:
