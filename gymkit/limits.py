@@ -26,7 +26,7 @@ MAX_STDIN_BYTES = 16 * 2**20
 MAX_LINE_BYTES = 4 * 2**20
 MAX_JSON_DEPTH = 64
 MAX_FILTER_TREE_DEPTH = 30
-MAX_NUMBER_DIGITS = 100
+MAX_NUMBER_DIGITS = 4300  # Python's own limit for converting an int to or from text
 MAX_MESSAGE_CHARS = 1000
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
