@@ -6,12 +6,12 @@ as one line (`gymkit: ...`) with exit code 1, never as a traceback.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import typer
 
+from gymkit import limits
 from gymkit.errors import GymError
 
 app = typer.Typer(
@@ -69,22 +69,24 @@ def plan(
     if model:
         options["model"] = model
     ag = get_agent(agent, **options)
-    for line in sys.stdin:
-        line = line.strip()
-        if not line:
-            continue
+    for req in limits.read_json_lines(sys.stdin):
         try:
-            req = json.loads(line)
+            if isinstance(req, GymError):
+                raise req
             qid, command = req.get("query_id"), req["command"]
-        except (json.JSONDecodeError, KeyError, AttributeError) as e:
-            out = {"query_id": None, "calls": [], "error": f"bad input line: {e}"}
+        except (GymError, KeyError, AttributeError) as e:
+            out = {
+                "query_id": None,
+                "calls": [],
+                "error": f"bad input line: {limits.one_line(str(e))}",
+            }
         else:
             try:
                 p = ag.plan(command, environment)
                 out = {"query_id": qid, "calls": p.calls, "error": p.error}
             except Exception as e:  # an agent's crash is this query's error, the stream goes on
                 out = {"query_id": qid, "calls": [], "error": f"{type(e).__name__}: {e}"}
-        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+        sys.stdout.write(limits.json_line(out) + "\n")
         sys.stdout.flush()
 
 
@@ -150,6 +152,12 @@ def run(
     answer: bool = typer.Option(
         False, "--answer", help="LLM agents answer in words too (scored by the grounding check)."
     ),
+    timeout: float | None = typer.Option(
+        None, "--timeout", min=0.1, help="Model agents: seconds one request may take, per try."
+    ),
+    retries: int | None = typer.Option(
+        None, "--retries", min=0, help="Model agents: tries after a failed or timed-out one."
+    ),
 ) -> None:
     """Plan, execute, score and store one agent's run; print a summary."""
     from gymkit.runs import run_command
@@ -165,6 +173,8 @@ def run(
         force=force,
         trials=trials,
         agent_options={"answer": True} if answer else None,
+        timeout=timeout,
+        retries=retries,
     )
 
 
@@ -183,7 +193,7 @@ def judge(
 
     out = judge_run(run, model, workspace, base_url=base_url, progress=not json_out)
     if json_out:
-        print(json.dumps(out))
+        print(limits.json_line(out))
         return
     a = out["agreement_with_grounding"]
     agree = "n/a" if a["agreement"] is None else f"{a['agreement']:.0%} (kappa {a['kappa']:.2f})"

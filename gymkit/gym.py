@@ -137,8 +137,20 @@ class Gym:
                 self.con.execute(
                     f"ATTACH {_sql_str(str(self.workspace.runs_db))} AS runs (READ_ONLY)"
                 )
+                from gymkit.runs import set_aside, truncation
+
+                cut = truncation(self.con, self.workspace.runs_db, "runs")
+                if cut:  # opens, but its data is cut short: set aside like any damaged store
+                    self.con.execute("DETACH runs")
+                    set_aside(self.workspace.runs_db, cut)
+                    return False
                 return True
             except duckdb.Error as e:
+                from gymkit.runs import is_damaged, set_aside
+
+                if is_damaged(e):  # not a run writing: a broken file, set aside at once
+                    set_aside(self.workspace.runs_db, str(e))
+                    return False
                 if time.monotonic() > deadline:
                     raise GymError(
                         f"{self.workspace.runs_db}: busy ({e}); a run is writing to it, try again in a moment"

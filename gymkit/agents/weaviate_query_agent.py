@@ -414,6 +414,7 @@ def make_weaviate_query_agent(
     query_agent: Any = None,
     timeout: int = 120,
     search_limit: int = 20,
+    max_retries: int | None = None,
     **_: Any,
 ) -> WeaviateQueryAgent:
     """The registered factory. Without a Weaviate Cloud URL and API key: one GymError line."""
@@ -435,6 +436,8 @@ def make_weaviate_query_agent(
         if client is None:
             client = owned = connect(url, api_key)
         query_agent = QueryAgent(client, timeout=timeout)
+    if max_retries is not None:  # `gymkit run --retries`: bound each try by `timeout` as well
+        query_agent = RetryingQueryAgent(query_agent, timeout, max_retries)
     return WeaviateQueryAgent(
         query_agent,
         prefix=prefix,
@@ -443,3 +446,25 @@ def make_weaviate_query_agent(
         client=owned,
         mode_override=mode is not None,
     )
+
+
+class RetryingQueryAgent:
+    """A Query Agent whose ask and search take at most `timeout` seconds per try and are tried
+    again `max_retries` times (gymkit.agents._llm_http.call_with_retries)."""
+
+    def __init__(self, query_agent: Any, timeout: float, max_retries: int):
+        self.query_agent, self.timeout, self.max_retries = query_agent, timeout, max_retries
+
+    def ask(self, *args: Any, **kwargs: Any) -> Any:
+        return self._try("ask", args, kwargs)
+
+    def search(self, *args: Any, **kwargs: Any) -> Any:
+        return self._try("search", args, kwargs)
+
+    def _try(self, method: str, args: tuple, kwargs: dict) -> Any:
+        from gymkit.agents._llm_http import call_with_retries
+
+        fn = getattr(self.query_agent, method)
+        return call_with_retries(
+            lambda: fn(*args, **kwargs), self.timeout, self.max_retries, f"Query Agent {method}"
+        )

@@ -8,10 +8,10 @@ one bad call does not stop the others. Input that is not JSON is a GymError (exi
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any, Protocol, TextIO
 
+from gymkit import limits
 from gymkit.engine.base import EngineError, Result
 from gymkit.errors import GymError
 
@@ -21,13 +21,15 @@ class _Executor(Protocol):
 
 
 def read_calls(text: str) -> tuple[list[Any], bool]:
-    """The calls in `text` (a JSON object or list), and whether it was a single object."""
+    """The calls in `text` (a JSON object or list), and whether it was a single object.
+
+    The limits of gymkit.limits (nesting depth, digits of a number) are checked before parsing.
+    """
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise EngineError(
-            f"stdin is not valid JSON ({e}); send a call object or a list", "stdin"
-        ) from None
+        data = limits.loads(text, "stdin")
+    except GymError as e:
+        message = str(e).removeprefix("stdin: ")
+        raise EngineError(f"{message}; send a call object or a list", "stdin") from None
     if isinstance(data, list):
         return data, False
     return [data], True
@@ -41,7 +43,8 @@ def execute_calls(executor: _Executor, env: str, calls: list[Any]) -> list[dict]
             out.append(executor.execute(env, call).to_dict())
         except GymError as e:
             field = getattr(e, "field", "")
-            out.append({"error": getattr(e, "message", str(e)), "field": field})
+            message = limits.one_line(getattr(e, "message", str(e)))
+            out.append({"error": message, "field": limits.storable(field)})
     return out
 
 
@@ -55,8 +58,10 @@ def execute_stdin(
 
     `executor` is the engine (or the gym) to run them on; opening it is the CLI's business
     (`gymkit/cli.py`), so the engine never imports the gym facade."""
-    calls, single = read_calls((stdin or sys.stdin).read())
+    calls, single = read_calls(
+        limits.read_limited(stdin or sys.stdin, limits.MAX_STDIN_BYTES, "stdin")
+    )
     results = execute_calls(executor, env, calls)
     out = stdout or sys.stdout
-    out.write(json.dumps(results[0] if single else results, ensure_ascii=False) + "\n")
+    out.write(limits.json_line(results[0] if single else results) + "\n")
     out.flush()

@@ -97,10 +97,16 @@ def run_command(
     force: bool = False,
     trials: int = 1,
     agent_options: dict | None = None,
+    timeout: float | None = None,
+    retries: int | None = None,
 ) -> None:
     """`gymkit run`: run or resume, then print the summary (a table, or one JSON object).
 
-    With trials > 1 the runs are NAME@1..NAME@k and the summary shows means and spreads."""
+    With trials > 1 the runs are NAME@1..NAME@k and the summary shows means and spreads.
+    `timeout` (seconds per request try) and `retries` go to model agents as their
+    `timeout` and `max_retries` options."""
+    options = {k: v for k, v in (("timeout", timeout), ("max_retries", retries)) if v is not None}
+    options = {**options, **(agent_options or {})} or None
     try:
         if trials != 1:
             from gymkit.runs._trials import run_trials
@@ -115,7 +121,7 @@ def run_command(
                 workspace=workspace,
                 force=force,
                 progress=True,
-                agent_options=agent_options,
+                agent_options=options,
             )
         else:
             summary = run(
@@ -127,7 +133,7 @@ def run_command(
                 workspace,
                 force=force,
                 progress=True,
-                agent_options=agent_options,
+                agent_options=options,
             )
     except Interrupted as e:
         print(f"gymkit: {e}", file=sys.stderr)

@@ -9,6 +9,7 @@ where it stopped; SIGINT/SIGTERM stop after the query in flight.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -45,6 +46,7 @@ def run(
     from gymkit.gym import Workspace, open_gym
 
     set_names = resolve_sets(sets)
+    check_run_name(name)
     own_gym = gym is None
     gym = gym or open_gym(Workspace.of(workspace))
     try:
@@ -84,7 +86,8 @@ def run(
             ag = ag or make_agent(agent, gym, model, agent_options)
             selection = _union(existing, set_names, env_ids)
             selection |= _modes_used(ag, existing, targets, set_names)
-            store.start_run(name, run_meta(ag, agent, model, selection, fingerprint))
+            meta = run_meta(ag, agent, model, selection, fingerprint)
+            store.start_run(name, meta, new=existing is None)
             status = "failed"
             try:
                 stopped = answer_all(ag, gym, store, name, pending, progress, flush_seconds)
@@ -93,7 +96,7 @@ def run(
                 status = "interrupted"
                 raise
             finally:
-                store.end_run(name, status)
+                _end_run(store, name, status)
             if stopped:
                 raise Interrupted(
                     f"run {name!r} interrupted after {stopped[0]} of {len(pending)} queries; "
@@ -106,6 +109,28 @@ def run(
     finally:
         if own_gym:
             gym.close()
+
+
+def check_run_name(name: str | None) -> None:
+    """Refuse a run name that is empty or blank, or holds text DuckDB cannot store."""
+    from gymkit.limits import text_problem
+
+    if name is None:
+        return
+    if not name.strip():
+        raise GymError("--name is empty; give the run a name, or leave --name out")
+    if problem := text_problem(name):
+        raise GymError(f"--name {problem}")
+
+
+def _end_run(store: RunStore, name: str, status: str) -> None:
+    """Mark the run ended; a store that cannot be written (a full disk) only warns, so that the
+    error that stopped the run is the one reported. A rerun resumes either way."""
+    try:
+        store.end_run(name, status)
+    except GymError as e:
+        if status != "failed":  # a failed run is already reporting the error that stopped it
+            print(f"gymkit: warning: run {name!r} not marked {status}: {e}", file=sys.stderr)
 
 
 def _union(existing: dict | None, sets: list[str], envs: list[str]) -> dict:

@@ -20,6 +20,7 @@ from typing import Any
 
 import duckdb
 
+from gymkit.limits import storable, storable_json
 from gymkit.runs._values import qident, to_db
 
 _RUNS_DDL = """
@@ -122,9 +123,9 @@ def insert_answer(con: duckdb.DuckDBPyConnection, run: str, pred: Any) -> None:
             pred.set,
             pred.query_id,
             pred.environment,
-            pred.answer,
+            storable(pred.answer),
             check.get("grounded"),
             check.get("facts"),
-            json.dumps(check.get("missing") or [], ensure_ascii=False),
+            storable_json(json.dumps(check.get("missing") or [], ensure_ascii=False)),
         ],
     )

@@ -97,6 +97,43 @@ _SET_COLUMNS = {
 }
 
 
+# Columns a query file may leave out, but whose type is checked when present (a wrong type
+# would otherwise load silently as another type, or fail in DuckDB when files are combined).
+_STRING_LIST = (
+    lambda t: _is_list_of(t, lambda v: _is_string(v) or pa.types.is_null(v)),
+    "list<string>",
+)
+_COMMON_OPTIONAL = {
+    "environment_name": (_is_string, "string"),
+    "phrasing": (_is_string, "string"),
+    "plan": (_is_string, "string"),
+    "num_sub_queries": (_is_int, "int64"),
+    "operator_classes": _STRING_LIST,
+    "ground_truth_sql": _STRING_LIST,
+    "search_grounds": (lambda t: pa.types.is_list(t) or pa.types.is_large_list(t), "list<struct>"),
+}
+_OPTIONAL_SET_COLUMNS = {
+    "ask_mode": _COMMON_OPTIONAL,
+    "search_mode": _COMMON_OPTIONAL,
+    "edge_case_1": {
+        "environment_name": (_is_string, "string"),
+        "phrasing": (_is_string, "string"),
+        "node": (_is_string, "string"),
+        "relevant_ids": _STRING_LIST,
+        "decoy_ids": _STRING_LIST,
+        "seed_output": (_is_string, "string (JSON)"),
+        "num_sub_queries": (_is_int, "int64"),
+    },
+}
+
+
+def _check_present_columns(
+    schema: pa.Schema, checks: dict, where: str, problems: list[str]
+) -> None:
+    """The type of each column of `checks` that the file has (a missing one is no problem)."""
+    _check_columns(schema, {c: v for c, v in checks.items() if c in schema.names}, where, problems)
+
+
 @dataclass
 class Snapshot:
     """A validated snapshot folder: its environments and the files of each."""
@@ -211,6 +248,7 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
             s = _read_schema_of(path, problems, str(path))
             if s is not None:
                 _check_columns(s, _SET_COLUMNS[set_name], str(path), problems)
+                _check_present_columns(s, _OPTIONAL_SET_COLUMNS[set_name], str(path), problems)
                 query_files[set_name][eid] = path
         object_files[eid] = {}
         for coll in env.collections:
