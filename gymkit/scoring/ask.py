@@ -145,7 +145,16 @@ def _score_pair(
         )
         out["message"] = f"engine: {e}"
         return out
-    if grounds is not None:
+    if grounds is not None and grounds.get("relevant_ids") is None:
+        # an unlabeled search (a user's own queries, gymkit env import): judged by its call, the
+        # filters selecting the expected records and the same output; retrieval metrics stay
+        # None (unavailable), never 0
+        retrieved = set(retrieval.value or []) if retrieval.kind == "retrieval" else set()
+        same_output = canonical(call).aggregations == canonical(expected).aggregations and (
+            call.groupby_property == expected.groupby_property
+        )
+        result_match = same_output and retrieved <= set(grounds.get("candidate_ids") or [])
+    elif grounds is not None:
         retrieved = set(retrieval.value or []) if retrieval.kind == "retrieval" else set()
         relevant = set(grounds.get("relevant_ids") or [])
         raw_candidates = grounds.get("candidate_ids")
@@ -254,8 +263,13 @@ def score_ground_truth(
         operator_classes=list(query_row.get("operator_classes") or []),
         num_sub_queries=query_row.get("num_sub_queries", len(expected)),
     )
+    unlabeled = {
+        i for i, g in enumerate(grounds) if g is not None and g.get("relevant_ids") is None
+    }
     searched = [s for s in sub_rows if s["has_search"] and s["recall_at_10"] is not None]
-    searched_slots = [s for s in sub_rows if s["has_search"]]
+    searched_slots = [
+        s for s in sub_rows if s["has_search"] and s["expected_index"] not in unlabeled
+    ]
     if searched_slots:  # mean over the expected searches; a missed one counts 0
         n = len(searched_slots)
         row["recall_at_10"] = sum(s["recall_at_10"] for s in searched) / n
