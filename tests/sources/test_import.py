@@ -632,3 +632,30 @@ def test_objects_table_types_match_the_card(tmp_path):
     assert t.schema.field("weightKg").type == pa.float64()
     assert t.schema.field("tags").type == pa.list_(pa.string())
     assert t.schema.field("addedDate").type == pa.string()
+
+
+def test_gymkit_own_schema_and_objects_import_unchanged(tmp_path):
+    """A snapshot's own schema.json and objects folder round-trip: same types, roles and rows."""
+    from tests.tiny_snapshot import TINY_ENV
+
+    snap = write_tiny_snapshot(tmp_path / "tiny")
+    result = import_environment(
+        ENV_ID,
+        snap / ENV_ID / "schema.json",
+        snap / ENV_ID / "objects",
+        tmp_path / "out",
+        echo=lambda s: None,
+    )
+    assert read_schema(result.folder / "schema.json") == TINY_ENV
+    for coll in ("Gadgets", "Repairs"):
+        a = pq.read_table(snap / ENV_ID / "objects" / f"{coll}.parquet").to_pylist()
+        b = _objects(result.folder, coll)
+        assert [r["uuid"] for r in a] == [r["uuid"] for r in b]
+        assert [sorted(r) for r in a] == [sorted(r) for r in b]
+        assert [{k: _iso(v) for k, v in r.items()} for r in a] == b
+
+
+def _iso(v):
+    if isinstance(v, list):
+        return [_iso(x) for x in v]
+    return v.isoformat() if hasattr(v, "isoformat") else v
