@@ -28,10 +28,40 @@ CROPS = {
     "Brassicaceae": ["kale", "cabbage", "radish"],
     "Apiaceae": ["carrot", "parsnip", "fennel"],
 }
-FIRST = ["Amber", "Quill", "Marrow", "Fennick", "Brindle", "Tansy", "Corvel", "Wrenna", "Sollow",
-         "Harrow", "Pellin", "Ostra", "Mirren", "Calder", "Juniper", "Larkin", "Thessaly", "Vesper"]
-SECOND = ["Crookneck", "Lantern", "Ribbon", "Glory", "Keeper", "Flame", "Drum", "Pearl",
-          "Spire", "Moon", "Velvet", "Crown"]
+FIRST = [
+    "Amber",
+    "Quill",
+    "Marrow",
+    "Fennick",
+    "Brindle",
+    "Tansy",
+    "Corvel",
+    "Wrenna",
+    "Sollow",
+    "Harrow",
+    "Pellin",
+    "Ostra",
+    "Mirren",
+    "Calder",
+    "Juniper",
+    "Larkin",
+    "Thessaly",
+    "Vesper",
+]
+SECOND = [
+    "Crookneck",
+    "Lantern",
+    "Ribbon",
+    "Glory",
+    "Keeper",
+    "Flame",
+    "Drum",
+    "Pearl",
+    "Spire",
+    "Moon",
+    "Velvet",
+    "Crown",
+]
 TRAITS = [
     ("drought", "It shrugs off drought once established and needs little watering in high summer."),
     ("containers", "It stays compact enough to grow in containers on a balcony or patio."),
@@ -40,10 +70,18 @@ TRAITS = [
     ("pollinators", "Its flowers draw bees and other pollinators into the plot."),
     ("storage", "The harvest keeps for months in a cool, dry store."),
 ]
-SOIL = ["Sow it into loose, well-drained soil.", "It prefers rich soil with plenty of compost.",
-        "Give it full sun and steady moisture.", "Sow it thinly and thin the seedlings early."]
-TASTE = ["The flavor is sweet and mild.", "Growers praise its nutty flavor.",
-         "It is best eaten fresh from the plant.", "It cooks down into a rich sauce."]
+SOIL = [
+    "Sow it into loose, well-drained soil.",
+    "It prefers rich soil with plenty of compost.",
+    "Give it full sun and steady moisture.",
+    "Sow it thinly and thin the seedlings early.",
+]
+TASTE = [
+    "The flavor is sweet and mild.",
+    "Growers praise its nutty flavor.",
+    "It is best eaten fresh from the plant.",
+    "It cooks down into a rich sauce.",
+]
 
 varieties = []
 names = set()
@@ -98,7 +136,9 @@ for i in range(30):
             "gardenerName": name,
             "gardenerBio": f"{rng.choice(BIO)[:-1]}, since {2015 + i % 9}.",
             "plotSizeSqm": round(rng.uniform(8, 120), 1),
-            "joinedDate": (dt.date(2022, 1, 10) + dt.timedelta(days=rng.randrange(0, 900))).isoformat(),
+            "joinedDate": (
+                dt.date(2022, 1, 10) + dt.timedelta(days=rng.randrange(0, 900))
+            ).isoformat(),
             "skills": json.dumps(sorted(rng.sample(SKILLS, rng.randint(1, 3)))),
         }
     )
@@ -119,7 +159,9 @@ for i in range(120):
             "loanCode": f"LOAN-{i + 1:04d}",
             "varietyName": v["varietyName"],
             "gardenerName": g["gardenerName"],
-            "loanDate": (dt.date(2024, 2, 1) + dt.timedelta(days=rng.randrange(0, 240))).isoformat(),
+            "loanDate": (
+                dt.date(2024, 2, 1) + dt.timedelta(days=rng.randrange(0, 240))
+            ).isoformat(),
             "packetsBorrowed": float(rng.randint(1, 4)),  # stored as float, declared number
             "returnedSeeds": rng.random() < 0.4,
             "harvestNote": f"{rng.choice(OUTCOMES)} Plot {rng.randint(1, 60)}, {g['gardenerName'].split()[0]}.",
