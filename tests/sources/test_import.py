@@ -163,6 +163,8 @@ def test_bad_overrides_are_named(tmp_path):
         _import(tmp_path, role_flags=["Tools.nope=prose"])
     with pytest.raises(ImportProblem, match=r"role 'prose' does not fit Tools.weightKg \(number\)"):
         _import(tmp_path, role_flags=["Tools.weightKg=prose"])
+    with pytest.raises(ImportProblem, match=r"role for ToolLoans.lateFee: int, but it holds 1.5"):
+        _import(tmp_path, role_flags=["ToolLoans.lateFee=int"])
     with pytest.raises(ImportProblem, match="expected COLLECTION.PROPERTY=ROLE"):
         _import(tmp_path, role_flags=["Tools.toolName"])
     with pytest.raises(ImportProblem, match="environment name 'Tool Library'.*tool-library"):
@@ -287,6 +289,11 @@ def test_uuids_are_kept_or_derived_deterministically(tmp_path):
     assert [o["uuid"] for o in _objects(r.folder, "Tools")] == given_ids
     members = _objects(r.folder, "Members")
     assert len({m["uuid"] for m in members}) == len(MEMBERS) + 1
+    # an `id` column that does not hold UUIDs is not the objects' ids: left out, with a warning
+    write_jsonl(objects / "Tools.jsonl", [{"id": i, **t} for i, t in enumerate(TOOLS)])
+    r = import_environment("t", schema, objects, tmp_path / "d", echo=lambda s: None)
+    assert _objects(r.folder, "Tools") == _objects(first.folder, "Tools")
+    assert "Tools.jsonl: column id is not in the schema of Tools; left out" in r.warnings
 
 
 def test_values_that_do_not_fit_are_named_by_file_row_and_column(tmp_path):

@@ -151,6 +151,14 @@ def record_uuid(collection: str, record: dict, seen: dict[str, int]) -> str:
     return str(_uuid.uuid5(UUID_NAMESPACE, f"{collection}\n{key}" + (f"#{k}" if k else "")))
 
 
+def _all_uuids(rows: list[dict], column: str) -> bool:
+    """Whether every value of an `id` column is a UUID (then it is the objects' ids)."""
+    try:
+        return all(_uuid.UUID(str(r.get(column))) for r in rows)
+    except ValueError:
+        return False
+
+
 def load_collection(
     coll: DeclaredCollection,
     rows: list[dict],
@@ -169,12 +177,19 @@ def load_collection(
             f"of {coll.name} in the schema); add the column, or leave the property out with "
             f"--role {coll.name}.{missing[0]}=skip"
         )
-    extra = [c for c in columns if c not in names and c not in ("uuid", "id", "_id")]
+    id_col = next(
+        (
+            c
+            for c in ("uuid", "id", "_id")
+            if c in columns and c not in names and (c == "uuid" or _all_uuids(rows, c))
+        ),
+        None,
+    )
+    extra = [c for c in columns if c not in names and c != id_col]
     if extra:
         warnings.append(
             f"{path.name}: column {', '.join(extra)} is not in the schema of {coll.name}; left out"
         )
-    id_col = next((c for c in ("uuid", "id", "_id") if c in columns and c not in names), None)
     problems: list[str] = []
     n_problems = 0
     values: dict[str, list] = {n: [] for n in names}

@@ -344,6 +344,15 @@ def infer_roles(
             r.references = None
         r.role, r.source = base, "override"
     for key, r in roles.items():
+        if r.role == "int" and r.data_type in ("number", "number[]"):
+            c_name, p_name = key.split(".", 1)
+            vals = columns[c_name][p_name]
+            flat = [x for v in vals if v is not None for x in (v if isinstance(v, list) else [v])]
+            odd = next((x for x in flat if not float(x).is_integer()), None)
+            if odd is not None:
+                raise ImportProblem(
+                    f"role for {key}: int, but it holds {odd!r}, not a whole number; keep it number"
+                )
         st = stats.get(key)
         if st is not None and st.prose and r.role != "prose":
             how = (

@@ -40,10 +40,11 @@ def _objects_table(coll, uuids: list[str], columns: dict[str, list]) -> pa.Table
     data = [uuids]
     for p in coll.properties:
         vals = columns[p.name]
-        if p.type == "number":
-            vals = [None if v is None else float(v) for v in vals]
-        elif p.type == "number_array":
-            vals = [None if v is None else [float(x) for x in v] for v in vals]
+        cast = {"number": float, "number_array": float, "int": int, "int_array": int}.get(p.type)
+        if cast is not None and p.is_array:
+            vals = [None if v is None else [cast(x) for x in v] for v in vals]
+        elif cast is not None:
+            vals = [None if v is None else cast(v) for v in vals]
         data.append(vals)
     return pa.Table.from_arrays(
         [pa.array(d, f.type) for d, f in zip(data, fields)], schema=pa.schema(fields)
