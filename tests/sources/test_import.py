@@ -666,3 +666,13 @@ def _iso(v):
     if isinstance(v, list):
         return [_iso(x) for x in v]
     return v.isoformat() if hasattr(v, "isoformat") else v
+
+
+def test_a_declared_number_is_int_only_when_written_as_integers(tmp_path):
+    schema, objects = write_user_files(tmp_path / "user", "jsonl")
+    write_jsonl(objects / "Tools.jsonl", [{**t, "weightKg": float(i)} for i, t in enumerate(TOOLS)])
+    r = import_environment("t", schema, objects, tmp_path / "snap", echo=lambda s: None)
+    tools = read_schema(r.folder / "schema.json").collection("Tools")
+    assert tools.prop("weightKg").type == "number"  # 0.0, 1.0, ...: whole, but written as floats
+    assert tools.prop("loanDays").type == "int"  # 7, 3, ...: integers
+    assert any("every value an integer" in line for line in r.lines)

@@ -162,7 +162,7 @@ for i in range(120):
             "loanDate": (
                 dt.date(2024, 2, 1) + dt.timedelta(days=rng.randrange(0, 240))
             ).isoformat(),
-            "packetsBorrowed": float(rng.randint(1, 4)),  # stored as float, declared number
+            "packetsBorrowed": rng.randint(1, 4),  # integers, though the schema says number
             "returnedSeeds": rng.random() < 0.4,
             "harvestNote": f"{rng.choice(OUTCOMES)} Plot {rng.randint(1, 60)}, {g['gardenerName'].split()[0]}.",
         }

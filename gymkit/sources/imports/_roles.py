@@ -12,7 +12,9 @@ property the importer looks at the values:
   whose name ends in name, title, code or id, then the first in the schema.
 - reference to C: at least REFERENCE_SHARE of the distinct values are C's identifiers.
 - text: anything else (categories, tags, free labels), filtered by whole value.
-A number whose every value is whole is int (Weaviate's `number` included); otherwise number.
+A number is int when declared int, or when declared number but every value is written as an
+integer (`7`, not `7.0`: JSON and CSV integers, Parquet integer columns); otherwise number. A
+running Weaviate returns every `number` as a float, so its declared numbers stay number.
 A collection holding a reference is transactional, otherwise knowledge_base.
 Overrides (`--role Coll.prop=ROLE`, or a roles file) win; a property left as something other
 than prose while it looks like prose gets a warning, since no search would read it.
@@ -232,7 +234,7 @@ def infer_roles(
                 flat = [
                     x for v in vals if v is not None for x in (v if isinstance(v, list) else [v])
                 ]
-                whole = all(float(x).is_integer() for x in flat)
+                whole = all(isinstance(x, int) for x in flat)
                 if p.gym_type is not None:
                     r.role, r.source, r.why = (
                         ("number" if "number" in p.gym_type else "int"),
@@ -244,7 +246,7 @@ def infer_roles(
                 elif flat and whole:
                     r.role, r.why = (
                         "int",
-                        f"declared number, every value whole ({len(flat)} values)",
+                        f"declared number, every value an integer ({len(flat)} values)",
                     )
                 else:
                     r.role, r.why = "number", "declared number" + ("" if flat else ", no values")
