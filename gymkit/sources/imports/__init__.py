@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -50,6 +51,7 @@ __all__ = [
     "import_from_weaviate",
 ]
 
+PROGRESS_FROM = 20_000  # objects: a progress bar on stderr from this many on
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 ROLE_HELP = (
     "prose, identifier, reference:COLLECTION, text, int, number, skip; "
@@ -99,11 +101,18 @@ def _build(
     echo: Callable[[str], None],
     t0: float,
 ) -> ImportResult:
+    from tqdm import tqdm
+
     warnings: list[str] = []
-    objects = {
-        c.name: load_collection(c, *records[c.name][:2], records[c.name][2], warnings)
-        for c in declared
-    }
+    total = sum(len(records[c.name][0]) for c in declared)
+    objects = {}
+    with tqdm(
+        total=total, desc="import", unit="obj", disable=total < PROGRESS_FROM, file=sys.stderr
+    ) as bar:
+        for c in declared:
+            rows, columns, path = records[c.name]
+            objects[c.name] = load_collection(c, rows, columns, path, warnings)
+            bar.update(len(rows))
     columns = {c: cols for c, (_, cols) in objects.items()}
     roles, kinds = infer_roles(declared, columns, overrides, warnings)
     env = build_environment(
