@@ -676,3 +676,44 @@ def test_a_declared_number_is_int_only_when_written_as_integers(tmp_path):
     assert tools.prop("weightKg").type == "number"  # 0.0, 1.0, ...: whole, but written as floats
     assert tools.prop("loanDays").type == "int"  # 7, 3, ...: integers
     assert any("every value an integer" in line for line in r.lines)
+
+
+def test_queries_in_the_cards_columns_round_trip(tmp_path):
+    """A queries.parquet in the card's layout is accepted as --queries and gives the same rows."""
+    result, _ = _import(tmp_path, queries=QUERIES)
+    card = tmp_path / "card_queries.parquet"
+    (result.folder / "queries.parquet").rename(card)
+    schema, objects = tmp_path / "user" / "schema.json", tmp_path / "user" / "objects"
+    again = import_environment(
+        "tool-library", schema, objects, tmp_path / "snap2", queries=card, echo=lambda s: None
+    )
+    assert (
+        pq.read_table(again.folder / "queries.parquet").to_pylist()
+        == pq.read_table(card).to_pylist()
+    )
+
+
+def test_cli_weaviate_unreachable_is_one_line(tmp_path):
+    from tests.sources.test_data import _closed_port
+
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gymkit.cli",
+            "env",
+            "import",
+            "x",
+            "--out",
+            str(tmp_path / "s"),
+            "--weaviate",
+            f"http://127.0.0.1:{_closed_port()}",
+            "--collections",
+            "Books",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("gymkit: ") and len(done.stderr.strip().splitlines()) == 1
