@@ -268,6 +268,59 @@ def weaviate_populate(
         )
 
 
+env_app = typer.Typer(no_args_is_help=True, help="Your own environments in the gym.")
+app.add_typer(env_app, name="env")
+
+
+@env_app.command("import")
+def env_import(
+    name: str = typer.Argument(..., help="Environment id, e.g. seed-library (its folder name)."),
+    out: Path = typer.Option(..., "--out", help="Snapshot folder to add the environment to."),
+    schema: Path | None = typer.Option(
+        None, help="schema.json: gymkit's, Weaviate's REST schema or the v4 config export."
+    ),
+    objects: Path | None = typer.Option(
+        None, help="Folder with one <Collection>.jsonl, .parquet or .csv per collection."
+    ),
+    queries: Path | None = typer.Option(
+        None, help='JSON lines {"command", "ground_truth"} (optional).'
+    ),
+    roles: Path | None = typer.Option(None, help="JSON or YAML file of role overrides."),
+    role: list[str] | None = typer.Option(
+        None, "--role", help="Override one role: COLLECTION.PROPERTY=ROLE (repeatable)."
+    ),
+    weaviate_url: str | None = typer.Option(
+        None, "--weaviate", help="Read schema and objects from this Weaviate (WEAVIATE_API_KEY)."
+    ),
+    collections: str | None = typer.Option(
+        None, help="With --weaviate: the collections to import, comma-separated."
+    ),
+) -> None:
+    """A schema plus objects (or a running Weaviate) -> an environment in the card's layout."""
+    from gymkit.sources.imports import ImportProblem, import_environment, import_from_weaviate
+
+    if weaviate_url is not None:
+        names = [c.strip() for c in (collections or "").split(",") if c.strip()]
+        import_from_weaviate(
+            name,
+            names,
+            out,
+            url=weaviate_url,
+            queries=queries,
+            roles=roles,
+            role_flags=role,
+            echo=typer.echo,
+        )
+        return
+    if schema is None or objects is None:
+        raise ImportProblem(
+            "gymkit env import: give --schema FILE and --objects DIR (or --weaviate URL --collections A,B)"
+        )
+    import_environment(
+        name, schema, objects, out, queries=queries, roles=roles, role_flags=role, echo=typer.echo
+    )
+
+
 def main() -> None:
     try:
         app()

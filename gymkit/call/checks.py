@@ -174,7 +174,14 @@ def check_call(call: Call, env: Environment) -> list[tuple[str, str]]:
         elif not call.is_aggregation:
             issues.append(("groupby_property", "a group-by needs at least one aggregation"))
     if call.search_query is not None and not coll.search_properties:
-        issues.append(("search_query", f"{coll.name} has no text to search"))
+        issues.append(
+            (
+                "search_query",
+                f"{coll.name} has no text to search (no prose, no text property), so a search "
+                "would always be empty; filter instead, or declare its free text as "
+                "searchable_text (gymkit env import --role COLLECTION.PROPERTY=prose)",
+            )
+        )
     if call.filter_tree is not None:
         _check_tree(coll, call.filter_tree, "filter_tree", issues)
     return issues

@@ -33,7 +33,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from gymkit.call import Call, parse_calls, plan_matches, render_sql
+from gymkit.call import Call, canonical, parse_calls, plan_matches, render_sql
 from gymkit.engine.base import EngineError, Result
 from gymkit.protocols import GymView
 from gymkit.scoring.columns import SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
@@ -193,6 +193,28 @@ def _score_search(
     return out
 
 
+def _score_unlabeled(
+    call: Call, expected: Call, grounds: dict, environment: str, gym: GymView
+) -> dict:
+    """A search without labels (a user's own queries, `gymkit env import`): judged by its call,
+    the same output (aggregations, group-by) over records the expected filters select; the
+    retrieval metrics stay None (unavailable), never 0."""
+    retrieval = gym.execute(environment, retrieval_part(call))
+    retrieved = set(retrieval.value or []) if retrieval.kind == "retrieval" else set()
+    same_output = canonical(call).aggregations == canonical(expected).aggregations and (
+        call.groupby_property == expected.groupby_property
+    )
+    match = same_output and retrieved <= set(grounds.get("candidate_ids") or [])
+    out: dict = {"result_match": match}
+    if not match:
+        out["message"] = (
+            "unlabeled search: another output"
+            if not same_output
+            else "unlabeled search: records outside what the expected filters select"
+        )
+    return out
+
+
 def _score_pair(
     expected: Call,
     reference: Any,
@@ -216,7 +238,10 @@ def _score_pair(
     plan_match = plan_matches(call, expected)
     labels = diagnose(call, expected)
     try:
-        if grounds is not None:
+        if grounds is not None and grounds.get("relevant_ids") is None:
+            out.update(_score_unlabeled(call, expected, grounds, environment, gym))
+            result_match = out.pop("result_match")
+        elif grounds is not None:
             out.update(_score_search(call, expected, reference, grounds, environment, gym))
             result_match = out.pop("result_match")
         else:
@@ -320,8 +345,13 @@ def score_ground_truth(
         operator_classes=list(query_row.get("operator_classes") or []),
         num_sub_queries=query_row.get("num_sub_queries", len(expected)),
     )
+    unlabeled = {
+        i for i, g in enumerate(grounds) if g is not None and g.get("relevant_ids") is None
+    }
     searched = [s for s in sub_rows if s["has_search"] and s[RECALL_AT_K] is not None]
-    searched_slots = [s for s in sub_rows if s["has_search"]]
+    searched_slots = [
+        s for s in sub_rows if s["has_search"] and s["expected_index"] not in unlabeled
+    ]
     if searched_slots:  # mean over the expected searches; a missed one counts 0
         n = len(searched_slots)
         for col in (RECALL_AT_K, NDCG_AT_K, "f1"):

@@ -144,6 +144,8 @@ class Snapshot:
     object_files: dict[str, dict[str, Path]] = field(
         default_factory=dict
     )  # env -> collection -> file
+    # environments / query_sets derived from the folders when their Parquet file is absent
+    derived: dict[str, pa.Table] = field(default_factory=dict)
 
     def fingerprint(self) -> str:
         """sha256 over every file's relative path, size and content hash: what the store compares."""
@@ -218,9 +220,7 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
         )
     problems: list[str] = []
     envs_file = root / "environments.parquet"
-    if not envs_file.is_file():
-        problems.append(f"{root / 'environments.parquet'}: file is missing")
-    else:
+    if envs_file.is_file():
         s = _read_schema_of(envs_file, problems, str(envs_file))
         if s is not None:
             _check_columns(s, {"environment": (_is_string, "string")}, str(envs_file), problems)
@@ -245,6 +245,8 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
             path = root / eid / fname
             if not path.exists() and set_name != "ask_mode":
                 continue  # an older (v1) snapshot: only ask_mode
+            if not path.exists() and not _expects_queries(root, eid):
+                continue  # an environment without queries: explorable, its query sets empty
             s = _read_schema_of(path, problems, str(path))
             if s is not None:
                 _check_columns(s, _SET_COLUMNS[set_name], str(path), problems)
@@ -259,9 +261,89 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
                 object_files[eid][coll.name] = path
     if problems:
         raise SnapshotError(root, problems)
-    return Snapshot(
+    snapshot = Snapshot(
         root=root, environments=envs, query_files=query_files, object_files=object_files
     )
+    if not envs_file.is_file():
+        snapshot.derived["environments"] = derive_environments(root, envs)
+    if not (root / "query_sets.parquet").is_file():
+        snapshot.derived["query_sets"] = derive_query_sets(root, list(envs))
+    return snapshot
+
+
+# ---- environments.parquet and query_sets.parquet, derived from the folders -------------------
+
+
+def _expects_queries(root: Path, environment: str) -> bool:
+    """Whether environments.parquet promises ask_mode queries for the environment (num_queries
+    > 0). Without that file, or with 0, an absent queries.parquet is an empty set."""
+    path = root / "environments.parquet"
+    if not path.is_file():
+        return False
+    try:
+        rows = pq.read_table(path).to_pylist()
+    except Exception:
+        return True  # reported by open_snapshot
+    row = next((r for r in rows if r.get("environment") == environment), None)
+    return row is None or (row.get("num_queries") or 0) > 0
+
+
+def _num_rows(path: Path) -> int:
+    return pq.ParquetFile(path).metadata.num_rows if path.is_file() else 0
+
+
+def environment_row(root: Path, env: Environment) -> dict:
+    """One environments.parquet row, from the environment's folder (docs/contracts.md)."""
+    from gymkit.generate.writer import queries_fingerprint
+
+    queries = root / env.id / QUERY_FILES["ask_mode"]
+    rows = pq.read_table(queries).to_pylist() if queries.is_file() else []
+    return {
+        "environment": env.id,
+        "environment_name": env.name,
+        "description": env.description,
+        "collections": [c.name for c in env.collections],
+        "num_objects": sum(
+            _num_rows(root / env.id / "objects" / f"{c.name}.parquet") for c in env.collections
+        ),
+        "num_queries": len(rows),
+        "queries_fingerprint": queries_fingerprint(rows),
+    }
+
+
+def derive_environments(root: Path, envs: dict[str, Environment]) -> pa.Table:
+    """environments.parquet's table for a snapshot without one: a row per environment folder."""
+    from gymkit.generate.writer import ENV_SCHEMA
+
+    rows = [environment_row(root, env) for env in envs.values()]
+    return pa.Table.from_pylist(rows, schema=ENV_SCHEMA)
+
+
+def derive_query_sets(
+    root: Path, environments: list[str], known: list[dict] | None = None
+) -> pa.Table:
+    """query_sets.parquet's table: one row per set that has files (ask_mode always), listing
+    them; `known` rows (an existing query_sets.parquet) keep their descriptions."""
+    from gymkit.generate.writer import SETS, SETS_SCHEMA
+
+    by_config = {r["config"]: r for r in known or []}
+    rows = []
+    for name, fname, mode, fmt, desc in SETS:
+        files = [f"{e}/{fname}" for e in environments if (root / e / fname).is_file()]
+        if not files and name != "ask_mode":
+            continue
+        old = by_config.get(name, {})
+        rows.append(
+            {
+                "config": name,
+                "target_mode": old.get("target_mode") or mode,
+                "record_format": old.get("record_format") or fmt,
+                "description": old.get("description") or desc,
+                "num_queries": sum(_num_rows(root / f) for f in files),
+                "data_files": files,
+            }
+        )
+    return pa.Table.from_pylist(rows, schema=SETS_SCHEMA)
 
 
 def read_json_field(value: object, where: str) -> object:

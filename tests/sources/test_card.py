@@ -198,3 +198,20 @@ def test_a_generated_workspace_from_before_the_card_gets_one(gym_dir: Path, tmp_
     )
     assert prepare(source="generate", seed=0, objects=50, workspace=ws).startswith("loaded:")
     assert card_configs(ws.snapshot) == card_configs(gym_dir)
+
+
+def test_an_imported_environment_is_a_dataset_repository_too(tmp_path):
+    """`gymkit env import` ends in the same dataset card: load_dataset reads its configs."""
+    import datasets
+
+    from gymkit.sources.imports import import_environment
+    from tests.sources.import_helpers import write_user_files
+
+    schema, objects = write_user_files(tmp_path / "user")
+    out = tmp_path / "snap"
+    import_environment("tool-library", schema, objects, out, echo=lambda _: None)
+    assert (out / "README.md").is_file()
+    names = datasets.get_dataset_config_names(str(out))
+    assert "environments" in names and "tool-library_Tools" in names
+    tools = datasets.load_dataset(str(out), "tool-library_Tools", split="test")
+    assert tools.num_rows == 6 and "toolNotes" in tools.column_names
