@@ -31,6 +31,15 @@ DIMENSIONS = {
 }
 
 
+def _published_classes(v: Any) -> Any:
+    """A row's operator classes in the published names (gymkit.call.vocabulary)."""
+    from gymkit.call.vocabulary import operator_classes
+
+    if v is None or (not isinstance(v, (list, tuple, np.ndarray)) and pd.isna(v)):
+        return v
+    return operator_classes(list(v))
+
+
 def bootstrap_ci(
     values: Any, n_resamples: int = N_RESAMPLES, level: float = LEVEL, seed: int = SEED
 ) -> tuple[float, float]:
@@ -61,7 +70,8 @@ def accuracy_table(scores: pd.DataFrame, by: str = "environment", seed: int = SE
             f"accuracy_table: no column {column!r} in the score rows; use one of {sorted(DIMENSIONS)}"
         )
     df = scores[[column, *ACCURACIES.values()]].copy()
-    if by == "operator_class":
+    if by == "operator_class":  # old run stores hold gymkit's earlier class names
+        df[column] = df[column].map(_published_classes)
         df = df.explode(column)
     df = df[df[column].notna()]
     rows = []
