@@ -97,7 +97,9 @@ def report(rows: list[dict], title: str, top: int) -> None:
     phr = Counter(r["phrasing"] for r in rows)
     for p, n in sorted(phr.items()):
         ls = [len(r["command"]) for r in rows if r["phrasing"] == p]
-        print(f"phrasing {p:15s} {n:5d} ({n / len(rows):5.1%})  mean length {statistics.mean(ls):.0f}")
+        print(
+            f"phrasing {p:15s} {n:5d} ({n / len(rows):5.1%})  mean length {statistics.mean(ls):.0f}"
+        )
     print("off-style wording (commands holding it):")
     for name, pat in OFF_STYLE.items():
         n = sum(bool(re.search(pat, c)) for c in cmds)
@@ -107,7 +109,9 @@ def report(rows: list[dict], title: str, top: int) -> None:
     for k, n in opens.most_common(top):
         print(f"  {n:4d} ({n / len(cmds):5.1%})  {k}")
     joints = Counter(words3(c) for cmd in cmds for c in clauses(cmd))
-    print(f"three-word joints (later sentences and clauses): {len(joints)} distinct; most frequent:")
+    print(
+        f"three-word joints (later sentences and clauses): {len(joints)} distinct; most frequent:"
+    )
     for k, n in joints.most_common(top):
         print(f"  {n:4d} ({n / len(cmds):5.1%})  {k}")
     shapes = {mask(c) for c in cmds}
@@ -137,7 +141,9 @@ def main(argv: list[str] | None = None) -> None:
                 generate_snapshot(Path(tmp) / f"s{s}", seed=s, objects=args.objects, progress=False)
                 for s in seeds
             ]
-            print(f"generated seeds {seeds} at {args.objects} objects per collection", file=sys.stderr)
+            print(
+                f"generated seeds {seeds} at {args.objects} objects per collection", file=sys.stderr
+            )
         rows = load(snaps)
         for set_name, rs in rows.items():
             report(rs, set_name, args.top)

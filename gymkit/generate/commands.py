@@ -28,7 +28,7 @@ from gymkit.generate.conditions import (
     upper_first,
     words,
 )
-from gymkit.generate.phrasebook import COLLECTIONS, CONTEXT
+from gymkit.generate.phrasebook import COLLECTIONS, CONTEXT, PURPOSES
 from gymkit.generate.plans import Aggregation, SubQuery
 from gymkit.generate.wording import BOOL_PREDICATES, FLAG_ITEMS
 
@@ -54,6 +54,7 @@ class Agg:
     text: str
     clause: bool = False
     whole: bool = False
+    many: bool = False  # a plural noun phrase: "what are the 3 most common specialties"
 
 
 def _many(p: PropBlueprint, coll: str, rng: np.random.Generator) -> str:
@@ -62,9 +63,23 @@ def _many(p: PropBlueprint, coll: str, rng: np.random.Generator) -> str:
 
 
 def aggregation_words(
-    a: Aggregation, coll: CollectionBlueprint, recs: str, rng: np.random.Generator
+    a: Aggregation,
+    coll: CollectionBlueprint,
+    recs: str,
+    rng: np.random.Generator,
+    noun_only: bool = False,
 ) -> Agg:
-    """One aggregation in words, its property named as its description does."""
+    """One aggregation in words, its property named as its description does; `noun_only` for
+    a noun phrase that joins others ("the number of X and the average Y")."""
+    options = _aggregation_options(a, coll, recs, rng)
+    if noun_only and any(not o.clause for o in options):
+        options = [o for o in options if not o.clause]
+    return pick(rng, options)  # type: ignore[arg-type]
+
+
+def _aggregation_options(
+    a: Aggregation, coll: CollectionBlueprint, recs: str, rng: np.random.Generator
+) -> list[Agg]:
     p, m = a.prop, a.metric
     n = pick(rng, words(p, coll.name).nouns)
     if p.type == "boolean" and p.name in BOOL_PREDICATES and m != "COUNT":
@@ -72,46 +87,46 @@ def aggregation_words(
         true = m in ("TOTAL_TRUE", "PERCENTAGE_TRUE")
         form = pick(rng, w.forms if true else w.neg)
         if m.startswith("PERCENTAGE"):
-            return pick(
-                rng,
-                [
-                    Agg(f"the percentage of {recs} {form}", whole=True),
-                    Agg(f"what share of {recs}, as a percentage, are ones {form}", True, True),
-                ],
-            )
-        return pick(
-            rng,
-            [Agg(f"the number of {recs} {form}", whole=True), Agg(f"the count of {recs} {form}", whole=True)],
-        )
+            return [
+                Agg(f"the percentage of {recs} {form}", whole=True),
+                Agg(f"what share of {recs}, as a percentage, are ones {form}", True, True),
+            ]
+        return [
+            Agg(f"the number of {recs} {form}", whole=True),
+            Agg(f"the count of {recs} {form}", whole=True),
+        ]
     if p.type == "boolean_array" and p.name in FLAG_ITEMS and m != "COUNT":
         _, pl, good, bad = FLAG_ITEMS[p.name]
         tail = good if m in ("TOTAL_TRUE", "PERCENTAGE_TRUE") else bad
         if m.startswith("PERCENTAGE"):
-            return pick(rng, [Agg(f"the percentage of {pl} {tail}"), Agg(f"what percent of {pl} {tail}", True)])
-        return pick(rng, [Agg(f"the total number of {pl} {tail}"), Agg(f"how many {pl} {tail} in total", True)])
+            return [
+                Agg(f"the percentage of {pl} {tail}"),
+                Agg(f"the share of {pl} {tail}, as a percentage"),
+            ]
+        return [Agg(f"the total number of {pl} {tail}"), Agg(f"the count of {pl} {tail}")]
     if m == "COUNT":
         if p.role == "identifier":
-            return pick(rng, [Agg(f"the number of {recs}", whole=True), Agg(f"how many {recs} there are", True, True)])
+            return [
+                Agg(f"the number of {recs}", whole=True),
+                Agg(f"how many {recs} there are", True, True),
+            ]
         if p.type == "boolean" and p.name in BOOL_PREDICATES:
             pos = BOOL_PREDICATES[p.name][0]
-            return pick(
-                rng,
-                [
-                    Agg(f"how many {recs} record whether they {pos}", True, True),
-                    Agg(f"the number of {recs} that say whether they {pos}", whole=True),
-                ],
-            )
+            return [
+                Agg(f"how many {recs} record whether they {pos}", True, True),
+                Agg(f"the number of {recs} that say whether they {pos}", whole=True),
+            ]
         if p.type.endswith("_array"):
             many = _many(p, coll.name, rng)
-            return pick(rng, [Agg(f"the total number of {many} listed"), Agg(f"how many {many} are listed in all", True)])
+            return [
+                Agg(f"the total number of {many} listed"),
+                Agg(f"how many {many} are listed in all", True),
+            ]
         # COUNT(property) counts records holding a value, never distinct values
-        return pick(
-            rng,
-            [
-                Agg(f"the number of {recs} with {article(n)} {n} on record", whole=True),
-                Agg(f"how many {recs} have {article(n)} {n} recorded", True, True),
-            ],
-        )
+        return [
+            Agg(f"the number of {recs} with {article(n)} {n} on record", whole=True),
+            Agg(f"how many {recs} have {article(n)} {n} recorded", True, True),
+        ]
     k = a.limit or 5
     many = _many(p, coll.name, rng)
     table: dict[str, list[Agg]] = {
@@ -131,22 +146,26 @@ def aggregation_words(
             Agg(f"how many unique {many} appear", True),
         ],
         "TOP_OCCURRENCES": [
-            Agg(f"the {k} most common {many}"),
-            Agg(f"the top {k} {many}"),
+            Agg(f"the {k} most common {many}", many=True),
+            Agg(f"the top {k} {many}", many=True),
             Agg(f"which {k} {many} come up most often", True),
         ],
         "EARLIEST": [Agg(f"the earliest {n}"), Agg(f"the first {n} on record")],
         "LATEST": [Agg(f"the latest {n}"), Agg(f"the most recent {n}")],
     }
-    return pick(rng, table[m]) if m in table else Agg(f"the {m.lower()} of the {n}")
+    return table[m] if m in table else [Agg(f"the {m.lower()} of the {n}")]
 
 
 def group_phrase(g: PropBlueprint, coll: str, rng: np.random.Generator) -> str:
     if g.type == "boolean" and g.name in BOOL_PREDICATES:
         pos, neg = BOOL_PREDICATES[g.name]
-        return pick(rng, [f"split by whether they {pos}", f"for those that {pos} and those that {neg}"])
+        return pick(
+            rng, [f"split by whether they {pos}", f"for those that {pos} and those that {neg}"]
+        )
     n = pick(rng, words(g, coll).nouns)
-    return pick(rng, [f"by {n}", f"per {n}", f"for each {n}", f"broken down by {n}", f"grouped by {n}"])
+    return pick(
+        rng, [f"by {n}", f"per {n}", f"for each {n}", f"broken down by {n}", f"grouped by {n}"]
+    )
 
 
 # ---- one request -------------------------------------------------------------------------
@@ -226,7 +245,7 @@ def sub_sentence(sq: SubQuery, rng: np.random.Generator, explicit: bool) -> Requ
     p = records(coll, rng, explicit)
     m = _mods(_conds(sq, rng, explicit))
     if not sq.aggregations:
-        r = pick(rng, [p, f"the {p}", f"all {p}"]) if m else pick(rng, [f"all {p}", f"every one of the {p}"])
+        r = pick(rng, [p, f"the {p}", f"all {p}"]) if m else f"all {p}"
         if explicit:
             verb = pick(rng, RETRIEVE)
             s, kind = f"{verb} {r}{m}.", "imp"
@@ -239,44 +258,52 @@ def sub_sentence(sq: SubQuery, rng: np.random.Generator, explicit: bool) -> Requ
         s = pick(rng, shapes).format(p=p, m=m)
         kind = "imp" if s.startswith(("Count", "Give")) else "q"
         return Request(upper_first(s), f"tell me how many {p}{m} there are", kind)
-    aggs = [aggregation_words(a, coll, p, rng) for a in sq.aggregations]
+    several = len(sq.aggregations) > 1
+    # an aggregation that names the records ("the number of campaigns that ...") carries their
+    # conditions itself, unless several share one "For <records> <conditions>, ..."
+    recs = p if several and m else p + m
+    aggs = [aggregation_words(a, coll, recs, rng, noun_only=several) for a in sq.aggregations]
     clause = any(a.clause for a in aggs)
     what = join_words([a.text for a in aggs])
     group = ""
     if sq.groupby is not None:
-        group = ", " + group_phrase(sq.groupby, coll.name, rng) if m else " " + group_phrase(sq.groupby, coll.name, rng)
+        group = (", " if m else " ") + group_phrase(sq.groupby, coll.name, rng)
     whole = all(a.whole for a in aggs)
-    if m:
+    if whole:
+        over = ""
+    elif m:
         over = f" {pick(rng, ('for', 'across', 'among'))} {pick(rng, (p, 'the ' + p))}{m}"
     else:
-        over = "" if whole else f" {pick(rng, ('across all', 'for all', 'over all'))} {p}"
-    if whole and m:
-        # the aggregation already names the records ("the number of campaigns that ..."):
-        # put the conditions on those records ("the number of campaigns with X that ...")
-        over = ""
-        what = join_words([(a.text + " ").replace(f" {p} ", f" {p}{m} ", 1).strip() for a in aggs])
+        over = f" {pick(rng, ('across all', 'for all', 'over all'))} {p}"
     shape = int(rng.integers(4))
     bare = ""
-    if len(aggs) > 1 and m and not whole:
+    if several and m:
         s = f"For {p}{m}{group}, {pick(rng, ('give me', 'I need', 'tell me'))} {what}."
     elif clause:
         lead = pick(rng, ("Tell me", "Work out", "Can you check", "I'd like to know"))
         end = "?" if lead.startswith("Can") else "."
         s = f"{lead} {what}{over}{group}{end}"
     elif shape == 0 and over and m:
-        q = "what are" if len(aggs) > 1 else "what is"
+        q = "what are" if any(a.many for a in aggs) else "what is"
         s = f"For {p}{m}{group}, {q} {what}?"
     elif shape == 1:
-        lead = pick(rng, ("Give me", "I need", "Report", "Get me") if explicit else ("Can you get me", "Could you find", "I need", "Any idea of"))
+        lead = pick(
+            rng,
+            ("Give me", "I need", "Report", "Get me")
+            if explicit
+            else ("Can you get me", "Could you find", "I need", "Any idea of"),
+        )
         end = "?" if lead.startswith(("Can", "Could", "Any")) else "."
         s = f"{lead} {what}{over}{group}{end}"
     else:
-        q = "What are" if len(aggs) > 1 else pick(rng, ("What is", "What's"))
-        s = f"{q} {what}{over}{group}?"
-    if not m and over and not clause and shape > 1:
-        q = "What are" if len(aggs) > 1 else "What is"
-        bare = f"{q.lower()} {what}{group}?"
-    imp = f"{pick(rng, ('tell me', 'give me'))} {what}{over}{group}"
+        if len(aggs) > 1:
+            s = f"{pick(rng, ('Give me', 'I need', 'Tell me'))} {what}{over}{group}."
+        else:
+            q = "What are" if aggs[0].many else pick(rng, ("What is", "What's"))
+            s = f"{q} {what}{over}{group}?"
+    if not m and over and not clause and shape > 1 and len(aggs) == 1:
+        bare = f"{'what are' if aggs[0].many else 'what is'} {what}{group}?"
+    imp = f"{'tell me' if clause else pick(rng, ('tell me', 'give me'))} {what}{over}{group}"
     kind = "imp" if s.startswith(("Give", "Report", "Get", "Tell", "Work")) else "q"
     return Request(upper_first(s), imp, kind, bare, p)
 
@@ -288,13 +315,13 @@ def _strip_end(s: str) -> str:
     return s[:-1] if s.endswith((".", "?")) else s
 
 
-def join_requests(
-    requests: list[Request], plan: list[SubQuery], rng: np.random.Generator
-) -> str:
+def join_requests(requests: list[Request], plan: list[SubQuery], rng: np.random.Generator) -> str:
     """Several requests as one message, joined as people write them."""
     out = requests[0].sentence
     for k, (req, sq) in enumerate(zip(requests[1:], plan[1:]), start=1):
-        overall = bool(sq.aggregations) and not sq.filters and sq.search is None and sq.groupby is None
+        overall = (
+            bool(sq.aggregations) and not sq.filters and sq.search is None and sq.groupby is None
+        )
         style = int(rng.integers(5))
         if overall and req.bare and rng.random() < 0.7:
             lead = pick(rng, ("Overall, across all", "And overall, across all", "Across all"))
@@ -324,10 +351,14 @@ def write_command(
     body = join_requests(requests, plan, rng)
     if explicit:
         return body
-    shape = int(rng.integers(4))
+    shape = int(rng.integers(6))
+    if shape == 0 and len(plan) == 1:
+        return body  # the request alone, in a conversational voice
+    if shape == 1 and PURPOSES.get(env.id) and not body.startswith("For "):
+        return f"For {pick(rng, PURPOSES[env.id])}, {lower_first(body)}"
     clause = context(env, rng)
-    if shape <= 1:
+    if shape <= 3:
         return f"{clause}. {body}"
-    if shape == 2:
+    if shape == 4:
         return f"{clause}: {lower_first(body)}"
     return f"{clause}, so {lower_first(body)}" if body.endswith(".") else f"{clause}. {body}"

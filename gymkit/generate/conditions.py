@@ -396,14 +396,16 @@ def search_cond(sq: SubQuery, rng: np.random.Generator, explicit: bool = True) -
     'that mention the ferry terminal or the harbor boardwalk'."""
     s = sq.search
     assert s is not None
+    own = [ph for ph in s.phrases if s.title.lower() not in ph.lower()] or s.phrases
     k = 1 if rng.random() < 0.5 else 2
-    order = rng.permutation(len(s.phrases))[:k]
-    things = join_words([s.phrases[int(i)] for i in sorted(order)], "or")
+    order = rng.permutation(len(own))[:k]
+    things = join_words([own[int(i)] for i in sorted(order)], "or")
     several = sum(p.role == "searchable" for p in sq.collection.properties) > 1
     where = pick(rng, SEARCH_NOUNS.get(s.prop.name, (s.prop.aka[0],)))
+    plural_noun = be(where) == "are"
     forms = [
-        f"whose {where} mentions {things}",
-        f"whose {where} talks about {things}",
+        f"whose {where} {'mention' if plural_noun else 'mentions'} {things}",
+        f"whose {where} {'talk' if plural_noun else 'talks'} about {things}",
         f"with {things} in their {where}",
     ]
     if not several:

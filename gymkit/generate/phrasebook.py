@@ -102,6 +102,50 @@ CONTEXT: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# environment -> what the answer is for ("For the board memo, how many ...?")
+PURPOSES: dict[str, tuple[str, ...]] = {
+    "public-transit": (
+        "the board memo",
+        "the ridership digest",
+        "a council question",
+        "the timetable review",
+        "a rider complaint",
+        "the accessibility audit",
+    ),
+    "tattoo-studios": (
+        "a client consultation",
+        "the booking page",
+        "flash day planning",
+        "the pricing review",
+        "the studio newsletter",
+        "a walk-in",
+    ),
+    "nonprofits": (
+        "the donor update",
+        "the grants committee",
+        "the year-end report",
+        "an audit request",
+        "this month's reconciliation",
+        "a donor who asked",
+    ),
+    "surf-schools": (
+        "the summer timetable",
+        "the safety briefing",
+        "a school booking",
+        "the gear restock",
+        "instructor scheduling",
+        "a parent's enquiry",
+    ),
+    "childcare": (
+        "a family's visit",
+        "next month's shift plan",
+        "the director's summary",
+        "holiday coverage",
+        "the licensing review",
+        "the enrollment report",
+    ),
+}
+
 # "Collection.property" -> its wording
 PROPS: dict[str, W] = {
     # ---- Public Transit -------------------------------------------------------------------
@@ -212,16 +256,29 @@ PROPS: dict[str, W] = {
     ),
     "TattooArtists.networkStartDate": W(
         ("network start date", "date they joined the network"),
-        ("who joined the network {cmp}", "who started with the studios {cmp}", "who came aboard {cmp}"),
+        (
+            "who joined the network {cmp}",
+            "who started with the studios {cmp}",
+            "who came aboard {cmp}",
+        ),
     ),
     "TattooArtists.specialties": W(
         ("specialty", "tattoo style"),
-        ("who offer {x}", "specializing in {x}", "who do {x} work", "with {x} among the styles they offer"),
+        (
+            "who offer {x}",
+            "specializing in {x}",
+            "who do {x} work",
+            "with {x} among the styles they offer",
+        ),
         many=("specialties", "tattoo styles"),
     ),
     "TattooArtists.hourlyRates": W(
         ("hourly rate", "rate per hour"),
-        ("charging {x} an hour", "with an hourly rate of {x}", "who offer sessions at {x} per hour"),
+        (
+            "charging {x} an hour",
+            "with an hourly rate of {x}",
+            "who offer sessions at {x} per hour",
+        ),
         many=("hourly rates",),
     ),
     "TattooArtists.sessionDeposits": W(
@@ -246,13 +303,15 @@ PROPS: dict[str, W] = {
         ("estimated size", "size estimate in centimeters"),
         (
             "that can be tattooed at {x} cm",
-            "available in a {x} cm size",
+            "available at {x} cm",
             "with a size estimate of {x} centimeters",
         ),
         many=("size estimates",),
     ),
     # ---- Nonprofits -----------------------------------------------------------------------
-    "Charities.charityName": W(("charity name", "name"), ("named {x}", "called {x}", "known as {x}")),
+    "Charities.charityName": W(
+        ("charity name", "name"), ("named {x}", "called {x}", "known as {x}")
+    ),
     "Charities.causeCategory": W(
         ("cause category", "primary area of work", "main cause"),
         (
@@ -277,13 +336,24 @@ PROPS: dict[str, W] = {
     ),
     "Charities.suggestedDonationAmountsUsd": W(
         ("suggested donation amount", "suggested donation"),
-        ("that suggest donating {x}", "suggesting donations of {x}", "that list {x} as suggested donations"),
+        (
+            "that suggest donating {x}",
+            "suggesting donations of {x}",
+            "that list {x} as suggested donations",
+        ),
         many=("suggested donation amounts",),
     ),
-    "Campaigns.campaignTitle": W(("campaign title", "title"), ("titled {x}", "called {x}", "named {x}")),
+    "Campaigns.campaignTitle": W(
+        ("campaign title", "title"), ("titled {x}", "called {x}", "named {x}")
+    ),
     "Campaigns.campaignStatus": W(
         ("campaign status", "fundraising status", "status"),
-        ("that are currently {x}", "with a fundraising status of {x}", "marked {x}", "in {x} status"),
+        (
+            "that are currently {x}",
+            "with a fundraising status of {x}",
+            "marked {x}",
+            "in {x} status",
+        ),
         many=("statuses", "fundraising statuses"),
     ),
     "Campaigns.acceptsRecurringGifts": W(
@@ -309,7 +379,9 @@ PROPS: dict[str, W] = {
         ("aimed at helping {x}", "that help {x}", "for {x}", "benefiting {x}"),
         many=("beneficiary groups", "groups helped"),
     ),
-    "GivingPrograms.programName": W(("program name", "name"), ("named {x}", "called {x}", "known as {x}")),
+    "GivingPrograms.programName": W(
+        ("program name", "name"), ("named {x}", "called {x}", "known as {x}")
+    ),
     "GivingPrograms.recurringEnrollmentAvailable": W(
         ("recurring enrollment option",),
         (
@@ -342,7 +414,11 @@ PROPS: dict[str, W] = {
     ),
     "GivingPrograms.suggestedGiftAmountsUsd": W(
         ("suggested gift amount", "suggested gift"),
-        ("that suggest giving {x}", "suggesting gifts of {x}", "that list {x} as suggested amounts"),
+        (
+            "that suggest giving {x}",
+            "suggesting gifts of {x}",
+            "that list {x} as suggested amounts",
+        ),
         many=("suggested gift amounts",),
     ),
     "Donations.donationCode": W(
@@ -357,7 +433,7 @@ PROPS: dict[str, W] = {
             "given to the {x} campaign",
             "supporting {x}",
         ),
-        many=("receiving campaigns", "campaigns given to"),
+        many=("receiving campaigns", "campaigns"),
     ),
     "Donations.totalAmountUsd": W(
         ("total amount", "amount charged", "donation amount"),
@@ -365,7 +441,11 @@ PROPS: dict[str, W] = {
     ),
     "Donations.allocationAmountsUsd": W(
         ("allocated amount", "allocation"),
-        ("with {x} allocated to a funding portion", "that put {x} toward a funding portion", "with allocations of {x}"),
+        (
+            "with {x} allocated to a funding portion",
+            "that put {x} toward a funding portion",
+            "with allocations of {x}",
+        ),
         many=("allocation amounts",),
     ),
     # ---- Surf Schools ---------------------------------------------------------------------
@@ -382,7 +462,11 @@ PROPS: dict[str, W] = {
     ),
     "SurfBeaches.typicalWaveHeightsMeters": W(
         ("typical wave height", "usual wave height"),
-        ("with typical waves of {x} m", "where waves usually run {x} meters", "with {x}-meter waves"),
+        (
+            "with typical waves of {x} m",
+            "where waves usually run {x} meters",
+            "with {x}-meter waves",
+        ),
         many=("typical wave heights",),
     ),
     "SurfInstructors.instructorName": W(("instructor name", "name"), ("named {x}", "called {x}")),
@@ -405,10 +489,16 @@ PROPS: dict[str, W] = {
     ),
     "SurfInstructors.studentAgeGroups": W(
         ("student age", "age group they teach"),
-        ("qualified to teach {x}-year-olds", "who can teach students aged {x}", "able to coach {x}-year-olds"),
+        (
+            "qualified to teach {x}-year-olds",
+            "who can teach students aged {x}",
+            "able to coach {x}-year-olds",
+        ),
         many=("student ages",),
     ),
-    "LessonPrograms.programTitle": W(("program title", "title"), ("titled {x}", "called {x}", "named {x}")),
+    "LessonPrograms.programTitle": W(
+        ("program title", "title"), ("titled {x}", "called {x}", "named {x}")
+    ),
     "LessonPrograms.durationMinutes": W(
         ("lesson length", "lesson duration", "length of a lesson"),
         (
@@ -435,7 +525,9 @@ PROPS: dict[str, W] = {
         ("offered on {x}", "running on {x} this season", "scheduled for {x}"),
         many=("season dates",),
     ),
-    "SurfEquipment.assetName": W(("asset name", "name"), ("named {x}", "called {x}", "labeled {x}")),
+    "SurfEquipment.assetName": W(
+        ("asset name", "name"), ("named {x}", "called {x}", "labeled {x}")
+    ),
     "SurfEquipment.equipmentCategory": W(
         ("equipment category", "category", "type of gear"),
         ("in the {x} category", "categorized as {x}", "of type {x}"),
@@ -475,14 +567,24 @@ PROPS: dict[str, W] = {
     ),
     "SurfEquipment.plannedMaintenanceDates": W(
         ("planned maintenance date", "maintenance date"),
-        ("with maintenance planned for {x}", "due for maintenance on {x}", "scheduled for servicing on {x}"),
+        (
+            "with maintenance planned for {x}",
+            "due for maintenance on {x}",
+            "scheduled for servicing on {x}",
+        ),
         many=("maintenance dates",),
     ),
     # ---- Childcare ------------------------------------------------------------------------
-    "DaycareCenters.centerName": W(("center name", "name"), ("named {x}", "called {x}", "known as {x}")),
+    "DaycareCenters.centerName": W(
+        ("center name", "name"), ("named {x}", "called {x}", "known as {x}")
+    ),
     "DaycareCenters.acceptingEnrollments": W(
         ("enrollment status",),
-        ("accepting new enrollments", "that are taking new enrollment requests", "open to new families"),
+        (
+            "accepting new enrollments",
+            "that are taking new enrollment requests",
+            "open to new families",
+        ),
         (
             "not accepting new enrollments",
             "that aren't taking enrollment requests",
@@ -492,7 +594,11 @@ PROPS: dict[str, W] = {
     "DaycareCenters.providesMeals": W(
         ("meal provision",),
         ("that provide meals", "serving meals during care", "where meals are included"),
-        ("that don't provide meals", "without meals during care", "where families bring their own food"),
+        (
+            "that don't provide meals",
+            "without meals during care",
+            "where families bring their own food",
+        ),
     ),
     "DaycareCenters.ageGroups": W(
         ("age group",),
@@ -511,8 +617,14 @@ PROPS: dict[str, W] = {
     ),
     "DaycareCenters.accessibilityFeatureChecks": W(
         ("accessibility feature checks",),
-        ("with an assessed accessibility feature available", "where an accessibility feature was found available"),
-        ("with an accessibility feature missing", "where an assessed accessibility feature isn't available"),
+        (
+            "with an assessed accessibility feature available",
+            "where an accessibility feature was found available",
+        ),
+        (
+            "with an accessibility feature missing",
+            "where an assessed accessibility feature isn't available",
+        ),
         (
             "with some accessibility features available and some missing",
             "where one assessed feature is available and another isn't",
@@ -526,7 +638,11 @@ PROPS: dict[str, W] = {
     "ChildcareStaff.staffName": W(("name", "staff name"), ("named {x}", "called {x}")),
     "ChildcareStaff.yearsOfExperience": W(
         ("years of experience", "years in childcare"),
-        ("with {cmp} years in childcare", "who have worked {cmp} years in childcare", "with {cmp} years of experience"),
+        (
+            "with {cmp} years in childcare",
+            "who have worked {cmp} years in childcare",
+            "with {cmp} years of experience",
+        ),
     ),
     "ChildcareStaff.qualifications": W(
         ("qualification", "training"),

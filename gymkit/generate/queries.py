@@ -15,11 +15,10 @@ from typing import Any
 
 import numpy as np
 
-from gymkit.call.vocabulary import MULTI_QUERY, plan_classes, plan_of
+from gymkit.call.vocabulary import CLASSES, FILTER_CLASSES, MULTI_QUERY, plan_classes, plan_of
 from gymkit.generate.blueprints import BLUEPRINTS, EnvBlueprint
 from gymkit.generate.commands import write_command
 from gymkit.generate.objects import EnvData, stream
-from gymkit.call.vocabulary import CLASSES, FILTER_CLASSES
 from gymkit.generate.plans import (
     Aggregation,
     Shape,
@@ -148,8 +147,7 @@ def _sample_plan_shapes(
     if force == MULTI_QUERY:
         n = max(n, 2)
     shapes = [
-        sample_shape(rng, env, force if i == 0 and force != MULTI_QUERY else None)
-        for i in range(n)
+        sample_shape(rng, env, force if i == 0 and force != MULTI_QUERY else None) for i in range(n)
     ]
     return shapes
 
