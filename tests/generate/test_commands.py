@@ -132,7 +132,9 @@ def test_conversational_commands_have_at_most_one_clause_of_context(small_gym: P
         c = _context(r["environment"], r["command"])
         with_context += c is not None
         rest = re.sub(r"^[.:,]? (so )?", "", r["command"][len(c or "") :])
-        assert _context(r["environment"], upper_first(rest)) is None, r["command"]  # one, not stacked
+        assert _context(r["environment"], upper_first(rest)) is None, r[
+            "command"
+        ]  # one, not stacked
     assert with_context > 0.6 * len(conv)
     explicit = [r for r in rows_of(small_gym, "queries.parquet") if r["phrasing"] == "explicit"]
     assert not any(_context(r["environment"], r["command"]) for r in explicit)
@@ -412,7 +414,10 @@ def test_several_values_never_read_what_are_the_number() -> None:
     for t in texts:
         assert_clean(t)
         assert not re.search(r"what are the (number|percentage|total|average|count)", t, re.I), t
-    assert any(re.search(r"(how many|number of) (daycare centers|centers|daycares)", t.lower()) for t in texts)
+    assert any(
+        re.search(r"(how many|number of) (daycare centers|centers|daycares)", t.lower())
+        for t in texts
+    )
 
 
 def test_counting_a_true_false_property_counts_records_in_the_descriptions_words() -> None:
