@@ -6,6 +6,7 @@ Intervals are percentile bootstraps: seeded, vectorised numpy, N_RESAMPLES resam
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -35,6 +36,8 @@ def _published_classes(v: Any) -> Any:
     """A row's operator classes in the published names (gymkit.call.vocabulary)."""
     from gymkit.call.vocabulary import operator_classes
 
+    if isinstance(v, str):  # JSON text, as a store may hold a list
+        v = json.loads(v) if v.startswith("[") else [v]
     if v is None or (not isinstance(v, (list, tuple, np.ndarray)) and pd.isna(v)):
         return v
     return operator_classes(list(v))
