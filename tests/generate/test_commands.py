@@ -17,9 +17,9 @@ from gymkit.call import parse_calls
 from gymkit.generate.blueprints import BLUEPRINTS, CollectionBlueprint, PropBlueprint
 from gymkit.generate.commands import write_command
 from gymkit.generate.conditions import MONTHS, article, lower_first, plural, upper_first
-from gymkit.generate.plans import FILTER_CLASS, Aggregation, Filter, Search, SubQuery
 from gymkit.generate.phrasebook import COLLECTIONS as RECORD_NOUNS
 from gymkit.generate.phrasebook import CONTEXT, PURPOSES
+from gymkit.generate.plans import FILTER_CLASS, Aggregation, Filter, Search, SubQuery
 from gymkit.generate.topics import parse_topics
 from tests.generate.conftest import read_rows
 

@@ -10,9 +10,9 @@ import duckdb
 import pytest
 
 from gymkit.call import parse_calls, render_sql, validate_call
+from gymkit.call.vocabulary import CLASSES, MULTI_QUERY
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.generate.blueprints import BLUEPRINTS, environment
-from gymkit.call.vocabulary import CLASSES, MULTI_QUERY
 from gymkit.generate.plans import supported_classes
 from tests.generate.conftest import read_rows
 
