@@ -28,9 +28,14 @@ from gymkit.generate.conditions import (
     upper_first,
     words,
 )
-from gymkit.generate.phrasebook import COLLECTIONS, CONTEXT, PURPOSES
+from gymkit.generate.phrasebook import (
+    BOOL_PREDICATES,
+    COLLECTIONS,
+    CONTEXT,
+    FLAG_ITEMS,
+    PURPOSES,
+)
 from gymkit.generate.plans import Aggregation, SubQuery
-from gymkit.generate.wording import BOOL_PREDICATES, FLAG_ITEMS
 
 __all__ = ["join_requests", "records", "sub_sentence", "write_command"]
 

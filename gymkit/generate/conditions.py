@@ -369,6 +369,9 @@ def _bound_pair(filters: list[Filter], i: int) -> int | None:
     return None
 
 
+# Collections of people: a search reads "known for ...", not "about ..."
+PEOPLE = ("TattooArtists", "SurfInstructors", "ChildcareStaff")
+
 # The searchable text as a request names it, from the property's description.
 SEARCH_NOUNS: dict[str, tuple[str, ...]] = {
     "routeDescription": ("description", "route write-up"),
@@ -408,7 +411,9 @@ def search_cond(sq: SubQuery, rng: np.random.Generator, explicit: bool = True) -
         f"whose {where} {'talk' if plural_noun else 'talks'} about {things}",
         f"with {things} in their {where}",
     ]
-    if not several:
+    if sq.collection.name in PEOPLE:
+        forms += [f"known for {things}", f"with a background in {things}"]
+    elif not several:
         forms += [
             f"that mention {things}",
             f"about {things}",

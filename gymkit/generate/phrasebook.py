@@ -26,6 +26,86 @@ class W:
     many: tuple[str, ...] = ()
 
 
+# boolean property -> (plural predicate when true, when false): for counts and group-bys
+# ("split by whether they accept recurring gifts")
+BOOL_PREDICATES: dict[str, tuple[str, str]] = {
+    "acceptsRecurringGifts": ("accept recurring gifts", "don't accept recurring gifts"),
+    "recurringEnrollmentAvailable": (
+        "let supporters enroll in repeated giving",
+        "don't let supporters enroll in repeated giving",
+    ),
+    "employerMatchEligible": (
+        "are eligible for employer matching",
+        "aren't eligible for employer matching",
+    ),
+    "acceptingEnrollments": (
+        "are accepting new enrollments",
+        "aren't accepting new enrollments",
+    ),
+    "providesMeals": ("provide meals during care", "don't provide meals during care"),
+}
+
+# boolean_array property -> (item noun singular, plural, tail when true, tail when false),
+# for counts of flags
+# "a fare-equipment check that passed", "an assessed opening shift they can work".
+FLAG_ITEMS: dict[str, tuple[str, str, str, str]] = {
+    "vehicleAccessibilityChecks": (
+        "vehicle accessibility check",
+        "vehicle accessibility checks",
+        "that passed",
+        "that failed",
+    ),
+    "fareEquipmentChecks": (
+        "fare-equipment check",
+        "fare-equipment checks",
+        "that passed",
+        "that failed",
+    ),
+    "departurePunctualityChecks": (
+        "observed departure",
+        "observed departures",
+        "that met the punctuality standard",
+        "that missed the punctuality standard",
+    ),
+    "placementSuitabilityFlags": (
+        "considered placement",
+        "considered placements",
+        "marked suitable",
+        "marked unsuitable",
+    ),
+    "inspectionChecks": (
+        "equipment inspection check",
+        "equipment inspection checks",
+        "that passed",
+        "that failed",
+    ),
+    "accessibilityFeatureChecks": (
+        "assessed accessibility feature",
+        "assessed accessibility features",
+        "found available",
+        "found unavailable",
+    ),
+    "openingShiftChecks": (
+        "assessed opening shift",
+        "assessed opening shifts",
+        "they're available for",
+        "they're unavailable for",
+    ),
+    "closingShiftChecks": (
+        "assessed closing shift",
+        "assessed closing shifts",
+        "they're available for",
+        "they're unavailable for",
+    ),
+    "substituteShiftChecks": (
+        "assessed substitute shift",
+        "assessed substitute shifts",
+        "they're willing to cover",
+        "they won't cover",
+    ),
+}
+
+
 # collection -> plural nouns a request may use (the first is the plain one), singular first noun
 COLLECTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "TransitRoutes": (("transit routes", "routes", "bus routes", "lines"), "route"),
