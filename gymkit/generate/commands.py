@@ -19,6 +19,7 @@ import numpy as np
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
 from gymkit.generate.conditions import (
     article,
+    be,
     filter_conds,
     join_words,
     lower_first,
@@ -168,9 +169,10 @@ def group_phrase(g: PropBlueprint, coll: str, rng: np.random.Generator) -> str:
             rng, [f"split by whether they {pos}", f"for those that {pos} and those that {neg}"]
         )
     n = pick(rng, words(g, coll).nouns)
-    return pick(
-        rng, [f"by {n}", f"per {n}", f"for each {n}", f"broken down by {n}", f"grouped by {n}"]
-    )
+    forms = [f"by {n}", f"broken down by {n}", f"grouped by {n}"]
+    if be(n) == "is":  # "for each coastal area", never "for each years in childcare"
+        forms += [f"per {n}", f"for each {n}"]
+    return pick(rng, forms)
 
 
 # ---- one request -------------------------------------------------------------------------
@@ -190,6 +192,7 @@ COUNT_EXPLICIT = (
     "Count the {p}{m}.",
     "Give me the number of {p}{m}.",
     "What is the count of {p}{m}?",
+    "Give me the total number of {p} on record{m}.",
 )
 COUNT_CASUAL = (
     "How many {p}{m} do we have?",
@@ -277,7 +280,8 @@ def sub_sentence(sq: SubQuery, rng: np.random.Generator, explicit: bool) -> Requ
     if whole:
         over = ""
     elif m:
-        over = f" {pick(rng, ('for', 'across', 'among'))} {pick(rng, (p, 'the ' + p))}{m}"
+        prep = "among" if what.endswith(" for") else pick(rng, ("for", "across", "among"))
+        over = f" {prep} {pick(rng, (p, 'the ' + p))}{m}"
     else:
         over = f" {pick(rng, ('across all', 'for all', 'over all'))} {p}"
     shape = int(rng.integers(4))

@@ -768,7 +768,7 @@ PROPS: dict[str, W] = {
     "ChildEnrollments.centerName": W(
         ("daycare center", "center"),
         ("at {x}", "enrolled at {x}", "for the {x} center", "where the child attends {x}"),
-        many=("centers", "daycare centers enrolled at"),
+        many=("centers", "daycare centers"),
     ),
     "ChildEnrollments.childAgeMonths": W(
         ("child's age in months", "starting age in months"),

@@ -130,14 +130,17 @@ def in_ranges(row: dict[str, Any]) -> bool:
 
 
 def phrasable(env: EnvBlueprint, plan: list[SubQuery], tries: int = 8) -> bool:
-    """Whether a plan can be asked in a command of a published length: some of a few
-    conversational wordings (the longer style; own seeds, so the set's streams are untouched)
-    stays well under the longest published command."""
-    hi = RANGES["command"][1]
-    return any(
-        len(write_command(env, plan, "conversational", np.random.default_rng(k))) <= hi - 40
-        for k in range(tries)
-    )
+    """Whether a plan can be asked in a command of a published length: in each phrasing, a few
+    of several wordings (own seeds, so the set's streams are untouched) stay well inside the
+    published lengths (a bare "How many designs are there?" is shorter than any of them)."""
+    lo, hi = RANGES["command"]
+    for phrasing in ("explicit", "conversational"):
+        sizes = [
+            len(write_command(env, plan, phrasing, np.random.default_rng(k))) for k in range(tries)
+        ]
+        if sum(lo + 5 <= n <= hi - 40 for n in sizes) < 2:
+            return False
+    return True
 
 
 def _sample_plan_shapes(
