@@ -379,7 +379,7 @@ SEARCH_NOUNS: dict[str, tuple[str, ...]] = {
     "designDescription": ("description", "write-up"),
     "missionDescription": ("mission statement", "mission"),
     "campaignStory": ("story", "account of the need"),
-    "impactPlan": ("impact plan", "plan for results"),
+    "impactPlan": ("impact plan", "plan for impact"),
     "programDescription": ("description", "program write-up"),
     "donorMessage": ("donor's message", "message from the donor"),
     "processingNotes": ("processing notes", "processing record"),
