@@ -34,6 +34,8 @@ _LIST_STR = pa.list_(pa.string())
 GROUNDS = pa.list_(
     pa.struct(
         [
+            ("sub_query", pa.int64()),
+            ("property", pa.string()),
             ("topic", pa.string()),
             ("description", pa.string()),
             ("candidate_ids", _LIST_STR),

@@ -6,6 +6,7 @@ Intervals are percentile bootstraps: seeded, vectorised numpy, N_RESAMPLES resam
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -31,6 +32,17 @@ DIMENSIONS = {
     "num_sub_queries": "num_sub_queries",
     "behavior": "behavior",
 }
+
+
+def _published_classes(v: Any) -> Any:
+    """A row's operator classes in the published names (gymkit.call.vocabulary)."""
+    from gymkit.call.vocabulary import operator_classes
+
+    if isinstance(v, str):  # JSON text, as a store may hold a list
+        v = json.loads(v) if v.startswith("[") else [v]
+    if v is None or (not isinstance(v, (list, tuple, np.ndarray)) and pd.isna(v)):
+        return v
+    return operator_classes(list(v))
 
 
 def bootstrap_ci(
@@ -63,7 +75,8 @@ def accuracy_table(scores: pd.DataFrame, by: str = "environment", seed: int = SE
             f"accuracy_table: no column {column!r} in the score rows; use one of {sorted(DIMENSIONS)}"
         )
     df = scores[[column, *ACCURACIES.values()]].copy()
-    if by == "operator_class":
+    if by == "operator_class":  # old run stores hold gymkit's earlier class names
+        df[column] = df[column].map(_published_classes)
         df = df.explode(column)
     df = df[df[column].notna()]
     rows = []

@@ -84,22 +84,23 @@ def write_dataset_card(snapshot_dir: str | Path) -> Path:
     """Write (or update) the folder's README.md so `datasets.load_dataset(folder, config)` works.
 
     Only the `configs` key of an existing front matter is replaced; other keys and the body stay.
+    ask_mode is the default config; a snapshot without queries (imported environments only)
+    takes its first config as the default.
     Deterministic: the same folder gives the same bytes.
     """
     root = Path(snapshot_dir)
     configs = dataset_configs(root)
-    if DEFAULT_CONFIG not in configs:
-        raise GymError(
-            f"{root}: no <environment>/queries.parquet, so there is no ask_mode config to write a "
-            "dataset card for; write the snapshot first"
-        )
+    if not configs:
+        raise GymError(f"{root}: no snapshot files here to write a dataset card for")
+    # ask_mode is the default; environments imported without queries have none yet
+    default = DEFAULT_CONFIG if DEFAULT_CONFIG in configs else next(iter(configs))
     card = root / CARD
     meta, body = _split_card(card.read_text(encoding="utf-8")) if card.is_file() else ({}, "")
     meta.setdefault("pretty_name", "Query Agent Gym")
     meta["configs"] = [
         {
             "config_name": name,
-            **({"default": True} if name == DEFAULT_CONFIG else {}),
+            **({"default": True} if name == default else {}),
             "data_files": [{"split": SPLIT, "path": files}],
         }
         for name, files in configs.items()

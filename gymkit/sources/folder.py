@@ -75,6 +75,38 @@ _PROPERTY_CHECKS = {
     "date_array": (lambda t: _is_list_of(t, _is_date_like), "list<date strings>"),
 }
 
+# search_grounds entries: these fields always; sub_query (int) and property (string) in the
+# published form and in gymkit since issue #15, absent from snapshots written before.
+_GROUND_FIELDS = {
+    "topic": _is_string,
+    "description": _is_string,
+    "candidate_ids": lambda t: _is_list_of(t, _is_string),
+    "relevant_ids": lambda t: _is_list_of(t, _is_string),
+}
+_GROUND_OPTIONAL = {"sub_query": _is_int, "property": _is_string}
+
+
+def _is_grounds(t: pa.DataType) -> bool:
+    """list<struct<[sub_query int, property string,] topic, description, candidate_ids,
+    relevant_ids>>, or null (a set whose rows never search)."""
+    if pa.types.is_null(t):
+        return True
+    if not _is_list_of(t, pa.types.is_struct) and not _is_list_of(t, pa.types.is_null):
+        return False
+    item = t.value_type
+    if pa.types.is_null(item):
+        return True
+    fields = {item.field(i).name: item.field(i).type for i in range(item.num_fields)}
+    required = all(n in fields and ok(fields[n]) for n, ok in _GROUND_FIELDS.items())
+    optional = all(ok(fields[n]) for n, ok in _GROUND_OPTIONAL.items() if n in fields)
+    return required and optional
+
+
+_GROUNDS_EXPECTED = (
+    "list<struct<sub_query int64 (optional), property string (optional), topic string, "
+    "description string, candidate_ids list<string>, relevant_ids list<string>>>"
+)
+
 _ASK_COLUMNS = {
     "query_id": (_is_string, "string"),
     "environment": (_is_string, "string"),
@@ -82,6 +114,7 @@ _ASK_COLUMNS = {
     "ground_truth": (_is_string, "string (JSON)"),
     "reference_results": (_is_string, "string (JSON)"),
 }
+# Columns checked only when present (a user's own query set may leave them out).
 _EDGE_COLUMNS = {
     "query_id": (_is_string, "string"),
     "environment": (_is_string, "string"),
@@ -110,7 +143,7 @@ _COMMON_OPTIONAL = {
     "num_sub_queries": (_is_int, "int64"),
     "operator_classes": _STRING_LIST,
     "ground_truth_sql": _STRING_LIST,
-    "search_grounds": (lambda t: pa.types.is_list(t) or pa.types.is_large_list(t), "list<struct>"),
+    "search_grounds": (_is_grounds, _GROUNDS_EXPECTED),  # with or without sub_query, property
 }
 _OPTIONAL_SET_COLUMNS = {
     "ask_mode": _COMMON_OPTIONAL,

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from gymkit.errors import GymError
 from gymkit.sources.card import (
@@ -179,10 +180,15 @@ def test_missing_configs_names_each_problem(tmp_path: Path):
     ]
 
 
-def test_no_card_without_queries(tmp_path: Path):
+def test_no_card_for_an_empty_folder_and_no_queries_means_another_default(tmp_path: Path):
     (tmp_path / "empty").mkdir()
-    with pytest.raises(GymError, match="no ask_mode config"):
+    with pytest.raises(GymError, match="no snapshot files"):
         write_dataset_card(tmp_path / "empty")
+    snap = write_tiny_snapshot(tmp_path / "snap")
+    for f in snap.glob("*/*.parquet"):
+        f.unlink()  # the query sets: an imported environment without queries
+    configs = yaml.safe_load(write_dataset_card(snap).read_text().split("---")[1])["configs"]
+    assert [c["config_name"] for c in configs if c.get("default")] == ["environments"]
 
 
 def test_a_generated_workspace_from_before_the_card_gets_one(gym_dir: Path, tmp_path: Path):

@@ -393,7 +393,7 @@ def test_queries_are_filled_by_executing_their_ground_truth(tmp_path):
     rows = pq.read_table(result.folder / "queries.parquet").to_pylist()
     by_id = {r["query_id"]: r for r in rows}
     first = by_id["tool-library-000"]
-    assert first["plan"] == "text_filter" and first["operator_classes"] == ["text_filter"]
+    assert first["plan"] == "text filter" and first["operator_classes"] == ["text filter"]
     assert first["ground_truth_sql"] == ["SELECT * FROM Tools WHERE category = 'garden'"]
     tools = {o["toolName"]: o["uuid"] for o in _objects(result.folder, "Tools")}
     assert json.loads(first["reference_results"]) == [
@@ -406,12 +406,12 @@ def test_queries_are_filled_by_executing_their_ground_truth(tmp_path):
     assert json.loads(search["reference_results"]) == [[tools["Wend Washer"]]]
     multi = by_id["tools-custom-id"]
     assert multi["num_sub_queries"] == 2 and multi["phrasing"] == "conversational"
-    assert multi["plan"] == "boolean_filter + numeric_aggregation; text_aggregation"
+    assert multi["plan"] == "boolean filter + numeric aggregation ; text aggregation"
     assert multi["operator_classes"] == [
-        "boolean_filter",
-        "numeric_aggregation",
-        "text_aggregation",
-        "multi_query",
+        "boolean filter",
+        "numeric aggregation",
+        "text aggregation",
+        "multi-query",
     ]
     returned = [x for x in LOANS if x["returned"]]
     assert json.loads(multi["reference_results"]) == [

@@ -19,10 +19,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from gymkit.call import Call, CallError, FilterTree, check_call, parse_call, render_sql
+from gymkit.call import Call, CallError, check_call, parse_call, render_sql
+from gymkit.call.vocabulary import plan_classes, plan_of
 from gymkit.engine.base import EngineError
 from gymkit.engine.duckdb import DuckDBEngine
-from gymkit.generate.plans import AGG_CLASS, CLASSES, FILTER_CLASS
 from gymkit.schema import Environment
 from gymkit.sources.imports._objects import MAX_PROBLEMS, ImportProblem
 
@@ -49,26 +49,6 @@ def read_query_file(path: Path) -> list[tuple[str, dict]]:
                 raise ImportProblem(f'{path.name} line {i}: expected {{"command", "ground_truth"}}')
             out.append((f"{path.name} line {i}", row))
     return out
-
-
-def call_classes(call: Call, env: Environment) -> list[str]:
-    """The operator classes of one sub-query, named as the card's operator_classes."""
-    coll = env.collection(call.collection_name)
-    assert coll is not None
-    got = {FILTER_CLASS[coll.prop(f.property_name).type] for f in call.filters()}  # type: ignore[union-attr]
-    got |= {AGG_CLASS[coll.prop(a.property_name).type] for a in call.aggregations()}  # type: ignore[union-attr]
-    stack = [call.filter_tree] if call.filter_tree is not None else []
-    while stack:  # the B8 OR tree: its leaves' classes
-        for node in stack.pop().filters:
-            if isinstance(node, FilterTree):
-                stack.append(node)
-            else:
-                got.add(FILTER_CLASS[coll.prop(node.property_name).type])  # type: ignore[union-attr]
-    if call.search_query is not None:
-        got.add("search")
-    if call.groupby_property is not None:
-        got.add("groupby")
-    return [c for c in CLASSES if c in got]
 
 
 def _calls(raw: Any, place: str, env: Environment, problems: list[str]) -> list[Call]:
@@ -175,10 +155,6 @@ def query_rows(
                     }
                 )
             else:
-                classes = [call_classes(c, env) for c in calls]
-                flat = {c for cs in classes for c in cs} | (
-                    {"multi_query"} if len(calls) > 1 else set()
-                )
                 rows.append(
                     {
                         "query_id": qid,
@@ -186,9 +162,9 @@ def query_rows(
                         "environment_name": env.name,
                         "command": command.strip() if isinstance(command, str) else "",
                         "phrasing": str(q.get("phrasing") or "explicit"),
-                        "plan": "; ".join(" + ".join(cs) for cs in classes),
+                        "plan": plan_of(calls),
                         "num_sub_queries": len(calls),
-                        "operator_classes": [c for c in CLASSES if c in flat],
+                        "operator_classes": plan_classes(calls),
                         "ground_truth": json.dumps(
                             [c.to_dict() for c in calls], ensure_ascii=False
                         ),
