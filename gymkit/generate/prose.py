@@ -8,7 +8,9 @@ the card says so, and match the card's word ranges. Templates keep 18,000 docume
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
 
 from gymkit.generate.topics import parse_topics
 
@@ -339,3 +341,32 @@ class DocumentWriter:
             closers = CLOSERS[gap]
             sentences.append(closers[int(rnd.random() * len(closers))])
         return " ".join(sentences)
+
+
+# ---- measuring a corpus (shared by the tests and benchmarks/bench_prose.py) ------------------
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_DIGITS = re.compile(r"\d+")
+
+
+def sentences(text: str) -> list[str]:
+    """A document's sentences: split after '.', '!' or '?' followed by white space."""
+    return [s for s in _SENTENCE_END.split(text.strip()) if s]
+
+
+def sentence_shape(sentence: str) -> str:
+    """A sentence with every run of digits masked as '#', so values do not make it unique."""
+    return _DIGITS.sub("#", sentence)
+
+
+def most_repeated_sentence(texts: Iterable[str]) -> tuple[float, str]:
+    """The share of `texts` holding the most repeated sentence (digits masked), and that sentence."""
+    counts: Counter[str] = Counter()
+    n = 0
+    for text in texts:
+        n += 1
+        counts.update({sentence_shape(s) for s in sentences(text)})
+    if not counts:
+        return 0.0, ""
+    shape, count = min(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    return count / n, shape
