@@ -28,7 +28,7 @@ from gymkit.generate.prose import most_repeated_sentence
 from gymkit.gym import open_gym
 from gymkit.scoring.metrics import ndcg_at_k, precision, recall_at_k, set_f1
 
-RATIOS = (None, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
+RATIOS = (None, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6)
 AGGREGATION_KEYS = (
     "numeric_property_aggregations",
     "text_property_aggregations",
