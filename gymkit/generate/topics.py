@@ -122,6 +122,7 @@ stadium and event service
 senior centers and accessible service
 = Routes built for older riders and riders with mobility needs: senior centers, retirement communities and step-free boarding.
 ~ the senior activity center; riders using mobility aids; low-floor boarding at retirement communities; assisted living residences; wheelchair ramps; kneeling buses; the day center for older adults; walkers and canes; the care home; priority seating; the memory care facility; the veterans' home; drivers who wait for riders to sit down; the community lunch club; the audiology clinic; step-free stops; the retirement village; the hearing loop; the bingo hall; the pensioners' club; scooter users; the lawn bowling green; the library's large-print section; the over-sixties swim; the chapel
+~ accessible seating near the doors; the community center for seniors
 
 @@ TattooArtists.artistProfile
 bold traditional flash
@@ -131,14 +132,17 @@ bold traditional flash
 delicate fine-line botanicals
 = Artists known for fine single-needle work, especially flowers, leaves and plant studies.
 ~ single-needle floral work; pressed-flower references; thin stems and petals; subtle shading on leaves; wildflower sprigs; olive branches; ferns; lavender stems; herbarium studies; tiny sprigs on the wrist; a light hand; hairline linework; seed heads; eucalyptus leaves; a single poppy; dainty vines along the collarbone; birth flowers; botanical illustration; micro-detail; stippled petals; a sprig of rosemary; orchids; leaves in gray wash; thin outlines that age softly; a garden sketchbook
+~ delicate petals; fine-line stems; botanical sprigs
 
 large-scale Japanese backpieces
 = Artists who plan large multi-session Japanese-style pieces such as backpieces and full sleeves.
 ~ multi-session backpieces; koi and wind bars; irezumi-inspired composition; full-sleeve planning; dragons climbing the spine; cherry blossoms; peonies in water; a tiger in bamboo; the hannya mask; waves and clouds as background; body suits; chest panels; the traditional tebori influence; a year of monthly sessions; snakes and chrysanthemums; the flow of a full back; maple leaves; the foo dog; a samurai figure; a phoenix across the shoulders; dark background shading; a continuous composition from shoulder to thigh; the ukiyo-e prints; sittings of five hours; the tengu
+~ Japanese folklore; large-scale compositions
 
 geometric and mandala patterns
 = Artists drawing precise geometric work: mandalas, dotwork, sacred geometry and symmetrical patterns.
 ~ sacred geometry; precise dotwork mandalas; symmetrical linework; compass-drawn circles; flower of life patterns; hexagon grids; tessellations; stippled gradients; ornamental sleeves; lotus mandalas; Metatron's cube; nested triangles; radial symmetry; pattern bands around the forearm; a ruler and compass; fractal motifs; optical illusions; chandelier designs on the sternum; sri yantra figures; negative space triangles; dot shading; the golden ratio; blackwork ornament; perfect circles; crisp parallel lines
+~ geometric sleeves; mandala centerpieces
 
 portrait realism
 = Artists who tattoo lifelike portraits of people and pets from reference photographs.
@@ -155,6 +159,7 @@ watercolor abstraction
 collaborative custom consultations
 = Artists who design custom pieces together with clients through long consultations and revisions.
 ~ long consultation sessions; sketch revisions with clients; listening to personal stories; co-designing meaningful pieces; a first coffee-table chat; mood boards; client sketches turned into stencils; second drafts; personal symbolism; a shared folder of reference images; tattoos for milestones; family heirlooms as inspiration; a client's handwriting; three rounds of revisions; one-of-a-kind designs; the story behind each piece; nervous first-timers; a client's favorite poem; memories turned into imagery; questions about meaning; video calls before the session; combining two ideas into one design; a design agreed together; follow-up chats; custom lettering
+~ collaborative sketching; consultations over coffee
 
 @@ TattooDesigns.designDescription
 celestial moon and stars imagery
@@ -168,6 +173,7 @@ ocean creatures and waves
 gothic architecture and cathedrals
 = Designs showing gothic and medieval religious buildings: cathedrals, arches, rose windows, spires and gargoyles.
 ~ cathedral arches; rose windows; gargoyles; gothic spires; pointed arches; flying buttresses; stained glass; a bell tower; vaulted ceilings; a chapel door; stone tracery; a crypt; a cloister; carved saints; a gothic facade; a ruined abbey; candlelit naves; lancet windows; a stone staircase; an iron gate; a spiral staircase; a castle tower; a clock face; a chapel window; weathered stone
+~ medieval architecture; old cathedrals
 
 woodland animals
 = Designs featuring forest animals such as foxes, deer, owls, bears, hedgehogs and badgers.
@@ -176,6 +182,7 @@ woodland animals
 mythical beasts and dragons
 = Designs of legendary creatures: dragons, griffins, phoenixes, sea serpents and other beasts of myth.
 ~ a coiled dragon; griffin wings; a phoenix rising; serpent scales; a unicorn; a basilisk; a chimera; a hydra; a minotaur; a kraken; a wyvern; a sea serpent; a thunderbird; a three-headed dog; a manticore; a kirin; Pegasus; dragon claws; a fire-breathing beast; a winged lion; scales and horns; a sphinx; a werewolf; a cockatrice; a dragon's eye
+~ dragons in flight; mythical creatures; beasts of legend
 
 memorial and remembrance pieces
 = Designs that honor someone who died: dates, names, portraits, ribbons and keepsakes.
@@ -192,10 +199,12 @@ floral bouquets and vines
 brutalist concrete architecture
 = Designs showing modernist and brutalist buildings: concrete towers, blocks, stairwells and housing estates.
 ~ concrete towers; stark brutalist blocks; modernist stairwells; raw concrete facades; tower blocks; a parking garage; a housing estate; board-marked concrete; cantilevered balconies; a water tower; stacked cubes; a spiral ramp; a car park stairwell; repeating windows; an overpass; a cooling tower; a grid of balconies; a radio mast; a tower crane; geometric facades; a monolithic library; a bunker; an apartment slab; a pedestrian bridge; weathered stone
+~ postwar architecture; brutalist housing
 
 art deco skyscraper architecture
 = Designs showing art deco buildings and skylines: stepped skyscrapers, spires, sunbursts and ornate lobbies.
 ~ stepped skyscrapers; a city skyline; sunburst motifs; chrome spires; zigzag ornament; an ornate lobby; a movie palace marquee; geometric fans; a clock tower; streamlined curves; elevator doors in brass; a rooftop water tower; the Chrysler-style crown; a lit skyline at night; pointed arches; tower blocks; a jazz-age hotel; a radio tower; fluted columns; a stained glass skylight; chevrons; an ocean liner; a grand staircase; a geometric facade; a neon sign
+~ art deco lobbies; skyscraper spires; jazz-age architecture
 @@ Charities.missionDescription
 after-school tutoring for children
 = Charities that help schoolchildren with homework, reading and math in the hours after school.
@@ -204,6 +213,7 @@ after-school tutoring for children
 river and wetland restoration
 = Charities that restore rivers, streams, marshes and the wildlife that depends on them.
 ~ riverbank planting; cleaning streams; marsh habitat; wetland plants; removing old dams; fish passages; willow cuttings; volunteer cleanups; water quality testing; invasive weeds; beaver habitat; reed beds; floodplain meadows; the salmon run; amphibians; erosion control; native sedges; the watershed; creek monitoring; herons and egrets; culvert replacement; mudflats; stormwater runoff; rain gardens; kayak cleanup days
+~ river cleanups; restoration crews
 
 community food pantries
 = Charities that hand out groceries and fresh food to families through pantries and food banks.
@@ -265,6 +275,7 @@ a neglected playground
 measured reading gains
 = Plans that measure impact through reading levels, books read and literacy test results.
 ~ reading level assessments; books per student; literacy test scores; reading minutes; reading logs; fluency checks; words per minute; benchmark tests; a baseline in September; comprehension quizzes; spring reassessment; grade-level targets; a reading coach; library checkouts; phonics screenings; progress charts; vocabulary tests; students reading at grade level; pre- and post-tests; a literacy specialist; book lists; teacher observations; reading circles; parent reading nights; a summer reading challenge
+~ measured improvements; gains in fluency
 
 meals served per month
 = Plans that count impact in meals served, food distributed and pantry visits.
@@ -273,6 +284,7 @@ meals served per month
 acres restored and monitored
 = Plans that measure impact in land restored and in the monitoring of habitat and water.
 ~ acres replanted; seedling survival rates; water quality sampling; habitat monitoring plots; hectares of wetland; native plants; invasive species removal; bird counts; soil tests; drone surveys; baseline surveys; photo points; stream temperature; trees planted; survival checks after one year; fenced enclosures; pollinator counts; grassland; restoration crews; field technicians; GPS mapping; sediment loads; frog surveys; riparian buffers; erosion measurements
+~ restored grassland; monitored plots
 
 households stably housed
 = Plans that count families kept in their homes or moved into stable housing.
@@ -334,6 +346,7 @@ in memory of a parent
 gratitude for past help
 = Messages from donors who were once helped themselves and want to give back.
 ~ the pantry that helped us once; paying it forward; the support we received; returning kindness; the winter we had nothing; a caseworker who believed in me; my kids eating because of you; the bag of groceries that got us through; a second chance; the shelter bed I once slept in; being on the other side now; the volunteers who treated us with dignity; the year I lost my job; giving back; the help I never forgot; my first stable job; thanks long overdue; someone who did the same for me; a rough patch years ago; the tutor who changed my son's grades; owing so much; the day things turned around; hard times; the free clinic that saw me; a debt of thanks
+~ gratitude for the food bank; the past few years
 
 birthday fundraiser gift
 = Gifts made through or in place of birthday presents.
@@ -452,6 +465,7 @@ dune boardwalk crossing
 public transit access
 = Beaches that can be reached by bus, train, shuttle or bicycle.
 ~ a nearby bus stop; a train station walk; bike racks; shuttle drop-off; the coastal bus route; a timetable; a bike path; the summer shuttle; a ten-minute walk from the station; the last bus home; boards on the bus; the tram; a bike share dock; the beach shuttle; the park-and-ride; a rail line along the coast; the bus terminus; fares; a cycleway; a board trailer on a bike; the bus shelter; car-free access; the local bus; the station underpass; the weekend shuttle
+~ public buses; transit passes
 
 remote unserviced shoreline
 = Beaches far from facilities, with rough access and nothing on site.
@@ -493,6 +507,7 @@ shorebreak injuries
 patient beginner coaching
 = Instructors known for calm, patient coaching of nervous first-timers.
 ~ nervous beginners; building confidence; calm encouragement; first pop-ups; small steps; a reassuring voice; first-time surfers; standing up for the first time; praise for small wins; adults who are afraid of the water; patience; no rush; repeating the basics; a steady hand on the board; pushing students into waves; slow progress; a gentle start; smiles after the first ride; staying close in the whitewater; building trust; simple instructions; first lessons; quiet students; encouragement after falls; a relaxed pace
+~ beginner sessions; patient explanations; coaching for anxious adults
 
 video analysis and feedback
 = Instructors who film sessions and use the footage to give detailed feedback.
@@ -526,6 +541,7 @@ fitness and mobility
 pop-up fundamentals
 = Programs that teach the pop-up: getting from lying to standing on the board.
 ~ foot placement; sand drills for standing; first whitewater rides; hands under the chest; a quick jump to the feet; the back foot first; drills on the beach; chest up; a low stance; looking ahead; the takeoff; getting to the knees; the push-up motion; the correct stance; a line drawn in the sand; repetition; timing the stand-up; balance on the board; knees bent; the front foot between the hands; muscle memory; popping up smoothly; regular or goofy; first standing rides; arms for balance
+~ pop-up drills; the fundamentals of standing
 
 reading waves and lineup positioning
 = Programs that teach reading swells and finding the right place in the lineup.
@@ -538,6 +554,7 @@ turning and carving
 surf etiquette and priority
 = Programs that teach lineup etiquette, priority and respect for other surfers.
 ~ priority rules; dropping in; sharing the lineup; respect for locals; the surfer closest to the peak; snaking; waiting your turn; paddling wide; not ditching your board; apologizing; the unwritten rules; keeping the leash on; a friendly lineup; right of way; a wave for everyone; communication in the water; calling left or right; crowd manners; the code of the lineup; paddling back out; dropping in by mistake; patience in the lineup; local customs; taking turns; lineup courtesy
+~ etiquette in a crowded lineup; surf manners
 
 paddle technique and duck diving
 = Programs that teach efficient paddling and getting through waves.
@@ -546,6 +563,7 @@ paddle technique and duck diving
 ocean awareness and rescue skills
 = Programs that teach reading the ocean, self-rescue and helping others.
 ~ rip identification; self-rescue; buddy checks; first aid basics; the safety briefing; currents; tide changes; what to do when caught inside; signaling for help; rescue with a board; CPR; hypothermia signs; marine life; reading the beach; emergency plans; weather changes; staying with the board; calm breathing; lifeguard flags; the rescue position; towing a tired swimmer; danger signs; recovering a loose board; a safety whistle; hazard maps
+~ ocean awareness talks; skills for emergencies
 
 green wave takeoffs
 = Programs that teach catching unbroken waves and riding down the line.
@@ -583,6 +601,7 @@ board wax and traction
 safety gear and helmets
 = Programs that require or advise helmets, vests and other protective gear.
 ~ surf helmets; impact vests; rash guards; reef booties; flotation vests; nose guards; ear plugs; sunglasses with straps; zinc sunscreen; a whistle; a leash for every board; bright colors for visibility; gloves for the reef; a first aid kit; protective padding; surfer's ear; flotation aids; a spare helmet; eye protection; neck protection; a buoyancy aid; helmets for reef breaks; booties for rocks; padded vests; hearing protection
+~ safety vests; protective gear
 
 travel and board bags
 = Programs that advise on bags, cases and carrying boards for travel.
@@ -628,6 +647,7 @@ outdoor nature exploration
 early literacy and storytelling
 = Centers with a focus on stories, books and early reading and writing.
 ~ story circles; picture books; letter games; a reading nook; puppets; storytime; rhymes; the alphabet; library visits; a book of the week; name cards; retelling stories; a cozy corner with cushions; flannel boards; phonics songs; sound games; drawing and writing; book bags to take home; oral storytelling; a felt board; journals; a classroom library; words on the walls; bedtime stories; letter tracing
+~ early writing; literacy games
 
 music and movement
 = Centers with daily music, singing, dance and movement.
@@ -636,14 +656,17 @@ music and movement
 STEM discovery play
 = Centers that build early science, math and building play into the day.
 ~ building blocks; simple science experiments; counting games; measuring cups; magnifying glasses; magnets; a water table; sink-or-float tests; patterns; sorting games; shapes; a light table; ramps and balls; scales; a volcano experiment; number songs; a tinkering table; gears; growing seeds; a discovery table; simple machines; counting bears; puzzles; cause and effect; a building area
+~ STEM kits; play-based science
 
 Montessori-inspired routines
 = Centers organized around Montessori-style materials and child-led work.
 ~ practical life activities; child-led work; mixed-age rooms; wooden materials; child-sized furniture; pouring and spooning; a prepared environment; work mats; sensorial materials; independence; long work periods; low shelves; self-correcting materials; care of the environment; dressing frames; a quiet classroom; choosing work; a peace table; grace and courtesy; sandpaper letters; golden beads; a snack table children set; observation by teachers; real tools; a calm routine
+~ Montessori shelves; routines children run themselves
 
 art studio and creativity
 = Centers with a dedicated art space and daily creative work.
 ~ finger painting; clay modeling; collage projects; easels; crayons; watercolors; glitter and glue; a drying rack; play dough; cardboard construction; smocks; paint brushes; printmaking; an art wall; a creative corner; chalk; stamps; mixed media; a gallery of children's work; sculpture; tissue paper; pastels; yarn; beads; an art teacher
+~ a studio corner; creativity time
 
 infant care and nap routines
 = Centers focused on babies: feeding, napping and gentle routines.
@@ -652,6 +675,7 @@ infant care and nap routines
 kindergarten readiness
 = Centers that prepare older children for starting school.
 ~ school routines; fine motor practice; social skills; writing their names; lining up; following instructions; sitting at a table; counting to twenty; cutting with scissors; pencil grip; school visits; a backpack routine; waiting turns; listening skills; sharing; a school-style day; the alphabet; a transition program; teachers from the local school; sight words; independence; a classroom job; show and tell; a graduation; self-care skills
+~ kindergarten visits; readiness checklists
 
 @@ ChildcareStaff.careExperience
 infant and toddler care
