@@ -28,7 +28,7 @@ from gymkit.generate.topics import topics_of
 # Shares of documents (fixed here so a seed's output never changes without a code change).
 PASSING_SHARE = 0.12  # documents naming another topic's label in passing
 PLACE_SHARE = 0.7  # documents with a sentence led by a named place or person
-MIN_CLOSE, MAX_CLOSE = 6, 20  # the last fitted sentence's length range, in words
+MIN_CLOSE, MAX_CLOSE = 6, 16  # the last fitted sentence's length range, in words
 
 
 @dataclass(frozen=True)
@@ -1360,29 +1360,29 @@ class DocumentWriter:
         return self._fill(rnd, kind[int(rnd.random() * len(kind))], lex)
 
     def _fit(self, rnd: random.Random, lex: _Lexicon, n: int) -> str | None:
-        """A topic sentence of exactly n words, or None when the grammar cannot make one."""
-        keys = self.fixed_keys
-        start = int(rnd.random() * len(keys))
-        for i in range(len(keys)):
-            fixed, slots = keys[(start + i) % len(keys)]
+        """A topic sentence of exactly n words, or None when the grammar cannot make one.
+
+        Drawn evenly over the (shape length, term lengths) combinations that fit, so a length
+        that few combinations reach does not keep producing the same sentence.
+        """
+        options = []
+        for fixed, slots in self.fixed_keys:
             rest = n - fixed
             if slots == 1 and rest in lex.by_len:
-                shapes = self.by_fixed[(fixed, slots)]
-                shape = shapes[int(rnd.random() * len(shapes))]
-                return _cap(shape.template.format(x=lex.pick(rnd, rest), y=""))
-            if slots == 2:
-                lengths = lex.lengths
-                j0 = int(rnd.random() * len(lengths))
-                for j in range(len(lengths)):
-                    a = lengths[(j0 + j) % len(lengths)]
+                options.append((fixed, slots, rest, 0))
+            elif slots == 2:
+                for a in lex.lengths:
                     b = rest - a
                     if b in lex.by_len and (a != b or len(lex.by_len[a]) > 1):
-                        shapes = self.by_fixed[(fixed, slots)]
-                        shape = shapes[int(rnd.random() * len(shapes))]
-                        x = lex.pick(rnd, a)
-                        y = lex.pick(rnd, b, avoid=x)
-                        return _cap(shape.template.format(x=x, y=y))
-        return None
+                        options.append((fixed, slots, a, b))
+        if not options:
+            return None
+        fixed, slots, a, b = options[int(rnd.random() * len(options))]
+        shapes = self.by_fixed[(fixed, slots)]
+        shape = shapes[int(rnd.random() * len(shapes))]
+        x = lex.pick(rnd, a)
+        y = lex.pick(rnd, b, avoid=x) if slots == 2 else ""
+        return _cap(shape.template.format(x=x, y=y))
 
     def _named(self, rnd: random.Random, lex: _Lexicon) -> str:
         """A topic sentence led by one of the environment's places or people."""
