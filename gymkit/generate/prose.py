@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from gymkit.engine.search import tokenize
 from gymkit.generate.topics import topics_of
 
 # Shares of documents (fixed here so a seed's output never changes without a code change).
@@ -1296,10 +1297,13 @@ def _shape(template: str) -> _Shape:
 
 
 class _Lexicon:
-    """One topic's terms, indexed by word count."""
+    """One topic's terms, indexed by word count, and its anchors: the terms that share a word
+    with the label (as the search engine tokenizes), one of which every document uses."""
 
-    def __init__(self, terms: tuple[str, ...]):
+    def __init__(self, terms: tuple[str, ...], title: str):
         self.terms = terms
+        label = set(tokenize([title])[0])
+        self.anchors = [t for t, toks in zip(terms, tokenize(list(terms))) if label & set(toks)]
         self.by_len: dict[int, list[str]] = {}
         for t in terms:
             self.by_len.setdefault(_words(t), []).append(t)
@@ -1324,7 +1328,7 @@ class DocumentWriter:
         self.key = key
         self.noun = noun
         self.topics = topics_of(key)
-        self.lexicons = [_Lexicon(t.lexicon) for t in self.topics]
+        self.lexicons = [_Lexicon(t.lexicon, t.title) for t in self.topics]
         v = VOICES[key]
         self.voice = v
         self.facts = FACTS[key]
@@ -1355,9 +1359,10 @@ class DocumentWriter:
         y = lex.pick(rnd, avoid=x) if shape.slots == 2 else ""
         return _cap(shape.template.format(x=x, y=y))
 
-    def _random(self, rnd: random.Random, lex: _Lexicon) -> str:
+    def _random(self, rnd: random.Random, lex: _Lexicon, anchor: bool = False) -> str:
         kind = self.kinds[int(rnd.random() * len(self.kinds))]
-        return self._fill(rnd, kind[int(rnd.random() * len(kind))], lex)
+        x = lex.anchors[int(rnd.random() * len(lex.anchors))] if anchor else None
+        return self._fill(rnd, kind[int(rnd.random() * len(kind))], lex, x)
 
     def _fit(self, rnd: random.Random, lex: _Lexicon, n: int) -> str | None:
         """A topic sentence of exactly n words, or None when the grammar cannot make one.
@@ -1443,7 +1448,11 @@ class DocumentWriter:
             extra.append(_cap(self._pick(rnd, v.passing).format(w=other.title)))
         if self.named_leads and rnd.random() < PLACE_SHARE:
             extra.append(self._named(rnd, lexes[-1]))
-        sentences = [self._random(rnd, main)]
+        # the opening sentence, and the first about a second topic, name an anchor: a document
+        # about a topic uses at least one of its label's words, as real descriptions do
+        sentences = [self._random(rnd, main, anchor=True)]
+        if second >= 0:
+            extra.append(self._random(rnd, lexes[1], anchor=True))
         for s in extra:
             sentences.insert(1 + int(rnd.random() * len(sentences)), s)
         gap = words - sum(_words(s) for s in sentences)

@@ -110,6 +110,7 @@ observatory and weather access
 downtown shopping and nightlife
 = Routes through the city center's shops, theaters, restaurants and late-night venues.
 ~ the downtown shopping arcade; theater district crowds; late-evening diners; the central market hall; the department stores; the cinema complex; the nightclub strip; the concert hall; the old town square; boutique shops; weekend shoppers; late-night service; the food hall; the jazz bars; the pedestrian mall; the opera house; restaurant row; the art galleries; the craft beer pubs; the comedy club; holiday shoppers; the clock tower; the city hall steps; the covered market; taxi queues after midnight
+~ downtown boutiques; the nightlife district; late shopping nights
 
 suburban park-and-ride commuting
 = Routes from outer suburbs and park-and-ride lots that carry commuters into town at peak hours.
@@ -118,10 +119,12 @@ suburban park-and-ride commuting
 stadium and event service
 = Routes that carry crowds to the stadium, arena, fairground and other event venues.
 ~ the sports stadium; concert nights; event-day crowds; the fairground gates; the arena; match days; football fans; the exhibition center; the racecourse; extra buses after the final whistle; the ticket office; the festival grounds; the convention hall; the ballpark; the ice rink; marathon days; the speedway; supporters in team scarves; the outdoor amphitheater; the county show; the boxing hall; the fan zone; post-match queues; fireworks nights; the velodrome
+~ the stadium car park; special event timetables
 
 senior centers and accessible service
 = Routes built for older riders and riders with mobility needs: senior centers, retirement communities and step-free boarding.
 ~ the senior activity center; riders using mobility aids; low-floor boarding at retirement communities; assisted living residences; wheelchair ramps; kneeling buses; the day center for older adults; walkers and canes; the care home; priority seating; the memory care facility; the veterans' home; drivers who wait for riders to sit down; the community lunch club; the audiology clinic; step-free stops; the retirement village; the hearing loop; the bingo hall; the pensioners' club; scooter users; the lawn bowling green; the library's large-print section; the over-sixties swim; the chapel
+~ accessible ramps at every stop; the senior lunch program
 ~ accessible seating near the doors; the community center for seniors
 
 @@ TattooArtists.artistProfile
@@ -132,6 +135,7 @@ bold traditional flash
 delicate fine-line botanicals
 = Artists known for fine single-needle work, especially flowers, leaves and plant studies.
 ~ single-needle floral work; pressed-flower references; thin stems and petals; subtle shading on leaves; wildflower sprigs; olive branches; ferns; lavender stems; herbarium studies; tiny sprigs on the wrist; a light hand; hairline linework; seed heads; eucalyptus leaves; a single poppy; dainty vines along the collarbone; birth flowers; botanical illustration; micro-detail; stippled petals; a sprig of rosemary; orchids; leaves in gray wash; thin outlines that age softly; a garden sketchbook
+~ delicate leaf veins; botanicals from a herbarium
 ~ delicate petals; fine-line stems; botanical sprigs
 
 large-scale Japanese backpieces
@@ -151,10 +155,12 @@ portrait realism
 cover-ups and scar work
 = Artists who cover or rework old tattoos and design around scars.
 ~ covering old tattoos; camouflaging scars; reworking faded pieces; careful skin assessment; a name from a past relationship; laser-lightened ink; dark blackout sleeves; surgical scars; self-harm scars; stretch marks; blown-out lines; a tribal band from the nineties; patchy old color; scar tissue that takes ink unevenly; a design that hides the old outline; mastectomy scars; birthmarks; a faded star on the ankle; dense foliage over old work; reworked lettering; a botched piece from another shop; keloid-prone skin; a fresh start on old skin; burn scars; a second opinion on an old tattoo
+~ cover-up sketches over old ink
 
 watercolor abstraction
 = Artists painting loose, abstract watercolor-style pieces with soft color bleeds and few outlines.
 ~ loose watercolor splashes; painterly color bleeds; brushstroke textures; abstract washes; paint drips; soft pastel gradients; no outlines; ink splatters; sky-blue washes; a splash behind a hummingbird; color that fades into skin; abstract shapes; sunset oranges; paint-like textures; pigment blooms; blurred edges; a pink and violet palette; color runs; a painted feather; spattered dots; brushed circles; fading hues; a wash of turquoise; freehand color; rainbow gradients
+~ watercolor backgrounds; abstraction in soft color
 
 collaborative custom consultations
 = Artists who design custom pieces together with clients through long consultations and revisions.
@@ -169,6 +175,7 @@ celestial moon and stars imagery
 ocean creatures and waves
 = Designs drawing on the sea: waves, whales, octopuses, turtles, fish and other marine life.
 ~ curling ocean waves; octopus tentacles; sea turtles; a breaching whale; jellyfish; a manta ray; seahorses; a shark fin; coral; the great wave; a school of fish; an anchor in kelp; seashells; a humpback tail; a dolphin; a lighthouse above the surf; starfish; a nautilus shell; sea foam; a crab; an anglerfish; a squid; a diving seal; a kraken; the tide line
+~ deep-ocean creatures; waves breaking over rocks
 
 gothic architecture and cathedrals
 = Designs showing gothic and medieval religious buildings: cathedrals, arches, rose windows, spires and gargoyles.
@@ -178,6 +185,7 @@ gothic architecture and cathedrals
 woodland animals
 = Designs featuring forest animals such as foxes, deer, owls, bears, hedgehogs and badgers.
 ~ a fox in ferns; antlered deer; a hedgehog among leaves; forest owls; a black bear; a badger; a hare; a wolf howling; a squirrel; a raccoon; a stag; woodpeckers; a doe and fawn; a rabbit; a lynx; a moose; a fox curled asleep; a mouse; a family of bears; a bobcat; pine cones; a woodland clearing; a deer skull; a chipmunk; mushrooms at the foot of a tree
+~ woodland creatures; animals of the forest floor
 
 mythical beasts and dragons
 = Designs of legendary creatures: dragons, griffins, phoenixes, sea serpents and other beasts of myth.
@@ -187,6 +195,7 @@ mythical beasts and dragons
 memorial and remembrance pieces
 = Designs that honor someone who died: dates, names, portraits, ribbons and keepsakes.
 ~ a memorial date banner; remembrance ribbons; a keepsake portrait frame; lettering honoring a loved one; a heartbeat line; angel wings; a name in a parent's handwriting; birth and death dates; a paw print for a lost pet; a rosary; a forget-me-not; a favorite saying; coordinates of a special place; an urn; a dove; a military tag; a date in Roman numerals; a grandfather's pocket watch; a feather falling; an infant's footprints; a candle; a lantern; an ultrasound image; a last message; a cross
+~ memorial lettering
 
 minimalist line symbols
 = Small, simple designs: single lines, tiny symbols and outlines with lots of negative space.
@@ -195,6 +204,7 @@ minimalist line symbols
 floral bouquets and vines
 = Designs of flowers and climbing plants: bouquets, wreaths, vines and garlands.
 ~ a peony bouquet; climbing vines; wildflower sprays; a wreath of roses; a garland of ivy; hydrangeas; sunflowers; tulips; a lily; a vine around the ankle; cherry blossom branches; a camellia; honeysuckle; a magnolia; orange blossom; marigolds; a lotus; wisteria; a bunch of daisies; an arrangement of ranunculus; poppies; a chrysanthemum; jasmine; a floral half-sleeve; thorny stems
+~ floral wreaths
 
 brutalist concrete architecture
 = Designs showing modernist and brutalist buildings: concrete towers, blocks, stairwells and housing estates.
@@ -234,6 +244,7 @@ adult job training
 senior companionship
 = Charities that keep older people company and help them stay connected and independent.
 ~ companionship visits; isolation among elders; friendly phone calls; grocery runs; homebound neighbors; lonely older adults; tea and conversation; volunteer visitors; board games with residents; birthday cards; lunch clubs; walks in the park; widowers; intergenerational visits; reading aloud; help with technology; rides to appointments; knitting circles; memory cafes; holiday visits; handwritten letters; a weekly check-in; retired neighbors; the senior center; rest homes
+~ senior volunteers paired with neighbors
 
 urban tree planting
 = Charities that plant and care for trees in city streets, parks and schoolyards.
@@ -247,6 +258,7 @@ a flooded school library
 winter heating for elders
 = Campaigns to keep older people warm through winter: furnaces, heating bills and warm clothing.
 ~ cold winters; broken furnaces; heating bills; blankets and space heaters; older neighbors; frozen pipes; fuel assistance; wood for stoves; thermal underwear; drafty windows; home insulation; pensioners choosing between food and heat; the first frost; boiler repairs; hot water bottles; winter coats; energy vouchers; a warm room; snow days; electric blankets; shut-off notices; propane deliveries; older adults living alone; chilly nights; weatherstripping
+~ elders without heating
 
 clean drinking water
 = Campaigns to bring safe drinking water to households and schools.
@@ -267,10 +279,12 @@ rural bus for patients
 families facing eviction
 = Campaigns to keep families with children in their homes when they cannot pay rent.
 ~ overdue rent notices; children changing schools; temporary motel stays; eviction hearings; back rent; landlord mediation; a single mother; lost wages; court dates; legal aid; security deposits; moving boxes; families doubled up with relatives; rent increases; a job loss; utility shut-offs; the housing court; emergency grants; tenant rights; notices taped to doors; a medical bill; three months behind; kids sleeping on couches; the sheriff's notice; rent relief
+~ families facing rent hikes
 
 a neglected playground
 = Campaigns to repair or replace an unsafe or run-down playground.
 ~ a rusted playground; broken swings; unsafe slides; children with nowhere to play; splintered benches; a cracked basketball court; safety surfacing; new climbing frames; a fenced play area; graffiti; a sandpit; a seesaw; a sprinkler pad; accessible swings; neighborhood kids; a weedy lot; shade sails; monkey bars; a merry-go-round; a play structure; picnic tables; a park cleanup; the city parks department; a splash pad; wood chips
+~ playground equipment; a neglected corner of the park
 @@ Campaigns.impactPlan
 measured reading gains
 = Plans that measure impact through reading levels, books read and literacy test results.
@@ -289,6 +303,7 @@ acres restored and monitored
 households stably housed
 = Plans that count families kept in their homes or moved into stable housing.
 ~ households kept housed; months of rent covered; eviction cases avoided; follow-up housing checks; tenancies sustained; families rehoused; leases signed; six-month follow-ups; rent arrears cleared; case management; housing retention rates; move-in dates; landlord agreements; security deposits paid; families exiting shelters; home visits; the number of evictions stopped; a housing navigator; rent ledgers; tenancy support; emergency grants; utility payments; apartments found; a stable address; twelve-month check-ins
+~ households reached by follow-up calls; stably housed families
 
 clinic visits and screenings
 = Plans that measure health impact in screenings, clinic visits and vaccinations.
@@ -301,10 +316,12 @@ volunteer hours mobilized
 equipment purchases and repairs
 = Plans that spend funds on buying, repairing and maintaining equipment.
 ~ equipment purchases; repaired furnaces; appliances; replacement parts; maintenance contracts; new computers; a delivery van; kitchen ovens; medical devices; tools; a walk-in freezer; generators; repair invoices; service agreements; spare parts; a new roof; water pumps; laptops for students; boats and motors; a forklift; procurement quotes; warranties; installation costs; backup batteries; inspections of equipment
+~ repairs to cold storage
 
 quarterly public reporting
 = Plans that promise regular public reports, audits and open budgets to supporters.
 ~ quarterly reports; independent audits; open budget dashboards; donor briefings; published financial statements; progress newsletters; the annual report; spending breakdowns; an online tracker; board reviews; photos from the field; impact summaries; a public ledger; reports every three months; outcome data; receipts and invoices; transparency pages; webinars for donors; a third-party evaluator; milestone updates; the community meeting; budget versus actual; downloadable spreadsheets; audit letters; progress reports
+~ public quarterly briefings
 
 @@ GivingPrograms.programDescription
 monthly sustaining gifts
@@ -342,6 +359,7 @@ giving circles and pooled funds
 in memory of a parent
 = Messages from donors giving in memory of their mother or father.
 ~ my late mother; my father, who passed last spring; a parent who volunteered; my mom's kitchen table; my dad's old workshop; the anniversary of her death; my mother's favorite charity; my father's hospice nurses; his memorial service; her garden; the way my mother helped neighbors; my dad's stories; flowers on her grave; the funeral; my parents' wedding anniversary; a life well lived; my mother's hands; my father's birthday; the last months of her illness; her recipe box; grief; his old fishing hat; the family she raised; his sense of duty; the words on her headstone
+~ memory of my dad; a parent's love
 
 gratitude for past help
 = Messages from donors who were once helped themselves and want to give back.
@@ -359,6 +377,7 @@ workplace team challenge
 love of the coastline
 = Gifts from donors who love the sea, the beach and the shore.
 ~ the coastline I grew up on; walking the beach every morning; the dunes; the sea air; tide pools; summers by the ocean; the lighthouse; the sound of the waves; the shorebirds; seashells; the harbor town where I was born; sailing; the cliffs; sunsets over the water; swimming in the sea; the boardwalk; sandcastles with my kids; the fishing village; the salt marsh; coastal storms; the pier; sea glass; the estuary; whales offshore; the beach house
+~ the coastline near home; my love of the sea
 
 teacher supporting students
 = Gifts from teachers who give on behalf of their students.
@@ -367,6 +386,7 @@ teacher supporting students
 faith community offering
 = Gifts given by or through a church, synagogue, mosque or other faith community.
 ~ our congregation; a church collection; faith community service; a blessing for neighbors; the Sunday offering; our pastor; the mosque's charity drive; the synagogue's social action committee; the choir; our parish; the prayer group; a tithe; the temple youth group; Ramadan giving; the church basement; the Advent appeal; our priest; the Bible study group; the congregation's mission trip; the collection plate; Lent; the interfaith council; our deacons; the chapel; loving our neighbor
+~ our faith
 
 anonymous quiet support
 = Gifts from donors who want no recognition and ask to stay anonymous.
@@ -470,6 +490,7 @@ public transit access
 remote unserviced shoreline
 = Beaches far from facilities, with rough access and nothing on site.
 ~ no facilities; an unserviced shoreline; your own water; a dirt track; a four-wheel-drive road; no phone signal; no toilets; a long drive; a gate to open; a farm track; no shade; wild camping; empty beaches; potholes; a washed-out road; a hike through the bush; bringing everything in; no lifeguards; no bins; the end of a gravel road; sand tracks; a remote headland; isolated coves; no shops for miles; a backcountry beach
+~ a remote track to the shoreline
 
 @@ SurfBeaches.safetyConsiderations
 strong rip currents
@@ -483,6 +504,7 @@ submerged rocks and reef
 jellyfish and stingrays
 = Beaches with jellyfish, stingrays and other stinging marine life.
 ~ jellyfish blooms; the stingray shuffle; marine stings; vinegar kits; bluebottles; box jellyfish; a sting kit; stingers in summer; warm-water jellies; a stinger suit; rays in the shallows; a barb; hot water for stings; Portuguese men-of-war; washed-up jellies; sea lice; warning signs; a sting treatment station; a first aid post; nets; shuffling feet; tentacles; weever fish; stonefish; urchins
+~ stingrays buried in sand
 
 lifeguard coverage
 = Beaches patrolled by lifeguards, with flags, towers and rescue equipment.
@@ -520,6 +542,7 @@ ocean safety education
 competitive training
 = Instructors who prepare surfers for contests.
 ~ contest preparation; heat strategy; competitive drills; scoring criteria; priority rules in a heat; timed heats; judges' criteria; competition footage; a contest calendar; junior contests; wave selection under pressure; the final minute of a heat; interference rules; a team jersey; national rankings; power surfing; combination scores; coaching from the beach; heat tactics; sponsors; a contest season; fitness for four heats a day; qualifying series; the podium; a buzzer
+~ competitive surfers; training plans for contests
 
 adaptive surf instruction
 = Instructors who teach surfers with disabilities using adaptive equipment.
@@ -581,14 +604,17 @@ soft-top foam boards
 performance shortboards
 = Programs using short, light, responsive boards for advanced surfers.
 ~ thruster fin setups; narrow rails; low-volume boards; five-foot-ten boards; pointed noses; quick turns; a rocker; squash tails; fiberglass construction; epoxy boards; lightweight boards; boards for steep waves; responsive rails; a quad setup; a tight radius; a fish; step-ups; a high-performance template; thin boards; concave bottoms; board length for weight; advanced surfers; boards for barrels; swallowtails; short boards
+~ performance fins; shortboards for steep waves
 
 classic longboards
 = Programs using long, heavy single-fin boards.
 ~ single-fin logs; nine-foot boards; heavy noseriders; a wide nose; long rails; a traditional log; a big fin; boards for glide; ten-foot boards; a classic outline; a heavy glass job; boards for small days; trim speed; a round pin tail; boards for cross-stepping; a single box fin; a heavy board; the nose concave; old-school boards; a longboard sock; boards for hanging ten; nine-six logs; mal; stable long boards; volume for paddling
+~ longboards with a classic rocker; classic single fins
 
 wetsuit thickness guidance
 = Programs that advise on wetsuit thickness, boots, gloves and hoods.
 ~ four-three suits; booties and hoods; spring suits; five-millimeter suits; full suits; a three-two; gloves; rash vests; water temperature charts; sealed seams; chest zips; back zips; neoprene thickness; summer shorties; winter suits; thermal linings; the right fit; wetsuit sizing; cold-water gear; hooded suits; short arms; long johns; a warm core; flexibility versus warmth; sizing charts
+~ wetsuit layering
 
 leash and fin selection
 = Programs that advise on leashes, fins and fin systems.
@@ -622,6 +648,7 @@ cold water insulation
 high-performance responsiveness
 = Equipment built for quick, precise, high-performance surfing.
 ~ quick responsiveness; sharp turning; a stiff flex pattern; competition use; a thin profile; speed; precision; a light swing weight; drive; a narrow outline; snap; rail-to-rail speed; tight arcs; advanced surfers; pro models; a stiff base; fast release; a carbon layer; direct feedback; aggressive surfing; a performance template; quick acceleration; a lively feel; fast transitions; a competition-grade build
+~ performance flex
 
 durable rental fleet use
 = Equipment built to survive heavy daily use in a rental fleet.
@@ -630,6 +657,7 @@ durable rental fleet use
 eco-friendly materials
 = Equipment made from recycled, plant-based or low-impact materials.
 ~ recycled materials; plant-based resin; eco-friendly construction; low-impact manufacturing; bio-based foam; natural rubber; recycled plastic bottles; cork; bamboo; hemp cloth; a recycled core; solvent-free glue; a certified supplier; limestone-based neoprene; a lower carbon footprint; reclaimed wood; natural fibers; a take-back program; water-based inks; recycled packaging; an ecological label; sustainably sourced; a recycled leash cord; organic cotton; repairs rather than replacement
+~ eco-friendly wax
 
 youth and small sizes
 = Equipment sized for children and small surfers.
@@ -643,6 +671,7 @@ big wave and heavy surf
 outdoor nature exploration
 = Centers whose days center on time outdoors: gardens, walks and nature play.
 ~ nature walks; a garden plot; an outdoor classroom; bug hunts; mud kitchens; collecting leaves; a vegetable patch; puddle jumping; bird feeders; rain gear; a woodland corner; seasonal walks; digging for worms; a sandpit; growing beans; a weather chart; rocks and sticks; pinecones; a picnic blanket; butterflies; a tree stump circle; a pond with tadpoles; boots by the door; a trail behind the center; fresh air
+~ outdoor exploration
 
 early literacy and storytelling
 = Centers with a focus on stories, books and early reading and writing.
@@ -661,6 +690,7 @@ STEM discovery play
 Montessori-inspired routines
 = Centers organized around Montessori-style materials and child-led work.
 ~ practical life activities; child-led work; mixed-age rooms; wooden materials; child-sized furniture; pouring and spooning; a prepared environment; work mats; sensorial materials; independence; long work periods; low shelves; self-correcting materials; care of the environment; dressing frames; a quiet classroom; choosing work; a peace table; grace and courtesy; sandpaper letters; golden beads; a snack table children set; observation by teachers; real tools; a calm routine
+~ Montessori-trained teachers
 ~ Montessori shelves; routines children run themselves
 
 art studio and creativity
@@ -671,10 +701,12 @@ art studio and creativity
 infant care and nap routines
 = Centers focused on babies: feeding, napping and gentle routines.
 ~ infant nap routines; bottle feeding schedules; tummy time; quiet sleep rooms; cribs; baby slings; rocking chairs; a feeding log; diaper changes; pacifiers; soft toys; a baby room; sleep sacks; a daily report for parents; first steps; teething; formula; breast milk storage; white noise; individual sleep schedules; a lullaby; a low-lit room; rattles; cuddles; a bouncer
+~ infant care records; nap time
 
 kindergarten readiness
 = Centers that prepare older children for starting school.
 ~ school routines; fine motor practice; social skills; writing their names; lining up; following instructions; sitting at a table; counting to twenty; cutting with scissors; pencil grip; school visits; a backpack routine; waiting turns; listening skills; sharing; a school-style day; the alphabet; a transition program; teachers from the local school; sight words; independence; a classroom job; show and tell; a graduation; self-care skills
+~ kindergarten routines
 ~ kindergarten visits; readiness checklists
 
 @@ ChildcareStaff.careExperience
@@ -701,6 +733,7 @@ pre-K lesson planning
 behavior guidance
 = Staff skilled at guiding behavior and helping children handle emotions.
 ~ positive guidance strategies; calm-down corners; conflict coaching; emotional regulation; feelings charts; redirection; praise; clear limits; tantrums; sharing disputes; gentle words; breathing exercises; social stories; a consistent routine; biting; hitting; problem-solving; naming feelings; time-ins; a kind tone; turn-taking; helping children apologize; emotion cards; a peace corner; modeling
+~ behavior plans; guidance for new staff
 
 family communication
 = Staff known for keeping families informed and involved.
@@ -709,6 +742,7 @@ family communication
 nutrition and mealtime
 = Staff experienced with meals, snacks and food allergies.
 ~ family-style meals; allergy-aware menus; healthy snack planning; mealtime manners; picky eaters; fruit and vegetables; food allergies; a lunch routine; a snack schedule; nut-free tables; serving spoons; water instead of juice; cooking with children; a menu board; food safety; lunch boxes; new foods; a kitchen garden; mealtime conversation; napkins; portion sizes; an allergy list; dietary needs; handwashing before meals; a cooking project
+~ nutrition training
 """
 
 _TOPICS = _parse(_SOURCE)

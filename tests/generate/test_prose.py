@@ -169,3 +169,16 @@ def test_the_three_architecture_topics_overlap(designs) -> None:
     labels = data.collections["TattooDesigns"].topics["designDescription"]
     both = np.isin(labels.main, group) & np.isin(labels.second, group)
     assert both.sum() >= 5
+
+
+def test_every_document_uses_a_word_of_each_label_it_is_about(designs) -> None:
+    """Never the label, but some of its words, as real descriptions do: a search with the label's
+    words can reach every relevant document, even in a candidate set of one."""
+    data, rows = designs
+    labels = data.collections["TattooDesigns"].topics["designDescription"]
+    topics = topics_of("TattooDesigns.designDescription")
+    for i, r in enumerate(rows):
+        words = set(tokenize([r["designDescription"]])[0])
+        for t in (labels.main[i], labels.second[i]):
+            if t >= 0:
+                assert words & set(tokenize([topics[t].title])[0]), (i, topics[t].title)
