@@ -139,9 +139,7 @@ def main() -> None:
     from gymkit.scoring.metrics import recall
 
     for ratio in RATIOS:
-        eng = DuckDBEngine(
-            gym.con, gym.environments, search=SearchSettings(min_score_ratio=ratio)
-        )
+        eng = DuckDBEngine(gym.con, gym.environments, search=SearchSettings(min_score_ratio=ratio))
         p, r, f = [], [], []
         for env_id, call, ground in jobs:
             got = eng.execute(env_id, call).value
