@@ -1304,9 +1304,10 @@ class _Lexicon:
         self.terms = terms
         label = set(tokenize([title])[0])
         self.anchors = [t for t, toks in zip(terms, tokenize(list(terms))) if label & set(toks)]
+        self.size = {t: _words(t) for t in terms}
         self.by_len: dict[int, list[str]] = {}
         for t in terms:
-            self.by_len.setdefault(_words(t), []).append(t)
+            self.by_len.setdefault(self.size[t], []).append(t)
         self.lengths = sorted(self.by_len)
 
     def pick(self, rnd: random.Random, n: int | None = None, avoid: str | None = None) -> str:
@@ -1354,12 +1355,17 @@ class DocumentWriter:
 
     # -- sentences ---------------------------------------------------------------------------
 
-    def _fill(self, rnd: random.Random, shape: _Shape, lex: _Lexicon, x: str | None = None) -> str:
+    def _fill(
+        self, rnd: random.Random, shape: _Shape, lex: _Lexicon, x: str | None = None
+    ) -> tuple[str, int]:
+        """A sentence of `shape` with terms of `lex`, and its word count."""
         x = x or lex.pick(rnd)
-        y = lex.pick(rnd, avoid=x) if shape.slots == 2 else ""
-        return _cap(shape.template.format(x=x, y=y))
+        if shape.slots == 1:
+            return _cap(shape.template.format(x=x)), shape.fixed + lex.size[x]
+        y = lex.pick(rnd, avoid=x)
+        return _cap(shape.template.format(x=x, y=y)), shape.fixed + lex.size[x] + lex.size[y]
 
-    def _random(self, rnd: random.Random, lex: _Lexicon, anchor: bool = False) -> str:
+    def _random(self, rnd: random.Random, lex: _Lexicon, anchor: bool = False) -> tuple[str, int]:
         kind = self.kinds[int(rnd.random() * len(self.kinds))]
         x = lex.anchors[int(rnd.random() * len(lex.anchors))] if anchor else None
         return self._fill(rnd, kind[int(rnd.random() * len(kind))], lex, x)
@@ -1450,20 +1456,22 @@ class DocumentWriter:
             extra.append(self._named(rnd, lexes[-1]))
         # the opening sentence, and the first about a second topic, name an anchor: a document
         # about a topic uses at least one of its label's words, as real descriptions do
-        sentences = [self._random(rnd, main, anchor=True)]
+        first, gap = self._random(rnd, main, anchor=True)
+        sentences = [first]
         if second >= 0:
-            extra.append(self._random(rnd, lexes[1], anchor=True))
+            extra.append(self._random(rnd, lexes[1], anchor=True)[0])
         for s in extra:
             sentences.insert(1 + int(rnd.random() * len(sentences)), s)
-        gap = words - sum(_words(s) for s in sentences)
+            gap += _words(s)
+        gap = words - gap
         turn = 1
         for _ in range(60):
             if gap <= MAX_CLOSE:
                 break
-            s = self._random(rnd, lexes[turn % len(lexes)])
-            if _words(s) <= gap - MIN_CLOSE:
+            s, n = self._random(rnd, lexes[turn % len(lexes)])
+            if n <= gap - MIN_CLOSE:
                 sentences.insert(1 + int(rnd.random() * len(sentences)), s)
-                gap -= _words(s)
+                gap -= n
                 turn += 1
         if gap < MIN_CLOSE or gap > MAX_CLOSE:
             return None
