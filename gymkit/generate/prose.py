@@ -261,7 +261,7 @@ VOICES: dict[str, Voice] = {
         ),
     ),
     "TattooArtists.artistProfile": Voice(
-        subjects=("The artist", "This artist", "They", "Their work"),
+        subjects=("The artist", "This artist", "The tattooist", "This tattooist"),
         predicates=(
             "is known for {x}",
             "often works on {x}",
@@ -838,7 +838,7 @@ VOICES.update(
             ),
         ),
         "SurfInstructors.teachingApproach": Voice(
-            subjects=("The instructor", "They", "This instructor", "Their coaching"),
+            subjects=("The instructor", "This instructor", "The coach", "This coach"),
             predicates=(
                 "focuses on {x}",
                 "is known for {x}",
@@ -1096,7 +1096,7 @@ VOICES.update(
             ),
         ),
         "ChildcareStaff.careExperience": Voice(
-            subjects=("The staff member", "They", "This educator", "Their experience"),
+            subjects=("The staff member", "This educator", "The caregiver", "This caregiver"),
             predicates=(
                 "has worked with {x}",
                 "is known for {x}",

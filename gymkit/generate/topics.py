@@ -776,12 +776,12 @@ travel and board bags
 @@ SurfEquipment.equipmentDescription
 stable beginner volume
 = Equipment that is stable and forgiving for beginners.
-~ generous volume; a stable platform; easy paddling; forgiving rails; a wide outline; a thick board; extra float; a flat rocker; a soft entry; a steady ride; learners; first-time surfers; catching waves early; a wide tail; easy to stand on; a high-volume design; plenty of foam; predictable handling; a board that doesn't wobble; a buoyant shape; gentle turning; confidence in the whitewater; a flat deck; a balanced feel; a big surface
+~ generous volume; a stable platform; easy paddling; forgiving rails; a wide outline; a thick board; extra float; a flat rocker; a soft entry; a steady ride; learner sessions; first-time surfers; early wave catching; a wide tail; an easy stand-up; a high-volume design; plenty of foam; predictable handling; a board that doesn't wobble; a buoyant shape; gentle turning; confidence in the whitewater; a flat deck; a balanced feel; a big surface
 ~ a wide board; a thick deck; extra width; an easy board; a buoyant board; a flat bottom; a wide stance area
 
 lightweight travel gear
 = Equipment that is light and packs small for travel.
-~ lightweight construction; packs down small; travel friendly; airline weight; a compact bag; light materials; a folding design; a carry-on; easy to pack; low weight; a travel set; a slim profile; a backpack; quick-dry fabric; a packable design; a detachable part; easy to carry; a featherweight build; a travel pouch; space-saving; suitcase friendly; a small bundle; light enough to carry on a bike; minimal bulk; a travel sleeve
+~ lightweight construction; a pack-down design; a travel-friendly shape; airline weight; a compact bag; light materials; a folding design; a carry-on; easy packing; low weight; a travel set; a slim profile; a backpack; quick-dry fabric; a packable design; a detachable part; an easy carry; a featherweight build; a travel pouch; a space-saving fold; a suitcase-friendly size; a small bundle; a weight light enough for a bike; minimal bulk; a travel sleeve
 ~ a light bag; a compact case; folding fins; a light wetsuit; a packable bag; a slim case; a light board bag; quick-dry neoprene; a small kit
 
 cold water insulation
@@ -802,13 +802,13 @@ durable rental fleet use
 
 eco-friendly materials
 = Equipment made from recycled, plant-based or low-impact materials.
-~ recycled materials; plant-based resin; eco-friendly construction; low-impact manufacturing; bio-based foam; natural rubber; recycled plastic bottles; cork; bamboo; hemp cloth; a recycled core; solvent-free glue; a certified supplier; limestone-based neoprene; a lower carbon footprint; reclaimed wood; natural fibers; a take-back program; water-based inks; recycled packaging; an ecological label; sustainably sourced; a recycled leash cord; organic cotton; repairs rather than replacement
+~ recycled materials; plant-based resin; eco-friendly construction; low-impact manufacturing; bio-based foam; natural rubber; recycled plastic bottles; cork; bamboo; hemp cloth; a recycled core; solvent-free glue; a certified supplier; limestone-based neoprene; a lower carbon footprint; reclaimed wood; natural fibers; a take-back program; water-based inks; recycled packaging; an ecological label; sustainably sourced foam; a recycled leash cord; organic cotton; repairs rather than replacement
 ~ recycled foam; cork pads; bamboo decks; plant-based neoprene; recycled nylon; green manufacturing; a low-impact build; recycled plastic
 ~ eco-friendly wax
 
 youth and small sizes
 = Equipment sized for children and small surfers.
-~ small sizes for youth; a kid-sized fit; lighter for children; junior programs; a short length; a narrow width; small hands; a youth size; a grom board; growing children; a child's weight; junior camps; a short leash; little feet; small wetsuits; a mini board; kids' lessons; a small frame; a youth model; teenagers; an extra-small size; child-friendly; a light board for kids; young surfers; a shortened length
+~ small sizes for youth; a kid-sized fit; lighter for children; junior programs; a short length; a narrow width; small hands; a youth size; a grom board; growing children; a child's weight; junior camps; a short leash; little feet; small wetsuits; a mini board; kids' lessons; a small frame; a youth model; teenagers; an extra-small size; a child-friendly fit; a light board for kids; young surfers; a shortened length
 ~ kids' wetsuits; junior fins; a child's leash; little boards; junior helmets
 
 big wave and heavy surf
