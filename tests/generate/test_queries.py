@@ -219,13 +219,18 @@ def test_no_two_commands_in_a_set_are_identical(small_gym: Path) -> None:
 def test_labeled_topics_are_what_the_text_says(
     small_gym: Path, small_con: duckdb.DuckDBPyConnection
 ) -> None:
-    """The engine's BM25 search for a topic finds documents written from that topic."""
-    precision = []
+    """The engine's BM25 search for a topic's words ranks documents written from that topic far
+    above chance, though not perfectly: documents describe their topic in its concrete terms,
+    never by its label, and some name other topics' labels in passing (issue #18)."""
+    precision, base = [], []
     for env_id in ENVS:
         engine = DuckDBEngine(small_con, environments={env_id: environment(env_id)})
         for r in search_mode(small_gym, env_id)[:10]:  # search_only
             (call,) = parse_calls(r["ground_truth"])
-            got = engine.execute(env_id, call).value
-            relevant = set(r["search_grounds"][0]["relevant_ids"])
-            precision.append(len(relevant & set(got)) / len(got))
-    assert sum(precision) / len(precision) > 0.9
+            ranked = [u for u, _ in engine.execute(env_id, call).ranked or []][:10]
+            ground = r["search_grounds"][0]
+            relevant = set(ground["relevant_ids"])
+            precision.append(len(relevant & set(ranked)) / max(len(ranked), 1))
+            base.append(len(relevant) / len(ground["candidate_ids"]))
+    mean_p, mean_base = sum(precision) / len(precision), sum(base) / len(base)
+    assert mean_p > 0.5 and mean_p > 3 * mean_base, (mean_p, mean_base)
