@@ -103,11 +103,13 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
         first.calls = _raw_calls(first.calls)
         final, usage = first, dict(first.usage or {})
         revise = getattr(agent, "revise", None)
+        results = None
         if callable(revise) and first.error is None and (seed or first.calls):
             results = execute_calls(gym, env.id, first.calls)
             stage = "revise"
             second = revise(row["command"], env, first, results)
             if second is not None:
+                results = None
                 final = _as_plan(second)
                 final.calls = _raw_calls(final.calls)
                 usage = _add_usage(usage, final.usage or {})
@@ -120,8 +122,22 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
         )
     except Exception as e:  # an agent's crash is this query's error, the run goes on
         pred.error = f"{stage}: {type(e).__name__}: {e}"
+        results = None
     pred.latency_seconds = time.perf_counter() - t0
+    if pred.error is None:  # what the final calls returned, for predicted_results
+        if results is None:
+            results = execute_calls(gym, env.id, pred.calls)
+        pred.results = [result_record(c, r) for c, r in zip(pred.calls, results)]
     return pred
+
+
+def result_record(call: Any, result: Any) -> dict:
+    """What one call returned, as stored in predicted_results: collection, kind and value (a
+    Result's), or the error that kept it from executing."""
+    coll = call.get("collection_name") if isinstance(call, dict) else None
+    if isinstance(result, Exception):
+        return {"collection": coll, "kind": None, "error": f"{type(result).__name__}: {result}"}
+    return {"collection": coll, "kind": result.kind, "value": result.value}
 
 
 def _add_usage(a: dict, b: dict) -> dict:

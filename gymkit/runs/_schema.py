@@ -7,6 +7,9 @@ one row per sub-query under that key):
   predictions(run, set, query_id, environment, calls JSON, error, trace JSON, usage JSON,
        latency_seconds, revised, first_calls JSON, created)
   scores(run, set, <gymkit.scoring.SCORE_COLUMNS>), sub_scores(run, set, <SUB_SCORE_COLUMNS>)
+  predicted_results(run, set, query_id, call_index, collection, kind, uuids VARCHAR[],
+       value JSON, error): what each predicted call returned when executed, one row per call,
+       so SQL can join predictions to objects (`unnest(uuids)`)
 """
 
 from __future__ import annotations
@@ -31,6 +34,13 @@ CREATE TABLE IF NOT EXISTS predictions (
   created TIMESTAMP, PRIMARY KEY (run, "set", query_id))
 """
 
+_PREDICTED_RESULTS_DDL = """
+CREATE TABLE IF NOT EXISTS predicted_results (
+  run VARCHAR, "set" VARCHAR, query_id VARCHAR, call_index INTEGER, collection VARCHAR,
+  kind VARCHAR, uuids VARCHAR[], value JSON, error VARCHAR,
+  PRIMARY KEY (run, "set", query_id, call_index))
+"""
+
 
 def has_table(con: duckdb.DuckDBPyConnection, table: str) -> bool:
     """Whether the open database has `table` in its main schema."""
@@ -47,6 +57,7 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
     returns the SQL type of every column of `scores` and `sub_scores` (run aside)."""
     con.execute(_RUNS_DDL)
     con.execute(_PREDICTIONS_DDL)
+    con.execute(_PREDICTED_RESULTS_DDL)
     from gymkit.scoring import SCORE_COLUMNS, SUB_SCORE_COLUMNS
 
     keys = {"set": "VARCHAR", "query_id": "VARCHAR", "environment": "VARCHAR"}
@@ -88,3 +99,27 @@ def insert_scores(
         for r in rows:
             full = {**base, **{k: v for k, v in r.items() if v is not None or k not in base}}
             con.execute(sql, [run, *(to_db(full.get(n), types[n]) for n in names)])
+
+
+def insert_predicted_results(con: duckdb.DuckDBPyConnection, run: str, pred: Any) -> None:
+    """Insert what each of a prediction's calls returned (`pred.results`, one dict per call:
+    collection, kind, value, or error); nothing when the results were not recorded."""
+    from gymkit.runs._values import dumps
+
+    for i, r in enumerate(pred.results or []):
+        value = r.get("value")
+        uuids = [str(u) for u in value] if r.get("kind") == "retrieval" and value else None
+        con.execute(
+            "INSERT INTO predicted_results VALUES (?,?,?,?,?,?,?,?,?)",
+            [
+                run,
+                pred.set,
+                pred.query_id,
+                i,
+                r.get("collection"),
+                r.get("kind"),
+                uuids,
+                None if value is None else dumps(value),
+                r.get("error"),
+            ],
+        )

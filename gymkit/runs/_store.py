@@ -23,7 +23,7 @@ from typing import Any
 import duckdb
 
 from gymkit.errors import GymError
-from gymkit.runs._schema import ensure_tables, has_table, insert_scores
+from gymkit.runs._schema import ensure_tables, has_table, insert_predicted_results, insert_scores
 from gymkit.runs._values import dumps, now, redact, usage_tokens
 
 LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
@@ -47,6 +47,9 @@ class Prediction:
     latency_seconds: float = 0.0
     revised: bool = False
     first_calls: list[Any] | None = None
+    # what each final call returned ({"collection", "kind", "value"} or {"collection", "error"});
+    # None when not recorded. Stored in the predicted_results table.
+    results: list[dict] | None = None
 
 
 def _is_lock_error(e: Exception) -> bool:
@@ -181,7 +184,7 @@ class RunStore:
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
-            for table in ("sub_scores", "scores", "predictions", "runs"):
+            for table in ("predicted_results", "sub_scores", "scores", "predictions", "runs"):
                 if has_table(con, table):
                     con.execute(f"DELETE FROM {table} WHERE run = ?", [run])
             con.execute("COMMIT")
@@ -251,7 +254,7 @@ class RunStore:
             tokens = errors = 0
             for pred, scored in items:
                 key = [run, pred.set, pred.query_id]
-                for table in ("sub_scores", "scores", "predictions"):
+                for table in ("predicted_results", "sub_scores", "scores", "predictions"):
                     con.execute(
                         f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?', key
                     )
@@ -270,6 +273,7 @@ class RunStore:
                         now(),
                     ],
                 )
+                insert_predicted_results(con, run, pred)
                 if scored is not None:
                     insert_scores(con, self._score_types, run, pred, scored)
                 tokens += usage_tokens(pred.usage)
@@ -306,9 +310,10 @@ class RunStore:
 
     def frame(self, table: str, run: str | Sequence[str] | None = None):
         """A table of the store as a pandas DataFrame, optionally for one run or several."""
-        if table not in ("runs", "predictions", "scores", "sub_scores"):
+        if table not in ("runs", "predictions", "scores", "sub_scores", "predicted_results"):
             raise RunStoreError(
-                f"no table {table!r} in the run store; use runs, predictions, scores or sub_scores"
+                f"no table {table!r} in the run store; use runs, predictions, scores, sub_scores "
+                "or predicted_results"
             )
         with self.connect() as con:
             if not has_table(con, table):
