@@ -29,6 +29,7 @@ from gymkit.analysis._failures import (
     sub_query_sql,
     trace_frame,
 )
+from gymkit.analysis._glossary import glossary_html
 from gymkit.analysis._gym import (
     browser_text,
     count_by,
@@ -51,6 +52,7 @@ from gymkit.analysis._load import (
     runs_table,
     stored_runs,
 )
+from gymkit.analysis._pages import disagreements_html, failures_html, page_css
 from gymkit.analysis._widgets import failure_browser, query_browser
 from gymkit.runs import disagreements
 
@@ -63,6 +65,10 @@ __all__ = [
     "default_run",
     "detail_html",
     "disagreements",
+    "disagreements_html",
+    "failures_html",
+    "glossary_html",
+    "page_css",
     "query_detail",
     "METRICS",
     "PREDICTED_SHAPES",
