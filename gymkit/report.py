@@ -104,7 +104,9 @@ def head_html() -> str:
     css = (
         "<style>.gymkit-chart{margin:0.5em 0 1.5em} .jp-OutputArea-output table{font-size:12px}"
         " .jp-RenderedHTMLCommon td,.jp-RenderedHTMLCommon th{text-align:left !important}"
-        " pre{white-space:pre-wrap}</style>"
+        " pre{white-space:pre-wrap}"
+        # nbconvert's lab CSS breaks <pre> anywhere ("WH ERE"): wrap at spaces instead
+        " .jp-OutputArea-output pre{word-break:normal;overflow-wrap:break-word}</style>"
     )
     return f"{bundle_script()}\n{css}"
 

@@ -36,7 +36,7 @@ TOKEN = re.compile(r"'(?:[^']|'')*'|[\w.\-:]+|<=|>=|!=|[^\s\w]|\s+")
 # SQL wraps only at spaces (token boundaries), never inside a word; marks by class
 CSS = (
     ".gk-sql{font-family:monospace;font-size:12px;white-space:pre-wrap;word-break:normal;"
-    "overflow-wrap:normal;text-align:left}"
+    "overflow-wrap:break-word;text-align:left}"
     " mark.gk-expected{background:#ffd7d5;color:#86181d}"
     " mark.gk-predicted{background:#ccffd8;color:#0b5e1f}"
     " .gk-detail td{text-align:left;vertical-align:top;padding:2px 6px}"
