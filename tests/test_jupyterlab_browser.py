@@ -67,7 +67,11 @@ return {cells: prompts.length, ran: prompts.filter(p => /\\[\\d+\\]/.test(p)).le
 
 def _chromium() -> tuple[str, str] | None:
     browser = next(
-        (shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome") if shutil.which(b)),
+        (
+            shutil.which(b)
+            for b in ("chromium", "chromium-browser", "google-chrome")
+            if shutil.which(b)
+        ),
         None,
     )
     driver = shutil.which("chromedriver")
@@ -201,9 +205,7 @@ def _command(driver, menu: str, command: str) -> None:
     items = driver.find_elements(By.CSS_SELECTOR, ".lm-MenuBar-itemLabel")
     next(i for i in items if i.text.strip() == menu).click()
     item = _wait(
-        lambda: driver.find_elements(
-            By.CSS_SELECTOR, f".lm-Menu-item[data-command='{command}']"
-        ),
+        lambda: driver.find_elements(By.CSS_SELECTOR, f".lm-Menu-item[data-command='{command}']"),
         10,
         f"the menu item {command}",
     )
@@ -250,6 +252,7 @@ def open_and_run_all(driver, base: str, token: str, root: Path, name: str) -> fl
 
 def screenshot(driver, name: str) -> Path:
     OUTPUT.mkdir(parents=True, exist_ok=True)
+    driver.execute_script("document.querySelectorAll('.Toastify').forEach(e => e.remove());")
     path = OUTPUT / f"jupyterlab-{name}.png"
     driver.save_screenshot(str(path))
     return path

@@ -52,6 +52,7 @@ class QueryDetail:
     sub_queries: list[SubQueryDetail]
     trace: pd.DataFrame
     revised: bool = False
+    first_sql: list[str] = field(default_factory=list)  # the calls before the revision
 
     def _repr_html_(self) -> str:
         return detail_html(self)
@@ -103,7 +104,8 @@ def query_detail(
     env_id = score["environment"]
 
     sub_details = []
-    for sub in subs.to_dict("records") if len(subs) else []:
+    ground_subs = subs.to_dict("records") if len(subs) and set_name != "edge_case_1" else []
+    for sub in ground_subs:
         ei, pi = sub.get("expected_index"), sub.get("predicted_index")
         ei = None if _missing(ei) else int(ei)
         pi = None if _missing(pi) else int(pi)
@@ -148,7 +150,19 @@ def query_detail(
         sub_queries=sub_details,
         trace=trace_frame(_value(pred.get("trace"))),
         revised=bool(pred.get("revised")) if not _missing(pred.get("revised")) else False,
+        first_sql=_first_sql(pred.get("first_calls")),
     )
+
+
+def _first_sql(raw: Any) -> list[str]:
+    """The SQL-like form of the calls an agent made before revising (JSON when invalid)."""
+    from gymkit.call import parse_call, render_sql
+
+    out = []
+    for c in _as_list(_value(raw)):
+        call = _parse(parse_call, c)
+        out.append(render_sql(call) if call is not None else json.dumps(c, default=str))
+    return out
 
 
 def _parse(parse_call: Any, raw: Any) -> Any:
@@ -270,6 +284,11 @@ def detail_html(d: QueryDetail, css: bool = True) -> str:
     ]
     if d.agent_error:
         parts.append(f"<p><i>agent error:</i> {esc(d.agent_error)}</p>")
+    if d.revised and d.first_sql:
+        first = "<br>".join(esc(x) for x in d.first_sql)
+        parts.append(
+            f"<p><i>first calls, before the revision:</i> <span class='gk-sql'>{first}</span></p>"
+        )
     for i, s in enumerate(d.sub_queries):
         labels = f" — {esc(', '.join(s.labels))}" if s.labels else ""
         parts.append(f"<p><b>sub-query {i}</b>{labels}</p>")
