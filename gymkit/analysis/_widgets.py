@@ -132,5 +132,5 @@ def failure_browser(
     refresh()
     items = list(pickers.values())
     box = w.VBox([w.HBox(items[:3]), w.HBox(items[3:]), count, query, out])
-    box.pickers, box.query, box.output = pickers, query, out  # for tests and scripting
+    box.pickers, box.query, box.output, box.count = pickers, query, out, count  # for tests
     return box
