@@ -111,7 +111,9 @@ def test_reports_for_two_run_selections_live_side_by_side(workspace, tmp_path):
     from gymkit.charts import run_colour
 
     out = tmp_path / "out"
-    two = report.build_reports(["rules", CARELESS], out=out, workspace=workspace, log=lambda m: None)
+    two = report.build_reports(
+        ["rules", CARELESS], out=out, workspace=workspace, log=lambda m: None
+    )
     one = report.build_reports(out=out, workspace=workspace, log=lambda m: None)
     assert one.pages[ENV_ID] == out / f"{ENV_ID}.html"
     assert two.pages[ENV_ID].is_file() and two.pages[ENV_ID] != one.pages[ENV_ID]
