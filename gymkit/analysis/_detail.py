@@ -122,11 +122,14 @@ def query_detail(
             pred_html = html.escape(json.dumps(calls[pi], ensure_ascii=False, default=str))
         expected_result = references[ei] if ei is not None and ei < len(references) else None
         got = results.get(pi) if pi is not None else None
+        message = None if _missing(sub.get("message")) else sub.get("message")
+        words = _search_words_note(exp_call, pred_call, sub.get("error_labels"))
+        message = "; ".join(x for x in (words, message) if x) or None
         detail = SubQueryDetail(
             expected_html=exp_html,
             predicted_html=pred_html,
             labels=[str(x) for x in _as_list(sub.get("error_labels"))],
-            message=None if _missing(sub.get("message")) else sub.get("message"),
+            message=message,
             expected_result=expected_result,
             predicted_result=_predicted_value(got),
             kind=(got or {}).get("kind") or sub.get("result_kind"),
@@ -163,6 +166,20 @@ def _first_sql(raw: Any) -> list[str]:
         call = _parse(parse_call, c)
         out.append(render_sql(call) if call is not None else json.dumps(c, default=str))
     return out
+
+
+def _search_words_note(expected: Any, predicted: Any, labels: Any) -> str | None:
+    """Why a matching plan can fail: both search, on other words (which plan matching ignores,
+    the card: the words are not the target), and the records retrieved are not the labeled ones."""
+    if expected is None or predicted is None or "wrong_result" not in _as_list(labels):
+        return None
+    both = expected.has_search and predicted.has_search
+    if both and expected.search_query.strip().lower() != predicted.search_query.strip().lower():
+        return (
+            f"the plan matches, but the search is on other words ({predicted.search_query!r},"
+            f" expected words like {expected.search_query!r}) and misses the labeled records"
+        )
+    return None
 
 
 def _parse(parse_call: Any, raw: Any) -> Any:
