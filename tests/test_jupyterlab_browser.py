@@ -1,8 +1,9 @@
 """The workbench as a researcher uses it: JupyterLab in a real headless Chromium.
 
-Starts `jupyter lab` on 127.0.0.1 (a free port, a token, no browser) in a temporary folder
-holding copies of the four notebooks, with `GYMKIT_DATA` pointing at a prepared generated gym
-(200 objects per collection, a `rules` and a `careless` run). For each notebook it opens the
+Starts `jupyter lab notebooks/` as the README says, on 127.0.0.1 (a free port, a token, no
+browser), in a temporary copy of the project (pyproject.toml and notebooks/) whose data/ holds a
+generated gym (200 objects per collection, a `rules` and a `careless` run), with no
+`GYMKIT_DATA`: the kernels, started in notebooks/, find the gym as a fresh clone's would. For each notebook it opens the
 page, runs every cell from the Run menu, waits until the kernel is idle, saves, and fails on
 any error output (in the saved file and on the page). In explore.ipynb it then changes the query
 browser's query set and checks that the browser's output changes to an edge_case_1 query;
@@ -85,30 +86,41 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def workspace(tmp_path_factory) -> Path:
-    return generated_workspace(tmp_path_factory.mktemp("lab") / "ws", runs=("rules", CARELESS))
-
-
-@pytest.fixture(scope="module")
-def lab(workspace, tmp_path_factory):
-    """A running JupyterLab server: (base URL, token, root folder). Stopped afterwards."""
+def project(tmp_path_factory) -> Path:
+    """A copy of the project (pyproject.toml, notebooks/) with a prepared gym in its data/."""
     if _chromium() is None:
         pytest.skip(
             "headless Chromium not found (need chromium and chromedriver on PATH: "
             "apt-get install -y chromium chromium-driver)"
         )
-    root = tmp_path_factory.mktemp("lab-root")
+    project = tmp_path_factory.mktemp("lab") / "project"
+    (project / "notebooks").mkdir(parents=True)
     for name in NAMES:
-        shutil.copy(NOTEBOOKS / f"{name}.ipynb", root / f"{name}.ipynb")
+        shutil.copy(NOTEBOOKS / f"{name}.ipynb", project / "notebooks" / f"{name}.ipynb")
+    shutil.copy(ROOT / "pyproject.toml", project / "pyproject.toml")
+    generated_workspace(project / "data", runs=("rules", CARELESS))
+    return project
+
+
+@pytest.fixture(scope="module")
+def lab(project):
+    """`jupyter lab notebooks/` running: (base URL, token, notebooks folder). Stopped afterwards."""
+    root = project / "notebooks"
+    settings = project / ".lab-settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8"
+    )  # no "get Jupyter news?" prompt over the screenshots, and no request for it
     port, token = _free_port(), secrets.token_hex(16)
     env = {
-        **os.environ,
-        "GYMKIT_DATA": str(workspace),
+        **{k: v for k, v in os.environ.items() if k != "GYMKIT_DATA"},
         "PYTHONPATH": str(ROOT),
-        "JUPYTER_CONFIG_DIR": str(root / ".jupyter-config"),
-        "JUPYTER_RUNTIME_DIR": str(root / ".jupyter-runtime"),
+        "JUPYTER_CONFIG_DIR": str(project / ".jupyter-config"),
+        "JUPYTER_RUNTIME_DIR": str(project / ".jupyter-runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(project / ".lab-settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(project / ".lab-workspaces"),
     }
-    log = open(root / "jupyterlab.log", "w", encoding="utf-8")  # noqa: SIM115
+    log = open(project / "jupyterlab.log", "w", encoding="utf-8")  # noqa: SIM115
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -119,13 +131,13 @@ def lab(workspace, tmp_path_factory):
             f"--ServerApp.port={port}",
             "--ServerApp.port_retries=0",
             f"--IdentityProvider.token={token}",
-            f"--ServerApp.root_dir={root}",
+            "notebooks/",  # the README's line, from the project root
             "--LabApp.news_url=",
             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
             "--LabApp.extension_manager=readonly",  # no PyPI listing: no network
             *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []),
         ],
-        cwd=root,
+        cwd=project,
         env=env,
         stdout=log,
         stderr=subprocess.STDOUT,
@@ -141,7 +153,7 @@ def lab(workspace, tmp_path_factory):
                 if proc.poll() is not None or time.monotonic() > deadline:
                     pytest.fail(
                         "jupyter lab did not start: "
-                        + (root / "jupyterlab.log").read_text(encoding="utf-8")[-2000:]
+                        + (project / "jupyterlab.log").read_text(encoding="utf-8")[-2000:]
                     )
                 time.sleep(0.3)
         yield base, token, root

@@ -36,10 +36,11 @@ TOKEN = re.compile(r"'(?:[^']|'')*'|[\w.\-:]+|<=|>=|!=|[^\s\w]|\s+")
 # SQL wraps only at spaces (token boundaries), never inside a word; marks by class
 CSS = (
     ".gk-sql{font-family:monospace;font-size:12px;white-space:pre-wrap;word-break:normal;"
-    "overflow-wrap:break-word;text-align:left}"
+    "overflow-wrap:break-word;text-align:left !important}"
     " mark.gk-expected{background:#ffd7d5;color:#86181d}"
     " mark.gk-predicted{background:#ccffd8;color:#0b5e1f}"
-    " .gk-detail td{text-align:left;vertical-align:top;padding:2px 6px}"
+    # JupyterLab right-aligns table cells; the detail reads left to right
+    " .gk-detail td,.gk-detail th{text-align:left !important;vertical-align:top;padding:2px 6px}"
     " .gk-detail p{margin:4px 0}"
 )
 

@@ -19,7 +19,7 @@ PAGE_CSS = (
     CSS + " .gk-failures details{margin:2px 0} .gk-failures summary{cursor:pointer}"
     " .gk-failure{border-left:3px solid #ccc;padding-left:8px}"
     " .gk-bar{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:6px 0}"
-    " .gk-glossary td,.gk-glossary th,.gk-cmp td,.gk-cmp th{text-align:left;padding:2px 8px;"
+    " .gk-glossary td,.gk-glossary th,.gk-cmp td,.gk-cmp th{text-align:left !important;padding:2px 8px;"
     "vertical-align:top}"
 )
 
