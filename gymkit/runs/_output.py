@@ -177,6 +177,78 @@ def print_comparison(result: dict) -> None:
     Console().print(table)
 
 
-def compare_command(run_a: str, run_b: str, workspace: Any = None) -> None:
-    """`gymkit compare A B`: the paired comparison of two runs on the queries both answered."""
-    print_comparison(compare(run_store(workspace), run_a, run_b))
+def print_disagreements(result: dict, limit: int | None = 50) -> None:
+    """The queries whose outcome differs: one block each, with the command and, per run, its
+    error labels and predicted SQL (long lines wrapped at spaces, never inside a word)."""
+    import shutil
+    import textwrap
+
+    a, b = result["run_a"], result["run_b"]
+    rows = result.get("queries") or []
+    shown = rows if limit is None else rows[:limit]
+    width = max(60, min(shutil.get_terminal_size((100, 20)).columns, 140))
+    more = f"; first {len(shown)} shown (--limit 0 for all)" if len(shown) < len(rows) else ""
+    print(f"\n{len(rows)} queries where {a} and {b} disagree{more}")
+    pad = max(len(a), len(b))
+    for r in shown:
+        loser = b if r["winner"] == a else a
+        print(
+            f"\n{r['set']}/{r['query_id']} ({r['environment']}): {r['winner']} passed, {loser} failed"
+        )
+        if r.get("command"):
+            print(textwrap.fill(r["command"], width, initial_indent="  ", subsequent_indent="  "))
+        for side, name in (("a", a), ("b", b)):
+            labels = ", ".join(r[f"labels_{side}"]) or "passed"
+            sqls = r[f"sql_{side}"] or ["(no call)"]
+            head = f"  {name:<{pad}} [{labels}] "
+            for sql in sqls:
+                print(
+                    textwrap.fill(
+                        sql,
+                        width,
+                        initial_indent=head,
+                        subsequent_indent=" " * (pad + 6),
+                        break_long_words=False,
+                        break_on_hyphens=False,
+                    )
+                )
+                head = " " * (pad + 4) + "  "
+
+
+def compare_command(
+    run_a: str,
+    run_b: str,
+    workspace: Any = None,
+    sets: list[str] | None = None,
+    envs: list[str] | None = None,
+    json_out: bool = False,
+    limit: int | None = 50,
+) -> None:
+    """`gymkit compare A B`: the paired comparison of two runs on the queries both answered,
+    and the queries whose outcome differs (with each run's SQL, and the command when the
+    workspace's gym is there to read it)."""
+    sets = None if not sets or "all" in sets else list(sets)
+    result = compare(run_store(workspace), run_a, run_b, sets=sets, envs=envs, with_queries=True)
+    _add_commands(result, workspace)
+    if json_out:
+        sys.stdout.write(dumps(result) + "\n")
+        return
+    print_comparison(result)
+    print_disagreements(result, limit or None)
+
+
+def _add_commands(result: dict, workspace: Any) -> None:
+    """Each disagreeing query's command, from the gym (skipped when there is no gym)."""
+    from gymkit.gym import Workspace, open_gym
+
+    if not result.get("queries") or not Workspace.of(workspace).gym_db.is_file():
+        return
+    with open_gym(workspace) as gym:
+        commands = {}
+        for set_name in {r["set"] for r in result["queries"]}:
+            if gym.has_set(set_name):
+                commands.update(
+                    {(set_name, q["query_id"]): q.get("command") for q in gym.queries(set_name)}
+                )
+    for r in result["queries"]:
+        r["command"] = commands.get((r["set"], r["query_id"]))
