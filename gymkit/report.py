@@ -26,7 +26,10 @@ import jinja2
 from gymkit.errors import GymError
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "notebooks" / "report.ipynb"
-DEFAULT_AGENTS = ("rules",)
+DEFAULT_AGENTS = (
+    "rules",
+    "search-baseline",
+)  # the default agent, and the plain-search baseline beside it
 KERNEL = "python3"
 # nbconvert's lab template, minus every script it would load from a CDN, plus our head.
 _PAGE_TEMPLATE = """{%- extends 'lab/index.html.j2' -%}

@@ -131,9 +131,12 @@ def test_build_reports_runs_the_default_agent_when_nothing_was_run(tmp_path):
 
     prepare(source=str(write_tiny_snapshot(tmp_path / "snap")), workspace=tmp_path / "ws")
     result = report.build_reports(out=tmp_path / "out", workspace=tmp_path / "ws", log=print)
-    assert result.runs == ["rules"]
+    assert result.runs == ["rules", "search-baseline"]  # the default agent and the baseline
     runs = RunStore(tmp_path / "ws" / "runs.duckdb").list_runs()
-    assert [(r["run"], r["status"]) for r in runs] == [("rules", "finished")]
+    assert sorted((r["run"], r["status"]) for r in runs) == [
+        ("rules", "finished"),
+        ("search-baseline", "finished"),
+    ]
     assert result.pages[ENV_ID].is_file()
 
 

@@ -4,7 +4,7 @@ Notebooks only call these and chart the result (`gymkit.charts`), so every numbe
 shows is computed here, in tested code. Functions take plain DataFrames where they can (score
 rows as in `gymkit.scoring.SCORE_COLUMNS`, plus a `run` column), and a `Gym` only to load them.
 The work sits in short private modules: `_load`, `_gym`, `_accuracy`, `_edge`, `_failures`,
-`_html`, `_latency` and `_widgets`.
+`_html`, `_latency`, `_depth` (trials and answers) and `_widgets`.
 """
 
 from gymkit.analysis._accuracy import accuracy, compare_runs, overview, set_summary, with_intervals
@@ -19,6 +19,7 @@ from gymkit.analysis._common import (
     _as_list,
     _missing,
 )
+from gymkit.analysis._depth import answers_table, trial_groups, trials_table
 from gymkit.analysis._detail import QueryDetail, detail_html, query_detail
 from gymkit.analysis._edge import edge_behaviors, edge_checks, search_quality, shape_confusion
 from gymkit.analysis._failures import (
@@ -57,6 +58,9 @@ from gymkit.analysis._widgets import failure_browser, query_browser
 from gymkit.runs import disagreements
 
 __all__ = [
+    "answers_table",
+    "trial_groups",
+    "trials_table",
     "BEHAVIORS",
     "DEFAULT_RUN",
     "QueryDetail",

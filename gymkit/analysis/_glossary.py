@@ -68,10 +68,15 @@ METRIC_TEXT: dict[str, str] = {
     "plan accuracy": "Share of queries whose every sub-query's plan matches the ground truth in the call model's canonical form (filters as sets, LIKE's % and * alike, numbers and dates by value, search present or not).",
     "result accuracy": "Share of queries whose executed results match the reference results (retrievals as sets; aggregations by value, any order among ties; searches against the labeled set).",
     "passed": "Plan and results both match, with nothing missing or extra.",
-    "recall@10": "Share of the labeled relevant records among the first 10 retrieved. When more than 10 records are relevant it cannot reach 1: its ceiling is 10 / (number relevant).",
+    "recall@10": "Share of the labeled relevant records among the first 10 retrieved, divided by min(10, number relevant) as BEIR's capped recall does: 1.0 is a perfect top 10 even when more than 10 records are relevant.",
     "nDCG@10": "Ranking quality of the first 10 against the labeled relevant set (1 = the best order possible).",
-    "F1": "Set F1 of the records retrieved against the labeled relevant records. The oracle's search F1 is below 1: it replays the ground truth, whose search words are one phrasing, and the engine's BM25 over those words retrieves its own records, not the language-model labels.",
+    "F1": "Set F1 of the records retrieved against the labeled relevant records. A search whose plan matches and whose words are exactly the ground truth's stands for its labeled set (how the card made its reference results), so the oracle scores 1; other words are judged on what the engine's BM25 returns, which on documents written through their details stays below 1.",
+    "search result match": "A retrieval with a search matches when its records lie within the expected filters, reach set F1 of at least 0.5 against the labeled relevant set, and do better than the filters alone would; an aggregation or group-by over a search matches when its value over the labeled set is the reference's. Dropping the search, or searching other words, fails (docs/scoring.md).",
     "95% interval": "A seeded percentile bootstrap over the queries; for two runs, a paired bootstrap of the per-query difference on the queries both scored.",
+    "mean ± std over trials": "For runs repeated with --trials N (NAME@1..NAME@N): the mean and standard deviation (N-1) of the share passed across trials, on the queries every trial scored.",
+    "pass^k, pass@k": "The share of queries passed in all k trials (consistency), and in at least one (what retrying would reach); flips are the queries in between.",
+    "answer grounded": "An answer in words states every fact of the reference results: numbers within 0.1% or as rounded in the answer, dates as the same day, the top values of TOP_OCCURRENCES, the largest groups with their values, and the record count of short retrievals (gymkit/scoring/answers.py). Empty when nothing could be checked.",
+    "judge": "The optional LLM judge of answers (gymkit judge; rubric gymkit-answer-judge/1), with its raw agreement and Cohen's kappa against the grounding check.",
 }
 
 
