@@ -61,7 +61,7 @@ def test_the_worked_example_from_schema_to_report(tmp_path):
     assert re.search(r"packetsBorrowed +int ", printed)
     queries = pq.read_table(tmp_path / "snap" / "seed-library" / "queries.parquet").to_pylist()
     assert len(queries) == 10
-    report = tmp_path / "reports" / "seed-library.html"
+    report = tmp_path / "reports" / "runs-rules+oracle" / "seed-library.html"
     assert report.is_file() and "seed-library" in report.read_text(encoding="utf-8")
 
     summaries = {}
