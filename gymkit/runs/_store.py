@@ -43,6 +43,8 @@ TABLES = (
     "answers",
     "answer_judgments",
 )
+# the tables holding rows per (run, set, query_id): replaced together when an answer is rewritten
+PER_QUERY_TABLES = ("predicted_results", "sub_scores", "scores", "predictions", "answers")
 LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
 
 
@@ -356,14 +358,7 @@ class RunStore:
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
-            for table in (
-                "predicted_results",
-                "sub_scores",
-                "scores",
-                "predictions",
-                "answers",
-                "runs",
-            ):
+            for table in (*PER_QUERY_TABLES, "runs"):
                 if has_table(con, table):
                     con.execute(f"DELETE FROM {table} WHERE run = ?", [run])
             con.execute("COMMIT")
@@ -449,13 +444,7 @@ class RunStore:
                 if old is not None:  # a replaced answer no longer counts in the run's row
                     tokens -= usage_tokens(json.loads(old[0]) if old[0] else {})
                     errors -= old[1] is not None
-                for table in (
-                    "predicted_results",
-                    "sub_scores",
-                    "scores",
-                    "predictions",
-                    "answers",
-                ):
+                for table in PER_QUERY_TABLES:
                     con.execute(
                         f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?', key
                     )

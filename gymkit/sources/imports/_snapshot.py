@@ -13,29 +13,15 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from gymkit.generate.objects import PARQUET_OPTIONS
+from gymkit.generate.objects import PARQUET_OPTIONS, arrow_type
 from gymkit.generate.writer import ASK_SCHEMA, ENV_SCHEMA, SETS_SCHEMA
 from gymkit.schema import Environment, read_schema, write_schema
 from gymkit.sources.folder import derive_query_sets, environment_row
 
-_ARROW = {
-    "searchable_text": pa.string(),
-    "filterable_text": pa.string(),
-    "int": pa.int64(),
-    "number": pa.float64(),
-    "boolean": pa.bool_(),
-    "date": pa.string(),
-    "text_array": pa.list_(pa.string()),
-    "int_array": pa.list_(pa.int64()),
-    "number_array": pa.list_(pa.float64()),
-    "boolean_array": pa.list_(pa.bool_()),
-    "date_array": pa.list_(pa.string()),
-}
-
 
 def _objects_table(coll, uuids: list[str], columns: dict[str, list]) -> pa.Table:
     fields = [pa.field("uuid", pa.string())] + [
-        pa.field(p.name, _ARROW[p.type]) for p in coll.properties
+        pa.field(p.name, arrow_type(p.type)) for p in coll.properties
     ]
     data = [uuids]
     for p in coll.properties:
