@@ -5,6 +5,7 @@ from 'or' / 'both', and a flag's value from the words of its clause."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from gymkit.agents.rules._build import Builder, span_text
@@ -22,9 +23,12 @@ from gymkit.agents.rules._values import (
     year_range,
 )
 from gymkit.agents.rules._words import (
+    CONTEXT,
     NEGATIONS,
     NEGATIVE_OUTCOMES,
     POSITIVE_OUTCOMES,
+    text_after,
+    text_before,
 )
 
 POLARITY_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES | {"but"}
@@ -42,7 +46,20 @@ _NAMED_OF = re.compile(r"\s+(?:an?|the)\s+(?:(?!(?:an?|the)\b)[a-z'-]+\s+){1,4}?
 
 
 def _comparator(text: str, v: Value) -> tuple[str | None, int, int]:
-    """The operator said around a value, and the character span of its words."""
+    """The operator said around a value, and the character span of its words.
+
+    Only the CONTEXT characters before the value are read (a comparison phrase is a few words),
+    so finding every value's operator is linear in the command's length."""
+    off = max(0, v.start - CONTEXT)
+    op, start, end = _comparator_in(text[off : v.end + CONTEXT], _shifted(v, -off))
+    return op, start + off, end + off
+
+
+def _shifted(v: Value, by: int) -> Value:
+    return replace(v, start=v.start + by, end=v.end + by)
+
+
+def _comparator_in(text: str, v: Value) -> tuple[str | None, int, int]:
     pre = text[: v.start].rstrip().lower()
     pre = re.sub(r"[$€£]$", "", pre).rstrip()
     pres = [pre]
@@ -68,7 +85,7 @@ def _comparator(text: str, v: Value) -> tuple[str | None, int, int]:
                 return op, start, v.end
     if text[v.end : v.end + 1] == "+":  # '10+ years'
         return ">=", v.start, v.end + 1
-    m = _AFTER_RE.match(text[v.end :].lower())
+    m = _AFTER_RE.match(text_after(text, v.end).lower())
     if m:
         return _AFTER_OPS[m.group(1)], v.start, v.end + m.end()
     return None, v.start, v.end
@@ -185,11 +202,12 @@ class Conditions:
         paired: set[int] = set()
         for i in range(len(values) - 1):
             gap = text[values[i].end : values[i + 1].start].lower().strip()
-            pre = text[: values[i].start].lower().rstrip()
+            off = max(0, values[i].start - CONTEXT)
+            pre = text[off : values[i].start].lower().rstrip()
             if gap in ("and", "to", "through", "-", "–", "until", "thru") and re.search(
                 r"\b(between|from|range of|ranging from)$", pre
             ):
-                ops[i] = (">=", pre.rfind(" ") + 1 if " " in pre else 0, values[i].end)
+                ops[i] = (">=", off + (pre.rfind(" ") + 1 if " " in pre else 0), values[i].end)
                 ops[i + 1] = ("<=", values[i].end, values[i + 1].end)
                 paired.add(i)  # 'from January to March 2026': a span, not the month
             elif gap in ("-", "–", "to") and ops[i][0] is None:
@@ -201,17 +219,17 @@ class Conditions:
                 v.kind == "range"
                 and k not in paired
                 and ops[k][0] == ">="
-                and re.search(r"\b(?:from|starting)\s*$", text[: v.start].lower())
-                and not re.match(r"\s*(?:on|onwards?)\b", text[v.end :].lower())
+                and re.search(r"\b(?:from|starting)\s*$", text_before(text, v.start).lower())
+                and not re.match(r"\s*(?:on|onwards?)\b", text_after(text, v.end).lower())
             ):
                 ops[k] = (None, v.start, v.end)
         for k, (v, (op, s, e)) in enumerate(zip(values, ops)):
             ti = tok_index(tokens, v.start, v.end)
             ti0 = ti[0] if ti else 0
-            pre_word = text[: v.start].lower().split()[-1:] or [""]
+            pre_word = text_before(text, v.start).lower().split()[-1:] or [""]
             is_date = v.kind in ("date", "range")
             yearish = v.kind == "number" and v.year_like
-            lead = " ".join(text[:s].split()[-1:])  # 'until at least 2028'
+            lead = " ".join(text_before(text, s).split()[-1:])  # 'until at least 2028'
             said_op = (lead + " " + text[s : v.start] + " " + text[v.end : e]).lower()
             if yearish and op is not None and not _TEMPORAL.search(said_op):
                 yearish = False  # 'boardings came in above 2000': a size, not a year
@@ -304,8 +322,10 @@ class Conditions:
                     else (v.value, v.value)
                 )
                 ranged = first != last
-                from_year = re.search(r"\bfrom\s*$", text[: v.start].lower()) is not None
-                onward = re.match(r"\s*(?:on|onwards?)\b", text[v.end :].lower()) is not None
+                from_year = re.search(r"\bfrom\s*$", text_before(text, v.start).lower()) is not None
+                onward = (
+                    re.match(r"\s*(?:on|onwards?)\b", text_after(text, v.end).lower()) is not None
+                )
                 if ranged and op == ">=" and from_year and not onward and k not in paired:
                     op = None  # 'reports from 2026' is the year, not 'since 2026'
 

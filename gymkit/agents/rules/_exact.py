@@ -18,6 +18,7 @@ from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
 from gymkit.agents.rules._values import (
     Value,
 )
+from gymkit.agents.rules._words import text_before
 
 RELATION_BEFORE = re.compile(
     r"\b(?:connected|tied|linked|related|relating|associated|affiliated|attached|close|"
@@ -124,7 +125,7 @@ class ExactValues:
                 tokens, idx, coll, [m for m in mentions if not holders or m.prop in holders]
             )
             rel = any(tokens[j].low in RELATIONAL for j in range(max(0, idx[0] - 3), idx[0]))
-            rel = rel or RELATION_BEFORE.search(text[: v.start].lower()) is not None
+            rel = rel or RELATION_BEFORE.search(text_before(text, v.start).lower()) is not None
             cued = any(tokens[j].low in NAMING_CUES for j in range(max(0, idx[0] - 2), idx[0]))
             # "Oren Pell's record", '... her artist profile': the record itself
             cued = cued or bool(v.extra.get("possessive"))

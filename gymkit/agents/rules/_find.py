@@ -7,11 +7,12 @@ keep the unexplained words for the search query.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
 from gymkit.agents.rules._values import MONTHS, Value, find_quoted
-from gymkit.agents.rules._words import STOPWORDS, Token, plural_strip
+from gymkit.agents.rules._words import STOPWORDS, Token, plural_strip, text_after, text_before
 
 NAMING_CUES = {"named", "called", "titled", "name", "title", "code", "labeled", "labelled"}
 # verbs that take a record's name as their object: 'find Saltwhisper', 'look up Saltwhisper'
@@ -41,8 +42,21 @@ class VocabHit:
 
 
 def tok_index(tokens: list[Token], start: int, end: int) -> list[int]:
-    """Token indexes inside the character span [start, end)."""
-    return [i for i, t in enumerate(tokens) if t.start >= start and t.end <= end]
+    """Token indexes inside the character span [start, end).
+
+    Tokens are in text order (starts and ends both increase), so the range is found by binary
+    search: planning stays linear in the command's length."""
+    lo = bisect_left(tokens, start, key=_token_start)
+    hi = bisect_right(tokens, end, key=_token_end)
+    return list(range(lo, hi))
+
+
+def _token_start(t: Token) -> int:
+    return t.start
+
+
+def _token_end(t: Token) -> int:
+    return t.end
 
 
 def find_exact(text: str, tokens: list[Token], know: Knowledge) -> list[Value]:
@@ -154,7 +168,7 @@ def _is_cap(t: Token, tokens: list[Token], i: int, text: str) -> bool:
         return False
     if i == 0:
         return False
-    before = text[: t.start].rstrip()
+    before = text_before(text, t.start).rstrip()
     return not before.endswith((".", "?", "!", ":", ";", "\n"))
 
 
@@ -162,7 +176,7 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
     """'starts with X': X (quoted, or the next word or code) as a prefix value."""
     out = []
     for m in PREFIX_CUES.finditer(text):
-        rest = text[m.end() :]
+        rest = text_after(text, m.end())
         q = re.match(
             r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?[\"“'‘]([^\"”'’]+)[\"”'’]", rest
         )

@@ -37,6 +37,8 @@ from gymkit.agents.rules._values import (
     find_numbers,
 )
 from gymkit.agents.rules._words import (
+    text_after,
+    text_before,
     tokenize,
 )
 
@@ -243,7 +245,7 @@ def _quantifier(text: str, n: Value) -> bool:
     flag'), not a value."""
     if n.raw.lower() != "one":
         return False
-    before, after = text[: n.start].lower(), text[n.end :].lower()
+    before, after = text_before(text, n.start).lower(), text_after(text, n.end).lower()
     return bool(re.match(r"\s+or more\b", after) or re.search(r"\bat least\s*$", before))
 
 

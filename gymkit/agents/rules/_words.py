@@ -79,6 +79,21 @@ def tokenize(text: str) -> list[Token]:
     return out
 
 
+# How far around a word its local context reaches (characters): a comparison phrase, a cue or
+# a sentence end is a few words away. Reading only this much keeps planning linear in length.
+CONTEXT = 240
+
+
+def text_before(text: str, pos: int, reach: int = CONTEXT) -> str:
+    """The `reach` characters of `text` before `pos` (what a lookbehind needs, not the prefix)."""
+    return text[max(0, pos - reach) : pos]
+
+
+def text_after(text: str, pos: int, reach: int = CONTEXT) -> str:
+    """The `reach` characters of `text` from `pos` (what a lookahead needs, not the suffix)."""
+    return text[pos : pos + reach]
+
+
 def _wordset(text: str) -> frozenset[str]:
     return frozenset(text.split())
 

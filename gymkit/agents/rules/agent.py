@@ -24,6 +24,11 @@ from gymkit.agents.rules._split import is_strong_request, split_requests
 from gymkit.agents.rules._words import tokenize
 from gymkit.schema import Environment
 
+# The longest command planned (characters). Planning is linear in the length (see
+# benchmarks/bench_plan_length.py); the limit keeps one pasted document from holding a run for
+# seconds. Longer commands are refused at once with a one-line error.
+MAX_COMMAND_CHARS = 1_000_000
+
 
 class RulesAgent:
     """Transparent baseline: every argument it writes is traced back to the words that made it."""
@@ -76,6 +81,13 @@ class RulesAgent:
         return kept or out[:1]
 
     def plan(self, command: str, environment: Environment) -> Plan:
+        if len(command) > MAX_COMMAND_CHARS:
+            return Plan(
+                error=(
+                    f"command of {len(command):,} characters is over the rules agent's limit of "
+                    f"{MAX_COMMAND_CHARS:,}; split it into shorter requests"
+                )
+            )
         parsed = self.parse(command, environment)
         trace = []
         for i, p in enumerate(parsed):
