@@ -540,6 +540,26 @@ def find_limit(tokens: list[Token], cue: Cue) -> tuple[int | None, list[int]]:
     return None, []
 
 
+_WHETHER_FILLER = frozenset(
+    "whether or not the a an it its they their he she is are was were has have does do can "
+    "currently".split()
+)
+
+
+def _whether_flag(lows: list[str], at: int, mentions: list[Mention]) -> Mention | None:
+    """'by whether they are accepting enrollments', 'by whether or not a check passed': the
+    boolean property named in the whether-clause right after a group cue is the group."""
+    if at >= len(lows) or lows[at] != "whether":
+        return None
+    for m in sorted(mentions, key=lambda m: m.first):
+        if m.first <= at or m.prop.kind != "boolean" or m.prop.prop.is_array:
+            continue
+        if all(lows[j] in _WHETHER_FILLER for j in range(at + 1, m.first)) and m.first - at <= 6:
+            return m
+        break
+    return None
+
+
 def find_groupby(
     tokens: list[Token], mentions: list[Mention], skip: set[int]
 ) -> tuple[Mention, list[int]] | None:
@@ -554,8 +574,15 @@ def find_groupby(
             if cw == ["per"] and i >= 2 and lows[i - 2].isdigit() and lows[i - 1].isalpha():
                 continue  # '3 students per lesson' is a rate, not a group
             after = [
-                m for m in mentions if 0 < m.first - (i + n - 1) <= 3 and not m.prop.prop.searchable
+                m
+                for m in mentions
+                if 0 < m.first - (i + n - 1) <= 3
+                and not m.prop.prop.searchable
+                and not m.prop.prop.is_identifier  # one group per record is no grouping
             ]
+            flag = _whether_flag(lows, i + n, mentions)
+            if flag is not None:  # 'split by whether the program accepts recurring gifts'
+                return flag, list(range(i, i + n))
             # 'by the', 'per stretch of coast': at most one other word before the property
             after = [
                 m

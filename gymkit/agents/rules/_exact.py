@@ -18,7 +18,7 @@ from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
 from gymkit.agents.rules._values import (
     Value,
 )
-from gymkit.agents.rules._words import text_before
+from gymkit.agents.rules._words import CONTAINMENT_CUES, text_before
 
 RELATION_BEFORE = re.compile(
     r"\b(?:connected|tied|linked|related|relating|associated|affiliated|attached|close|"
@@ -74,6 +74,56 @@ _OWN_RECORD = re.compile(
     re.I,
 )
 _EITHER = frozenset(["either", "both", "any", "whichever"])
+
+
+def contained_in(tokens, idx: list[int], v: Value, mentions: list[Mention]) -> Mention | None:
+    """The named text property a quoted word is asked for inside: "whose processing notes
+    mention 'refund'", "with the word 'surf' in the program title", "a description containing
+    'ferry'". Needs the quotes, a containment word right before them (CONTAINMENT_CUES), and a
+    free-text or name property named in the same clause: before the cue (its subject), or
+    after the value as 'in the <property>'. The value is a LIKE with a wildcard on both sides."""
+    if not v.extra.get("quoted") or v.extra.get("code_props") or v.extra.get("origins"):
+        return None
+    lead = [tokens[j].low for j in range(max(0, idx[0] - 3), idx[0])]
+    if not set(lead) & CONTAINMENT_CUES:
+        return None
+    best: tuple[float, Mention] | None = None
+    for m in mentions:
+        p = m.prop
+        if p.kind != "text" or p.prop.is_array or p.vocab or p.code_re is not None:
+            continue
+        if m.last < idx[0]:
+            gap = idx[0] - m.last
+            between = range(m.last + 1, idx[0])
+            if gap > 6 or any(tokens[j].after_punct or tokens[j].low in BOUNDARY for j in between):
+                continue
+        else:
+            gap = m.first - idx[-1]
+            between = [tokens[j].low for j in range(idx[-1] + 1, m.first)]
+            if gap > 4 or "in" not in between[:1]:
+                continue
+        if best is None or (m.score, -gap) > (best[0], 0):
+            best = (m.score, m)
+    return best[1] if best else None
+
+
+def contained_values(
+    tokens, values: list[Value], mentions: list[Mention]
+) -> list[tuple[Value, Mention]]:
+    """Each quoted value asked for inside a named property, with that property's mention."""
+    out = []
+    for v in values:
+        idx = tok_index(tokens, v.start, v.end)
+        m = contained_in(tokens, idx, v, mentions) if idx else None
+        if m is not None:
+            out.append((v, m))
+    return out
+
+
+def span_text_of(text: str, tokens, m: Mention, idx: list[int]) -> str:
+    """The words from a property's mention to its value, either order."""
+    first, last = min(m.first, idx[0]), max(m.last, idx[-1])
+    return text[tokens[first].start : tokens[last].end]
 
 
 class ExactValues:

@@ -12,7 +12,7 @@ import re
 from gymkit.agents.rules import _aggregate as agg
 from gymkit.agents.rules._build import Builder, Parsed, properties_in, span_text
 from gymkit.agents.rules._conditions import Conditions, _comparator, _polarity
-from gymkit.agents.rules._exact import ExactValues
+from gymkit.agents.rules._exact import ExactValues, contained_values, span_text_of
 from gymkit.agents.rules._find import (
     Mention,
     find_capitalized,
@@ -69,6 +69,7 @@ class RequestParser(ExactValues, Conditions, Search):
             text, tokens, value_tokens | _capitalized_categories(tokens, know), know.prop_stems
         )
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
+        quoted = list(exact)
         # an unknown quoted phrase after 'search for' / 'about' is the topic, not an exact value
         exact = [
             v
@@ -79,6 +80,12 @@ class RequestParser(ExactValues, Conditions, Search):
         ]
         coll_name, coll_tokens, why = route(tokens, know, exact, prev, topic_tokens)
         coll = know.colls[coll_name]
+        # "whose processing notes mention 'refund'": a word asked for inside a named property
+        contains = contained_values(tokens, quoted, find_mentions(tokens, coll, set()))
+        if contains:
+            inside = {j for v, _ in contains for j in tok_index(tokens, v.start, v.end)}
+            topics = [t for t in topics if not inside & set(range(t[0], t[2] + 1))]
+            exact = [v for v in exact if all(v is not c for c, _ in contains)]
         topics = [
             t
             for t in topics
@@ -96,6 +103,10 @@ class RequestParser(ExactValues, Conditions, Search):
         b.topics = [text[tokens[a].start : tokens[z].end] for _, a, z in topics]
         if why:
             b.trace.append({"words": why, "produced": f"collection_name {coll_name}"})
+        for v, m in contains:
+            idx = tok_index(tokens, v.start, v.end)
+            b.add_filter(m.prop, "LIKE", f"%{v.value}%", span_text_of(text, tokens, m, idx))
+            used |= set(idx) | set(m.tokens)
         used |= set(coll_tokens) | topic_tokens
         vocab_words = {str(v).lower() for p in coll.props for v in p.vocab}
         caps = find_capitalized(
@@ -205,6 +216,8 @@ class RequestParser(ExactValues, Conditions, Search):
             gb = agg.find_groupby(
                 tokens, mentions, used - {m for m in used if any(m in x.tokens for x in mentions)}
             )
+        if gb is not None and _filtered_on_one_value(b.call, gb[0].prop.name):
+            gb = None  # 'loans made by the branch Elm Lane': one value, a filter, no groups
         if gb is not None:
             m, cue_tokens = gb
             bound_mentions.add(id(m))
@@ -232,6 +245,16 @@ class RequestParser(ExactValues, Conditions, Search):
         self._search(text, tokens, used, coll, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
+
+
+def _filtered_on_one_value(call: dict, prop: str) -> bool:
+    """Whether the call already holds `prop` = one value (grouping on it would make one group)."""
+    return any(
+        e.get("property_name") == prop and e.get("operator") == "="
+        for key, entries in call.items()
+        if key.endswith("_filters")
+        for e in entries
+    )
 
 
 def _quoted_at(text: str, tokens, i: int) -> bool:

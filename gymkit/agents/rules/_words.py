@@ -184,6 +184,16 @@ TOPIC_CUES = _wordset(
 )
 
 
+# Words that ask for a quoted text inside a named property ("notes mention 'refund'", "the word
+# 'surf' in the title"): a LIKE with a wildcard on both sides.
+CONTAINMENT_CUES = _wordset(
+    """
+    mention mentions mentioning mentioned contain contains containing include includes
+    including word words phrase term says say saying reads
+    """
+)
+
+
 def words(text: str) -> list[str]:
     """Lowercase word list of a short phrase (schema descriptions, property words)."""
     return [t.low for t in tokenize(text)]
