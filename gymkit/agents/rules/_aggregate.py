@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from gymkit.agents.rules._find import Mention
 from gymkit.agents.rules._knowledge import CollInfo, PropInfo
-from gymkit.agents.rules._words import Token
+from gymkit.agents.rules._words import WHETHER_FILLER, Token
 
 # (phrase, class); classes resolve to a metric by the property's kind.
 METRIC_PHRASES: list[tuple[str, str]] = sorted(
@@ -540,12 +540,6 @@ def find_limit(tokens: list[Token], cue: Cue) -> tuple[int | None, list[int]]:
     return None, []
 
 
-_WHETHER_FILLER = frozenset(
-    "whether or not the a an it its they their he she is are was were has have does do can "
-    "currently".split()
-)
-
-
 def _whether_flag(lows: list[str], at: int, mentions: list[Mention]) -> Mention | None:
     """'by whether they are accepting enrollments', 'by whether or not a check passed': the
     boolean property named in the whether-clause right after a group cue is the group."""
@@ -554,7 +548,7 @@ def _whether_flag(lows: list[str], at: int, mentions: list[Mention]) -> Mention 
     for m in sorted(mentions, key=lambda m: m.first):
         if m.first <= at or m.prop.kind != "boolean" or m.prop.prop.is_array:
             continue
-        if all(lows[j] in _WHETHER_FILLER for j in range(at + 1, m.first)) and m.first - at <= 6:
+        if all(lows[j] in WHETHER_FILLER for j in range(at + 1, m.first)) and m.first - at <= 6:
             return m
         break
     return None

@@ -18,7 +18,7 @@ from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
 from gymkit.agents.rules._values import (
     Value,
 )
-from gymkit.agents.rules._words import CONTAINMENT_CUES, text_before
+from gymkit.agents.rules._words import BACK_REFERENCES, CONTAINMENT_CUES, text_before
 
 RELATION_BEFORE = re.compile(
     r"\b(?:connected|tied|linked|related|relating|associated|affiliated|attached|close|"
@@ -107,6 +107,19 @@ def contained_in(tokens, idx: list[int], v: Value, mentions: list[Mention]) -> M
     return best[1] if best else None
 
 
+def referred_back(tokens, idx: list[int], holders: list[PropInfo]) -> list[PropInfo]:
+    """The property a later 'that <noun>' gives the value's role: 'X ... for that center' names
+    the holder whose name stems hold 'center'. The back-reference never is a value itself."""
+    for j in range(idx[-1] + 1, len(tokens) - 1):
+        if tokens[j].low not in BACK_REFERENCES:
+            continue
+        said = tokens[j + 1].stem
+        roles = [p for p in holders if said in p.core or said in p.stems]
+        if len(roles) == 1:
+            return roles
+    return []
+
+
 def contained_values(
     tokens, values: list[Value], mentions: list[Mention]
 ) -> list[tuple[Value, Mention]]:
@@ -187,6 +200,10 @@ class ExactValues:
                 ident = next((p for p in coll.props if p.prop.is_identifier), None)
                 if ident is not None and ident.kind == "text" and ident.code_re is None:
                     named = [ident]
+            if (
+                not named and holders
+            ):  # 'A parent mentioned X. List the enrollments for that center.'
+                named = referred_back(tokens, idx, holders)
             if len(joined) >= 2:  # 'as the reported route or the comparison route'
                 props, decision = joined, "or"
             elif named:

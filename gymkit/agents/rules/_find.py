@@ -12,7 +12,15 @@ from dataclasses import dataclass, field
 
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
 from gymkit.agents.rules._values import MONTHS, Value, find_quoted
-from gymkit.agents.rules._words import STOPWORDS, Token, plural_strip, text_after, text_before
+from gymkit.agents.rules._words import (
+    BACK_REFERENCES,
+    CONTEXT,
+    STOPWORDS,
+    Token,
+    plural_strip,
+    text_after,
+    text_before,
+)
 
 NAMING_CUES = {"named", "called", "titled", "name", "title", "code", "labeled", "labelled"}
 # verbs that take a record's name as their object: 'find Saltwhisper', 'look up Saltwhisper'
@@ -193,6 +201,16 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
             continue
         s = m.end() + q.start(1)
         val = q.group(1)
+        extra = {"prefix": True, "cue_start": m.start(), "value_start": s}
+        if val.lower() in BACK_REFERENCES:  # "my notes say 'Sparrow'. ... start with that"
+            said = [v for v in find_quoted(text_before(text, m.start())) if v.value]
+            if not said:
+                continue
+            off = max(0, m.start() - CONTEXT)
+            extra["refers_to"] = (off + said[-1].start, off + said[-1].end)
+            extra["words"] = f"{said[-1].raw} ... {text[m.start() : s + len(val)]}"
+            out.append(Value("text", said[-1].value, m.start(), s + len(val), val, extra=extra))
+            continue
         out.append(
             Value(
                 "text",
@@ -200,7 +218,7 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
                 m.start(),
                 s + len(val) + (1 if rest[q.end(1) : q.end(1) + 1] in "\"”'’" else 0),
                 val,
-                extra={"prefix": True, "cue_start": m.start(), "value_start": s},
+                extra=extra,
             )
         )
     return out

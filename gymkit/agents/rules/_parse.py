@@ -55,9 +55,9 @@ class RequestParser(ExactValues, Conditions, Search):
         used: set[int] = set()
         exact = find_exact(text, tokens, know)
         prefixes = find_prefixes(text, tokens)
-        exact = [
-            v for v in exact if not any(p.start <= v.end and v.start <= p.end for p in prefixes)
-        ]
+        spans = [(p.start, p.end) for p in prefixes]
+        spans += [p.extra["refers_to"] for p in prefixes if "refers_to" in p.extra]
+        exact = [v for v in exact if not any(s <= v.end and v.start <= e for s, e in spans)]
         taken = [(v.start, v.end) for v in exact + prefixes]
         dates = find_dates(text, taken)
         taken += [(v.start, v.end) for v in dates]
