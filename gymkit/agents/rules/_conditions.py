@@ -403,11 +403,12 @@ class Conditions:
         )
         # a flag list said twice ('both checks that passed and checks that failed'): one filter
         flags: dict[str, tuple[PropInfo, list, list]] = {}
+        owned = {i for o in everything for i in o.tokens}
         for k, m in enumerate(bools):
             lo, hi = clause(tokens, text, m.first, m.last)
             if hi - m.last <= 2 and hi + 2 < len(tokens) and tokens[hi + 1].low in _RELATIVE:
                 hi = clause(tokens, text, hi + 2, hi + 2)[1]  # 'a fare check that failed'
-            hi = _and_one_that(tokens, hi, everything)
+            hi = _and_one_that(tokens, hi, owned)
             if k:
                 lo = max(lo, bools[k - 1].last + 1)
             if k + 1 < len(bools):
@@ -431,10 +432,9 @@ class Conditions:
 _RELATIVE = frozenset(["that", "which", "who"])
 
 
-def _and_one_that(tokens, hi: int, others: list[Mention]) -> int:
+def _and_one_that(tokens, hi: int, owned: set[int]) -> int:
     """'... one that passed and at least one that failed': the second outcome is the same
     flag's, when no other property is named before it."""
-    owned = {i for o in others for i in o.tokens}
     lo = max(0, hi - 4)
     for j in range(hi + 1, min(len(tokens), hi + 8)):
         if j in owned or tokens[j].after_punct:

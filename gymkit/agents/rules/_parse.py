@@ -37,6 +37,7 @@ from gymkit.agents.rules._values import (
     find_numbers,
 )
 from gymkit.agents.rules._words import (
+    NEGATIONS,
     text_after,
     text_before,
     tokenize,
@@ -277,11 +278,24 @@ def _count_of_a_flag(tokens, agg_items: list, free: list[Mention], coll: CollInf
     'how many campaigns don't accept recurring gifts over all campaigns about ...': the flag is
     counted (TOTAL_TRUE / TOTAL_FALSE), not a filter on the other statistics or the records."""
     counts = [it for it in agg_items if it[2] == "COUNT" and it[1] is _count_prop(coll)]
+    flags = b.call.get("boolean_property_filters") or []
+    for m in free if counts else []:  # 'how many provide meals and how many don't': both totals
+        cue = counts[0][0]
+        if m.prop.kind != "boolean" or m.prop.prop.is_array or not 0 < m.first - cue.last <= 6:
+            continue
+        if not _asks_both_outcomes(tokens, m.last):
+            continue
+        kept = [f for f in flags if f["property_name"] != m.prop.name]
+        if kept:
+            b.call["boolean_property_filters"] = kept
+        else:
+            b.call.pop("boolean_property_filters", None)
+        rest = [it for it in agg_items if all(it is not c for c in counts)]
+        return [*rest, (cue, m.prop, "TOTAL_TRUE", None), (cue, m.prop, "TOTAL_FALSE", None)]
     if len(counts) != 1:
         return agg_items
     cue = counts[0][0]
     others = len(agg_items) > 1
-    flags = b.call.get("boolean_property_filters") or []
     for m in free:
         if m.prop.kind != "boolean" or m.prop.prop.is_array or not 0 < m.first - cue.last <= 6:
             continue
@@ -302,6 +316,16 @@ def _count_of_a_flag(tokens, agg_items: list, free: list[Mention], coll: CollInf
         metric = "TOTAL_TRUE" if entry["value"] else "TOTAL_FALSE"
         return [(cue, m.prop, metric, None) if it is counts[0] else it for it in agg_items]
     return agg_items
+
+
+def _asks_both_outcomes(tokens, after: int) -> bool:
+    """'... and how many don't', 'and how many do not': a second count, negated, of the same
+    records (after token `after`), with no property of its own."""
+    lows = [t.low for t in tokens]
+    for j in range(after + 1, len(lows) - 2):
+        if lows[j] == "how" and lows[j + 1] == "many":
+            return any(w in NEGATIONS for w in lows[j + 2 : j + 4])
+    return False
 
 
 def _capitalized_categories(tokens, know: Knowledge) -> set[int]:

@@ -97,6 +97,8 @@ class Search:
         name_stems = set(coll.name_stems) | {coll.head} | self.know.env_stems
         left = []
         cue = False
+        # the records' own noun is no value: 'storm-season beaches' is a topic said as an adjective
+        head_tokens = {i for i, t in enumerate(tokens) if t.stem == coll.head}
         vague = vague_compound_tokens(tokens)
         for i, t in enumerate(tokens):
             if i in used or i < start:
@@ -118,7 +120,9 @@ class Search:
             ):
                 continue
             left.append(i)
-        left = [i for i in left if i in vague or not _introduces_value(tokens, i, used)]
+        left = [
+            i for i in left if i in vague or not introduces_value(tokens, i, used - head_tokens)
+        ]
         if b.topics:
             parts = b.topics + [p for p in b.search_parts if not any(p in t for t in b.topics)]
             query = " ".join(parts)
@@ -206,7 +210,7 @@ def _next_to_head(tokens, i: int, coll: CollInfo) -> bool:
     return any(0 <= j < len(tokens) and tokens[j].stem == coll.head for j in (i - 1, i + 1))
 
 
-def _introduces_value(tokens, i: int, used: set[int]) -> bool:
+def introduces_value(tokens, i: int, used: set[int]) -> bool:
     """A verb right before a recognised value ('serving toddlers', 'speak Spanish') is not a topic."""
     for j in range(i + 1, min(len(tokens), i + 4)):
         if j in used:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gymkit.agents.rules._words import text_before
+
 # Markers that start a new request.
 _MARKERS = re.compile(
     r"\s*\(\d{1,2}\)\s*"
@@ -171,7 +173,7 @@ def split_requests(
             text[max(0, m.start() - 1) : m.end() + 1]
         ):
             continue
-        if _ABBREV.search(text[: m.start()]):
+        if _ABBREV.search(text_before(text, m.start(), 16)):
             continue
         cuts.append(m.start())
         cuts.append(m.end())
