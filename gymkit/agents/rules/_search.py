@@ -13,6 +13,8 @@ from gymkit.agents.rules._find import (
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge
 from gymkit.agents.rules._words import (
     FILLER,
+    PARTICIPLES,
+    PARTICLES,
     STOPWORDS,
     TOPIC_CUES,
 )
@@ -141,6 +143,8 @@ class Search:
             and tokens[left[0] - 1].low
             in {"are", "is", "were", "was", "look", "looks", "considered", "as", "being"} | _SEEM
         )
+        if copula and len(left) == 1 and is_passive_verb(tokens, left[0]):
+            copula = False  # 'loans were taken out by ...': the request's verb, no description
         # 'routes that go by the stadium': one word, but a thing named with its article
         named_thing = (
             len(left) == 1
@@ -157,6 +161,16 @@ class Search:
                     "produced": f"search_query {query!r}",
                 }
             )
+
+
+def is_passive_verb(tokens, i: int) -> bool:
+    """'were taken out', 'was lent to', 'were made by': a past participle followed by a
+    particle or preposition (or nothing) is a passive verb, not a description of the records."""
+    w = tokens[i].low
+    if not (w in PARTICIPLES or len(w) > 4 and w.endswith("ed")):
+        return False
+    nxt = tokens[i + 1].low if i + 1 < len(tokens) else ""
+    return not nxt or tokens[i + 1].after_punct or nxt in PARTICLES
 
 
 def _joined(text: str, tokens, idx: list[int]) -> str:

@@ -208,6 +208,19 @@ WHETHER_FILLER = _wordset(
 BACK_REFERENCES = _wordset("that this it those these them same")
 
 
+# Irregular past participles ('were taken out', 'was lent to'): with a particle after them, a
+# passive verb of the request. Regular ones end in -ed.
+PARTICIPLES = _wordset(
+    """
+    made taken given lent sent paid sold held kept built bought brought done run set put
+    written drawn shown seen begun chosen worn torn
+    """
+)
+
+# Particles and prepositions that follow a passive verb ('taken out', 'lent to', 'made by').
+PARTICLES = _wordset("out by to for from at in on with off up over into through")
+
+
 def words(text: str) -> list[str]:
     """Lowercase word list of a short phrase (schema descriptions, property words)."""
     return [t.low for t in tokenize(text)]

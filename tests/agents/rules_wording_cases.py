@@ -1,0 +1,144 @@
+"""Paraphrases for the wording rules of issue #20, each rule in several phrasings.
+
+Written for the rules in gymkit/agents/rules/ that read a command's wording (not for any one
+command of a query set): a word asked for inside a named text property (LIKE %X%), group-by on
+the boolean of a whether-clause, 'how many ... and how many don't', a topic said as an adjective,
+back-references, a stated role, and no group-by on one value. Same notation as rules_cases.py.
+"""
+
+from __future__ import annotations
+
+from tests.agents.rules_cases import CC, IL, NP, PT, SS, TS, call
+
+CONTAINS = [
+    (
+        NP,
+        "Find donations whose processing notes mention 'chargeback'.",
+        [call("Donations", 'processingNotes LIKE "%chargeback%"')],
+    ),
+    (
+        NP,
+        "Show donations where the donor message contains 'grandmother'.",
+        [call("Donations", 'donorMessage LIKE "%grandmother%"')],
+    ),
+    (
+        TS,
+        "Which artists have the word 'realism' in their artist profile?",
+        [call("TattooArtists", 'artistProfile LIKE "%realism%"')],
+    ),
+    (
+        SS,
+        "Lesson programs with the word 'Ledger' in the program title.",
+        [call("LessonPrograms", 'programTitle LIKE "%Ledger%"')],
+    ),
+    (
+        IL,
+        "List instruments whose condition notes mention 'cracked bridge' and that cost over 500 dollars.",
+        [call("Instruments", 'conditionNotes LIKE "%cracked bridge%"', "purchasePrice > 500")],
+    ),
+    (
+        IL,
+        "Loans where the member feedback mentions 'squeaky'.",
+        [call("Loans", 'memberFeedback LIKE "%squeaky%"')],
+    ),
+]
+
+GROUP_BY_FLAG = [
+    (
+        CC,
+        "Split daycare centers by whether they provide meals and count them.",
+        [call("DaycareCenters", "COUNT(centerName)", groupby="providesMeals")],
+    ),
+    (
+        NP,
+        "Break down giving programs by whether or not they are employer match eligible, with a count.",
+        [call("GivingPrograms", "COUNT(programName)", groupby="employerMatchEligible")],
+    ),
+    (
+        IL,
+        "Average purchase price of instruments grouped by whether they are beginner friendly.",
+        [call("Instruments", "MEAN(purchasePrice)", groupby="beginnerFriendly")],
+    ),
+]
+
+BOTH_TOTALS = [
+    (
+        CC,
+        "How many centers provide meals and how many do not?",
+        [call("DaycareCenters", "TOTAL_TRUE(providesMeals)", "TOTAL_FALSE(providesMeals)")],
+    ),
+    (
+        NP,
+        "For the audit: how many campaigns accept recurring gifts, and how many don't?",
+        [
+            call(
+                "Campaigns",
+                "TOTAL_TRUE(acceptsRecurringGifts)",
+                "TOTAL_FALSE(acceptsRecurringGifts)",
+            )
+        ],
+    ),
+    (
+        IL,
+        "How many instruments are beginner friendly and how many aren't?",
+        [call("Instruments", "TOTAL_TRUE(beginnerFriendly)", "TOTAL_FALSE(beginnerFriendly)")],
+    ),
+]
+
+TOPIC_ADJECTIVE = [
+    (
+        SS,
+        "Find reef-break beaches in the North Shore area.",
+        [call("SurfBeaches", 'coastalArea = "North Shore"', search=True)],
+    ),
+    (
+        TS,
+        "Show koi-inspired designs at 12 cm.",
+        [call("TattooDesigns", "sizeEstimatesCm ANY [12]", search=True)],
+    ),
+    (
+        NP,
+        "List rural-focused campaigns with status Active.",
+        [call("Campaigns", 'campaignStatus = "Active"', search=True)],
+    ),
+]
+
+BACK_REFERENCES = [
+    (
+        SS,
+        "The label on the board says 'Tern'. Show surf equipment whose asset name starts with that.",
+        [call("SurfEquipment", 'assetName LIKE "Tern*"')],
+    ),
+    (
+        CC,
+        "A parent asked about Mallowmere House. Show me the enrollments for that center.",
+        [call("ChildEnrollments", 'centerName = "Mallowmere House"')],
+    ),
+    (
+        IL,
+        "A member returned Brasswick Horn late again. List the loans of that instrument.",
+        [call("Loans", 'instrumentName = "Brasswick Horn"')],
+    ),
+]
+
+ONE_VALUE_NO_GROUP = [
+    (
+        IL,
+        "How many loans were taken out by the instrument Cellowen Amber?",
+        [call("Loans", 'instrumentName = "Cellowen Amber"', "COUNT(loanCode)")],
+    ),
+    (
+        TS,
+        "What is the highest hourly rate charged by artists offering watercolor?",
+        [call("TattooArtists", 'specialties ANY ["watercolor"]', "MAX(hourlyRates)")],
+    ),
+]
+
+WORDING_CASES = [
+    *CONTAINS,
+    *GROUP_BY_FLAG,
+    *BOTH_TOTALS,
+    *TOPIC_ADJECTIVE,
+    *BACK_REFERENCES,
+    *ONE_VALUE_NO_GROUP,
+]
