@@ -12,6 +12,11 @@ from tests.agents.rules_cases import CC, IL, NP, PT, SS, TS, call
 
 CONTAINS = [
     (
+        PT,
+        "Transit routes whose route description mentions 'night market'.",
+        [call("TransitRoutes", 'routeDescription LIKE "%night market%"')],
+    ),
+    (
         NP,
         "Find donations whose processing notes mention 'chargeback'.",
         [call("Donations", 'processingNotes LIKE "%chargeback%"')],
