@@ -503,14 +503,14 @@ def count_metric(tokens: list[Token], m: Mention, cue: Cue) -> str:
 
 
 def _outcome(tokens: list[Token], m: Mention) -> tuple[bool, bool]:
-    from gymkit.agents.rules._conditions import _polarity
+    from gymkit.agents.rules._conditions import polarity
 
     hi = m.last
     while hi + 1 < len(tokens) and hi - m.last < 6 and not tokens[hi + 1].after_punct:
         if tokens[hi + 1].low in ("and", "or", "whose", "with", "where", "across", "over", "among"):
             break
         hi += 1
-    return _polarity(tokens, m.first, hi)
+    return polarity(tokens, m.first, hi)
 
 
 def _said_outcome(tokens: list[Token], m: Mention) -> bool:

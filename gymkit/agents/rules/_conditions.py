@@ -45,7 +45,7 @@ _AFTER_OPS = dict(AFTER_PHRASES)
 _NAMED_OF = re.compile(r"\s+(?:an?|the)\s+(?:(?!(?:an?|the)\b)[a-z'-]+\s+){1,4}?of$")
 
 
-def _comparator(text: str, v: Value) -> tuple[str | None, int, int]:
+def comparator(text: str, v: Value) -> tuple[str | None, int, int]:
     """The operator said around a value, and the character span of its words.
 
     Only the CONTEXT characters before the value are read (a comparison phrase is a few words),
@@ -413,7 +413,7 @@ class Conditions:
                 lo = max(lo, bools[k - 1].last + 1)
             if k + 1 < len(bools):
                 hi = min(hi, bools[k + 1].first - 1)
-            pos, neg = _polarity(tokens, lo, hi)
+            pos, neg = polarity(tokens, lo, hi)
             marks = [j for j in range(lo, hi + 1) if tokens[j].low in POLARITY_WORDS]
             words = span_text(text, tokens, min([m.first, *marks]), max([m.last, *marks]))
             if m.prop.prop.is_array:
@@ -445,7 +445,7 @@ def _and_one_that(tokens, hi: int, owned: set[int]) -> int:
     return hi
 
 
-def _polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
+def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
     """Whether the words lo..hi say true/passed (pos) and false/failed (neg); a negation flips
     the word after it ('did not pass' is neg, 'anything but false' is pos)."""
     pos = neg = False

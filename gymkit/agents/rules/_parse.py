@@ -11,7 +11,7 @@ import re
 
 from gymkit.agents.rules import _aggregate as agg
 from gymkit.agents.rules._build import Builder, Parsed, properties_in, span_text
-from gymkit.agents.rules._conditions import Conditions, _comparator, _polarity
+from gymkit.agents.rules._conditions import Conditions, comparator, polarity
 from gymkit.agents.rules._exact import ExactValues, contained_values, span_text_of
 from gymkit.agents.rules._find import (
     Mention,
@@ -28,7 +28,7 @@ from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
 from gymkit.agents.rules._search import (
     STRONG_REQUEST,
     Search,
-    _topic_is_a_property,
+    topic_is_a_property,
     request_start,
 )
 from gymkit.agents.rules._values import (
@@ -90,7 +90,7 @@ class RequestParser(ExactValues, Conditions, Search):
         topics = [
             t
             for t in topics
-            if _quoted_at(text, tokens, t[1]) or not _topic_is_a_property(tokens, t, coll)
+            if _quoted_at(text, tokens, t[1]) or not topic_is_a_property(tokens, t, coll)
         ]
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
         b = Builder(coll)
@@ -127,7 +127,7 @@ class RequestParser(ExactValues, Conditions, Search):
             used |= set(range(h.first, h.last + 1))
         raw_mentions = find_mentions(tokens, coll, used)
         mentions = _claim(raw_mentions)
-        comparators = {id(v): _comparator(text, v) for v in dates + numbers}
+        comparators = {id(v): comparator(text, v) for v in dates + numbers}
         for op, s, e in comparators.values():
             if op is not None:
                 used |= set(tok_index(tokens, s, e))
@@ -172,7 +172,7 @@ class RequestParser(ExactValues, Conditions, Search):
             hi = end
             while hi + 1 < len(tokens) and hi - end < 5 and not tokens[hi + 1].after_punct:
                 hi += 1  # 'the share of X that are false'
-            pos, neg = _polarity(tokens, cue.first, hi)
+            pos, neg = polarity(tokens, cue.first, hi)
             metric = agg.metric_for(cue.cls, prop, neg and not pos)
             if metric is None:
                 continue

@@ -234,7 +234,7 @@ def introduces_value(tokens, i: int, used: set[int]) -> bool:
     return False
 
 
-def _topic_is_a_property(tokens, topic: tuple[int, int, int], coll: CollInfo) -> bool:
+def topic_is_a_property(tokens, topic: tuple[int, int, int], coll: CollInfo) -> bool:
     """A 'topic' that is a property said in words ('good for a first-time player')."""
     _, a, z = topic
     content = [j for j in range(a, z + 1) if tokens[j].low not in STOPWORDS]
