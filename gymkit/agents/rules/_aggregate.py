@@ -11,127 +11,19 @@ from dataclasses import dataclass
 
 from gymkit.agents.rules._find import Mention
 from gymkit.agents.rules._knowledge import CollInfo, PropInfo
-from gymkit.agents.rules._words import WHETHER_FILLER, Token
-
-# (phrase, class); classes resolve to a metric by the property's kind.
-METRIC_PHRASES: list[tuple[str, str]] = sorted(
-    [
-        ("how many different", "distinct"),
-        ("how many distinct", "distinct"),
-        ("how many unique", "distinct"),
-        ("how many separate", "distinct"),
-        ("number of different", "distinct"),
-        ("number of distinct", "distinct"),
-        ("number of unique", "distinct"),
-        ("count of distinct", "distinct"),
-        ("count of unique", "distinct"),
-        ("count the distinct", "distinct"),
-        ("count distinct", "distinct"),
-        ("distinct count", "distinct"),
-        ("count of different", "distinct"),
-        ("count the different", "distinct"),
-        ("count the unique", "distinct"),
-        ("how many", "count"),
-        ("total count of", "count"),
-        ("total count", "count"),
-        ("total number of", "count"),
-        ("number of", "count"),
-        ("count of", "count"),
-        ("count the", "count"),
-        ("count all", "count"),
-        ("count how many", "count"),
-        ("count up", "count"),
-        ("count", "count"),
-        ("tally", "count"),
-        ("how much", "sum"),
-        ("total", "sum"),
-        ("sum", "sum"),
-        ("combined", "sum"),
-        ("in total", "sum"),
-        ("altogether", "sum"),
-        ("summed", "sum"),
-        ("add up", "sum"),
-        ("adds up", "sum"),
-        ("aggregate", "sum"),
-        ("sum of", "sum"),
-        ("average", "mean"),
-        ("mean", "mean"),
-        ("avg", "mean"),
-        ("typical", "mean"),
-        ("on average", "mean"),
-        ("median", "median"),
-        ("middle value", "median"),
-        ("midpoint", "median"),
-        ("most common", "mode"),
-        ("most frequent", "mode"),
-        ("most frequently", "mode"),
-        ("most often", "mode"),
-        ("most popular", "mode"),
-        ("mode", "mode"),
-        ("appears most", "mode"),
-        ("appear most", "mode"),
-        ("shows up most", "mode"),
-        ("show up most", "mode"),
-        ("occurs most", "mode"),
-        ("occur most", "mode"),
-        ("most prevalent", "mode"),
-        ("commonest", "mode"),
-        ("most used", "mode"),
-        ("most-used", "mode"),
-        ("most typical", "mode"),
-        ("most commonly", "mode"),
-        ("most widely", "mode"),
-        ("predominant", "mode"),
-        ("most recurring", "mode"),
-        ("most repeated", "mode"),
-        ("come up most", "mode"),
-        ("comes up most", "mode"),
-        ("minimum", "min"),
-        ("min", "min"),
-        ("smallest", "min"),
-        ("lowest", "min"),
-        ("least", "min"),
-        ("fewest", "min"),
-        ("cheapest", "min"),
-        ("lightest", "min"),
-        ("shortest", "min"),
-        ("youngest", "min"),
-        ("maximum", "max"),
-        ("max", "max"),
-        ("largest", "max"),
-        ("highest", "max"),
-        ("most", "max"),
-        ("biggest", "max"),
-        ("greatest", "max"),
-        ("heaviest", "max"),
-        ("longest", "max"),
-        ("priciest", "max"),
-        ("most expensive", "max"),
-        ("peak", "max"),
-        ("top", "max"),
-        ("oldest", "min"),
-        ("earliest", "earliest"),
-        ("first", "earliest"),
-        ("soonest", "earliest"),
-        ("least recent", "earliest"),
-        ("latest", "latest"),
-        ("most recent", "latest"),
-        ("newest", "latest"),
-        ("last", "latest"),
-        ("furthest", "latest"),
-        ("recent", "latest"),
-        ("percentage", "pct"),
-        ("percent", "pct"),
-        ("share", "pct"),
-        ("proportion", "pct"),
-        ("fraction", "pct"),
-        ("%", "pct"),
-        ("ratio", "pct"),
-        ("what part", "pct"),
-        ("how often", "pct"),
-    ],
-    key=lambda p: -len(p[0].split()),
+from gymkit.agents.rules._words import (
+    AMOUNT_WORDS,
+    BEFORE_WEAK_METRIC,
+    GROUP_CUES,
+    IMPLIED_PROPERTY_WORDS,
+    METRIC_PHRASES,
+    NUMBER_WORDS,
+    POSTFIX_METRICS,
+    RECORD_WORDS,
+    WHETHER_FILLER,
+    Token,
 )
+
 STRONG = {"distinct", "count", "mean", "median", "pct"}
 KINDS = {
     "count": {"text", "numeric", "date", "boolean"},
@@ -146,44 +38,9 @@ KINDS = {
     "latest": {"date"},
     "pct": {"boolean"},
 }
-GROUP_CUES = [
-    ("broken down by",),
-    ("break down by",),
-    ("breakdown by",),
-    ("grouped by",),
-    ("group by",),
-    ("split by",),
-    ("for each",),
-    ("for every",),
-    ("in each",),
-    ("within each",),
-    ("across each",),
-    ("per",),
-    ("by",),
-    ("each",),
-    ("by each",),
-    ("according to",),
-    ("separately for each",),
-    ("separately for those that",),
-    ("separately for those which",),
-    ("separately for those who",),
-    ("separately for those",),
-]
-NUMBER_WORDS = {
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 
 
 WEAK = {"count", "total", "top", "first", "last", "most", "recent", "typical", "least"}
-RECORD_WORDS = {"values", "value", "entries", "entry", "flags", "items", "item", "recorded", "list"}
 
 
 @dataclass
@@ -203,26 +60,6 @@ for _phrase, _cls in METRIC_PHRASES:
     _BY_FIRST.setdefault(_phrase.split()[0], []).append((_phrase.split(), _phrase, _cls))
 
 
-_AMOUNT_WORDS = {
-    "mean",
-    "average",
-    "avg",
-    "median",
-    "total",
-    "typical",
-    "maximum",
-    "minimum",
-    "highest",
-    "lowest",
-    "largest",
-    "smallest",
-    "biggest",
-    "greatest",
-    "max",
-    "min",
-}
-
-
 def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
     """Metric phrases in the tokens, longest first, not overlapping."""
     lows = [t.low for t in tokens]
@@ -240,7 +77,7 @@ def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
             continue
         if phrase in WEAK and not _strong_position(lows, i, phrase):
             continue
-        if cls == "count" and i and lows[i - 1] in _AMOUNT_WORDS:
+        if cls == "count" and i and lows[i - 1] in AMOUNT_WORDS:
             continue  # 'the mean number of boardings' is a mean
         if (
             cls == "pct"
@@ -278,12 +115,6 @@ def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
     return sorted(out, key=lambda c: c.first)
 
 
-# Words before 'total', 'top', 'most' ... that make them a metric ('the total', 'what is top').
-_BEFORE_WEAK = frozenset(
-    ["the", "a", "their", "its", "our", "what", "what's", "whats", "is", "of", "and", ""]
-)
-
-
 def _strong_position(lows: list[str], i: int, phrase: str) -> bool:
     """Weak metric words count only where a metric is asked for: 'Count reports...', 'the total'."""
     prev = lows[i - 1] if i else ""
@@ -304,7 +135,7 @@ def _strong_position(lows: list[str], i: int, phrase: str) -> bool:
     ):
         return False
     if phrase in ("total", "top", "most", "typical", "least"):
-        return prev in _BEFORE_WEAK
+        return prev in BEFORE_WEAK_METRIC
     return prev in {
         "the",
         "their",
@@ -383,7 +214,7 @@ def bind(
     else:
         fits = [m for m in mentions if m.prop.kind in KINDS[cue.cls]]
     fits = [m for m in fits if not m.prop.prop.searchable]
-    if cue.phrase in _POSTFIX and cue.cls == "mode":
+    if cue.phrase in POSTFIX_METRICS and cue.cls == "mode":
         # 'which value of X occurs most often': the property said before the words
         before = [m for m in fits if m.first < cue.first and cue.first - m.last <= 3]
         if before:
@@ -399,7 +230,7 @@ def bind(
     if before and cue.cls != "count":
         return min(before, key=lambda m: (cue.first - m.last, -m.score))
     # 'the heaviest surfboard', 'the cheapest asset': the property the adjective measures
-    implied = _IMPLIED.get(cue.phrase)
+    implied = IMPLIED_PROPERTY_WORDS.get(cue.phrase)
     if implied:
         hits = [
             p
@@ -439,22 +270,6 @@ def bind(
     return None
 
 
-_POSTFIX = frozenset(
-    [
-        "most often",
-        "most frequently",
-        "appears most",
-        "appear most",
-        "shows up most",
-        "show up most",
-        "occurs most",
-        "occur most",
-        "come up most",
-        "comes up most",
-    ]
-)
-
-
 def _on_record(tokens: list[Token], m: Mention) -> bool:
     """'a recorded service date', 'a service date on record': the property's values counted."""
     before = tokens[m.first - 1].low if m.first else ""
@@ -470,18 +285,6 @@ def _on_record(tokens: list[Token], m: Mention) -> bool:
         or (verb and after[:3] == ["listed", "in", "total"])
         or (not verb and after[:1] in (["listed"], ["recorded"]) and after[1:2] != ["as"])
     )
-
-
-# Metric adjectives that say what they measure ('heaviest' -> a weight).
-_IMPLIED = {
-    "heaviest": "weigh",
-    "lightest": "weigh",
-    "cheapest": "cost",
-    "priciest": "cost",
-    "most expensive": "cost",
-    "longest": "durat",
-    "shortest": "durat",
-}
 
 
 def count_metric(tokens: list[Token], m: Mention, cue: Cue) -> str:

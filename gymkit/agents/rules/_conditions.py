@@ -15,30 +15,27 @@ from gymkit.agents.rules._find import (
     tok_index,
 )
 from gymkit.agents.rules._knowledge import CollInfo, PropInfo
-from gymkit.agents.rules._values import (
+from gymkit.agents.rules._values import Value, year_range
+from gymkit.agents.rules._words import (
     AFTER_PHRASES,
     BEFORE_PHRASES,
-    NEGATED_OPS,
-    Value,
-    year_range,
-)
-from gymkit.agents.rules._words import (
     CONTEXT,
+    NEGATED_OPS,
     NEGATIONS,
     NEGATIVE_OUTCOMES,
+    POLARITY_WORDS,
     POSITIVE_OUTCOMES,
+    RELATIVE,
     text_after,
     text_before,
 )
-
-POLARITY_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES | {"but"}
-
 
 _AFTER_RE = re.compile(
     r"\s*(?:(?!(?:and|or|where|whose|with|which|that|but)\b)[a-z$%'-]+\s+){0,4}?("
     + "|".join(re.escape(p) for p, _ in AFTER_PHRASES)
     + r")\b"
 )
+
 _AFTER_OPS = dict(AFTER_PHRASES)
 
 
@@ -261,7 +258,7 @@ class Conditions:
             if not cands:
                 continue
             lo, hi = clause(tokens, text, ti[0] if ti else 0, ti[-1] if ti else 0)
-            if lo >= 2 and tokens[lo - 1].low in _RELATIVE:
+            if lo >= 2 and tokens[lo - 1].low in RELATIVE:
                 lo = clause(tokens, text, lo - 2, lo - 2)[0]  # 'boardings that came in above'
             scored = [(_prop_score(p, mentions, ti0, tokens, v, (lo, hi)), p) for p in cands]
             in_clause = {m.prop.name for m in mentions if lo <= m.first and m.last <= hi}
@@ -406,7 +403,7 @@ class Conditions:
         owned = {i for o in everything for i in o.tokens}
         for k, m in enumerate(bools):
             lo, hi = clause(tokens, text, m.first, m.last)
-            if hi - m.last <= 2 and hi + 2 < len(tokens) and tokens[hi + 1].low in _RELATIVE:
+            if hi - m.last <= 2 and hi + 2 < len(tokens) and tokens[hi + 1].low in RELATIVE:
                 hi = clause(tokens, text, hi + 2, hi + 2)[1]  # 'a fare check that failed'
             hi = _and_one_that(tokens, hi, owned)
             if k:
@@ -427,9 +424,6 @@ class Conditions:
         for prop, vals, words in flags.values():
             op = "CONTAINS_ALL" if len(vals) > 1 else "CONTAINS_ANY"
             b.add_filter(prop, op, sorted(vals, reverse=True), ", ".join(words))
-
-
-_RELATIVE = frozenset(["that", "which", "who"])
 
 
 def _and_one_that(tokens, hi: int, owned: set[int]) -> int:

@@ -8,17 +8,22 @@ import re
 from typing import Any
 
 from gymkit.agents.rules._build import Builder
-from gymkit.agents.rules._clause import BOUNDARY
-from gymkit.agents.rules._find import (
-    NAMING_CUES,
-    Mention,
-    tok_index,
-)
+from gymkit.agents.rules._find import Mention, tok_index
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
 from gymkit.agents.rules._values import (
     Value,
 )
-from gymkit.agents.rules._words import BACK_REFERENCES, CONTAINMENT_CUES, text_before
+from gymkit.agents.rules._words import (
+    BACK_REFERENCES,
+    BOUNDARY,
+    CLAUSE_BREAK,
+    CONTAINMENT_CUES,
+    EITHER,
+    NAME_VERBS,
+    NAMING_CUES,
+    RELATIONAL,
+    text_before,
+)
 
 RELATION_BEFORE = re.compile(
     r"\b(?:connected|tied|linked|related|relating|associated|affiliated|attached|close|"
@@ -28,44 +33,6 @@ RELATION_BEFORE = re.compile(
     r"featuring|naming)\s*[\"“'‘]?$"
 )
 
-RELATIONAL = {
-    "mention",
-    "mentions",
-    "mentioning",
-    "mentioned",
-    "cite",
-    "cites",
-    "citing",
-    "cited",
-    "reference",
-    "references",
-    "referencing",
-    "involving",
-    "involve",
-    "involves",
-    "worked",
-    "alongside",
-    "about",
-    "featuring",
-    "describe",
-    "describes",
-    "describing",
-    "associated",
-    "partnered",
-    "collaborated",
-    "mentored",
-    "paired",
-    "teamed",
-    "credit",
-    "credited",
-    "credits",
-    "recommended",
-    "recommend",
-    "recommends",
-    "like",
-    "inspired",
-}
-
 
 # 'pull up her profile', 'his staff record': the record of the person named before.
 _OWN_RECORD = re.compile(
@@ -73,7 +40,6 @@ _OWN_RECORD = re.compile(
     r"file|page)\b",
     re.I,
 )
-_EITHER = frozenset(["either", "both", "any", "whichever"])
 
 
 def contained_in(tokens, idx: list[int], v: Value, mentions: list[Mention]) -> Mention | None:
@@ -284,7 +250,7 @@ class ExactValues:
             ):
                 continue  # '"X", whose campaign title is Y': the property of the next clause
             lead = range(max(0, m.first - 2), m.first)
-            if any(tokens[j].low in _EITHER for j in lead):
+            if any(tokens[j].low in EITHER for j in lead):
                 continue  # 'as either route', 'on both routes': no one property is named
             if 0 < gap <= 4 or (before and gap <= 7):
                 near.append((before, m.score, -gap, m))
@@ -353,7 +319,7 @@ def _named_with_or(tokens, idx: list[int], mentions: list[Mention]) -> list[Prop
     for m in near:
         if group and m.prop.name != group[-1].prop.name:
             between = {tokens[j].low for j in range(group[-1].last + 1, m.first)}
-            if "or" not in between or m.first - group[-1].last > 5 or between & _CLAUSE_BREAK:
+            if "or" not in between or m.first - group[-1].last > 5 or between & CLAUSE_BREAK:
                 group = []
         if group and m.prop.name == group[-1].prop.name:
             group[-1] = m  # the same property said again: the later words join the next one
@@ -365,19 +331,13 @@ def _named_with_or(tokens, idx: list[int], mentions: list[Mention]) -> list[Prop
     return props if len(props) >= 2 else []
 
 
-_CLAUSE_BREAK = frozenset(["and", "but", "with", "where", "whose", "which", "that"])
-
-
 def _right_after_cue(tokens, idx: list[int], coll: CollInfo) -> bool:
     """Whether the records' own noun and a naming word come right before the value ('equipment
     named X'; not 'designs crediting an artist named X')."""
-    if not idx or idx[0] < 2 or tokens[idx[0] - 1].low not in _NAME_VERBS:
+    if not idx or idx[0] < 2 or tokens[idx[0] - 1].low not in NAME_VERBS:
         return False
     noun = tokens[idx[0] - 2].stem
     return noun == coll.head or noun in coll.name_stems
-
-
-_NAME_VERBS = frozenset(["named", "called", "titled", "labeled", "labelled"])
 
 
 def _data_case(p: PropInfo, value: str) -> str:

@@ -11,20 +11,28 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
-from gymkit.agents.rules._values import MONTHS, Value, find_quoted
+from gymkit.agents.rules._values import Value, find_quoted
 from gymkit.agents.rules._words import (
+    ASKED_RIGHT_BEFORE,
     BACK_REFERENCES,
     CONTEXT,
+    COUNTED,
+    LOOKUP_CUES,
+    MONTHS,
+    NAMING_CUES,
+    PROPERTY_LEADS,
+    QUOTED_ONLY_TOPIC_CUES,
     STOPWORDS,
+    TOPIC_PHRASES,
+    TOPIC_STOP,
+    VAGUE_SUFFIXES,
+    VERBS_AFTER_RECORDS,
     Token,
     plural_strip,
     text_after,
     text_before,
 )
 
-NAMING_CUES = {"named", "called", "titled", "name", "title", "code", "labeled", "labelled"}
-# verbs that take a record's name as their object: 'find Saltwhisper', 'look up Saltwhisper'
-LOOKUP_CUES = {"find", "up", "locate", "for", "mention", "mentions", "mentioning", "mentioned"}
 PREFIX_CUES = re.compile(
     r"\b(?:starts?|starting|begins?|beginning|prefixed|opens?)\s+with\b|\bprefix(?:ed)?\b", re.I
 )
@@ -322,38 +330,9 @@ def _adjectival(tokens: list[Token], i: int, n: int, value: str, p: PropInfo) ->
     return nxt is not None and not nxt.after_punct and nxt.low not in STOPWORDS
 
 
-# second halves of a hyphenated description ('music-oriented', 'surf-focused'): the value is a
-# vague descriptive term there (B9), searched, never filtered
-_VAGUE_SUFFIXES = frozenset(
-    [
-        "oriented",
-        "focused",
-        "friendly",
-        "themed",
-        "inspired",
-        "heavy",
-        "centric",
-        "minded",
-        "style",
-        "styled",
-        "ish",
-        "like",
-        "leaning",
-        "forward",
-        "rich",
-        "based",
-        "adjacent",
-        "flavored",
-        "flavoured",
-        "savvy",
-        "loving",
-    ]
-)
-
-
 def _vague_compound(tokens: list[Token], last: int) -> bool:
     nxt = tokens[last + 1] if last + 1 < len(tokens) else None
-    return nxt is not None and nxt.hyphen_before and nxt.low in _VAGUE_SUFFIXES
+    return nxt is not None and nxt.hyphen_before and nxt.low in VAGUE_SUFFIXES
 
 
 def vague_compound_tokens(tokens: list[Token]) -> set[int]:
@@ -418,28 +397,6 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
     return sorted(kept, key=lambda h: h.first)
 
 
-PROPERTY_LEADS = {
-    "as",
-    "with",
-    "whose",
-    "where",
-    "receiving",
-    "named",
-    "by",
-    "to",
-    "per",
-    "each",
-    "every",
-}
-COUNTED = {"values", "value", "entries", "entry"}
-
-
-_ASKED_RIGHT_BEFORE = frozenset(["which", "what", "many", "list", "find", "show", "count", "any"])
-_VERBS_AFTER_RECORDS = frozenset(
-    ["describe", "describes", "described", "describing", "mention", "mentions", "mentioning"]
-)
-
-
 def head_weight(
     tokens: list[Token], i: int, c: CollInfo, literal: bool, bigrams: frozenset = frozenset()
 ) -> float:
@@ -453,7 +410,7 @@ def head_weight(
         prev[-1] in PROPERTY_LEADS or (len(prev) > 1 and prev[-2] in ("per", "each", "every", "by"))
     ):
         return 1.0
-    verb_after = nxt is not None and nxt.low in _VERBS_AFTER_RECORDS  # 'routes describe ...'
+    verb_after = nxt is not None and nxt.low in VERBS_AFTER_RECORDS  # 'routes describe ...'
     if nxt is not None and (
         nxt.low in COUNTED
         or not verb_after
@@ -506,7 +463,7 @@ def route(
                     # 'route Harlow Loop', 'whose reported route', 'for that route': a property
                     # of the records asked for, or a thing said before, not the records
                     w = min(w, 1.0)
-                elif w >= 2 and i and tokens[i - 1].low in _ASKED_RIGHT_BEFORE:
+                elif w >= 2 and i and tokens[i - 1].low in ASKED_RIGHT_BEFORE:
                     w += 1.0  # 'Which centers are open to new enrollments?': the asked noun
                 score += w
                 if w >= 2:
@@ -548,130 +505,6 @@ def _owned_noun(tokens: list[Token], i: int) -> bool:
         before[-1] in {"whose", "that", "this", "same"}
         or (len(before) == 2 and before[0] == "whose")
     )
-
-
-TOPIC_PHRASES = sorted(
-    [
-        "match a search for",
-        "matching a search for",
-        "that match a search for",
-        "search for",
-        "searching for",
-        "about",
-        "mentioning",
-        "that mention",
-        "mention",
-        "mentions",
-        "talk about",
-        "talks about",
-        "talking about",
-        "related to",
-        "relevant to",
-        "relating to",
-        "having to do with",
-        "have to do with",
-        "has to do with",
-        "concerning",
-        "regarding",
-        "involving",
-        "focused on",
-        "focusing on",
-        "focus on",
-        "focuses on",
-        "centered on",
-        "centred on",
-        "dealing with",
-        "deal with",
-        "describing",
-        "described as",
-        "covering",
-        "on the topic of",
-        "featuring",
-        "known for",
-        "discussing",
-        "discuss",
-        "with a focus on",
-        "emphasizing",
-        "pertaining to",
-        "that cover",
-        "that describe",
-        "describe",
-        "describes",
-        "themed around",
-        "geared toward",
-        "geared towards",
-        "aimed at",
-        "suited to",
-        "suited for",
-        "ideal for",
-        "good for",
-        "best for",
-        "perfect for",
-        "that reference",
-        "referencing",
-        "citing",
-        "lean toward",
-        "lean towards",
-        "leans toward",
-        "leans towards",
-        "leaning toward",
-        "leaning towards",
-        "lean into",
-        "tend toward",
-        "tends toward",
-        "with an emphasis on",
-        "with a taste for",
-        "with a feel of",
-        "that feel",
-        "evoking",
-        "evokes",
-        "reminiscent of",
-        "in the spirit of",
-        "matching",
-        "that match",
-        "match",
-    ],
-    key=lambda p: -len(p.split()),
-)
-# Cues that start a topic only before a quoted phrase ('matching "woodland animals"').
-_QUOTED_ONLY = frozenset(["matching", "that match", "match"])
-_TOPIC_STOP = {
-    "separately",
-    "whose",
-    "where",
-    "which",
-    "who",
-    "that",
-    "with",
-    "while",
-    "whereas",
-    "if",
-    "when",
-    "grouped",
-    "split",
-    "broken",
-    "per",
-    "among",
-    "across",
-    "are",
-    "is",
-    "was",
-    "were",
-    "tagged",
-    "labeled",
-    "labelled",
-    "marked",
-    "rated",
-    "listed",
-    "priced",
-    "costing",
-    "founded",
-    "launched",
-    "hired",
-    "having",
-    "has",
-    "have",
-}
 
 
 def _leads_to_condition(
@@ -722,7 +555,7 @@ def find_topics(
             if first >= len(tokens):
                 continue
             between = text[tokens[first - 1].end : tokens[first].start]
-            if phrase in _QUOTED_ONLY and not any(q in between for q in "\"“'‘"):
+            if phrase in QUOTED_ONLY_TOPIC_CUES and not any(q in between for q in "\"“'‘"):
                 continue
             if any(q in between for q in "\"“'‘"):
                 close = next(
@@ -743,7 +576,7 @@ def find_topics(
                         ch in ",;:.?!()" for ch in text[tokens[k - 1].end : tokens[k].start]
                     ):
                         break
-                    if lows[k] in _TOPIC_STOP or k in value_tokens:
+                    if lows[k] in TOPIC_STOP or k in value_tokens:
                         break
                     if lows[k] in ("and", "or") and _leads_to_condition(
                         text, tokens, k, value_tokens, prop_stems

@@ -25,19 +25,17 @@ from gymkit.agents.rules._find import (
     tok_index,
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
-from gymkit.agents.rules._search import (
-    STRONG_REQUEST,
-    Search,
-    topic_is_a_property,
-    request_start,
-)
+from gymkit.agents.rules._search import Search, request_start, topic_is_a_property
 from gymkit.agents.rules._values import (
     Value,
     find_dates,
     find_numbers,
 )
 from gymkit.agents.rules._words import (
+    METRIC_PROPERTY_LEADS,
     NEGATIONS,
+    PROPERTY_FOLLOWERS,
+    STRONG_REQUEST,
     text_after,
     text_before,
     tokenize,
@@ -364,11 +362,6 @@ def _claim(mentions: list[Mention]) -> list[Mention]:
     return sorted(out, key=lambda m: m.first)
 
 
-_PROPERTY_LEADS = frozenset(
-    ["their", "its", "whose", "with", "where", "and", "of", "among", "by", "per", "each", "every"]
-)
-
-
 def _after_metric(cue, cues, mentions: list[Mention]) -> bool:
     """'the lowest of the typical wave heights', 'the combined maximum students': a metric word
     inside a property's name, right after another metric word, is the property."""
@@ -382,7 +375,7 @@ def _names_property(tokens, cue, mentions: list[Mention], comp_tokens: set[int])
     for m in mentions:
         if m.score >= 0.5 and span <= set(m.tokens):
             prev = tokens[cue.first - 1].low if cue.first else ""
-            if prev in _PROPERTY_LEADS:
+            if prev in METRIC_PROPERTY_LEADS:
                 return True
             if _describes_condition(tokens, m, comp_tokens):
                 return True
@@ -402,7 +395,7 @@ def _is_limit(tokens, n: Value) -> bool:
 def _describes_condition(tokens, m: Mention, comp_tokens: set[int]) -> bool:
     """A mention followed by a comparison or a verb of its own ('the total boardings is under
     1,250', 'the typical wave heights list contains 0.6'): the property, not a metric."""
-    if m.last + 1 < len(tokens) and tokens[m.last + 1].low in _PROPERTY_FOLLOWERS:
+    if m.last + 1 < len(tokens) and tokens[m.last + 1].low in PROPERTY_FOLLOWERS:
         return True
     for j in range(m.last + 1, min(len(tokens), m.last + 4)):
         if j in comp_tokens:
@@ -422,27 +415,6 @@ def _describes_condition(tokens, m: Mention, comp_tokens: set[int]) -> bool:
         }:
             return False
     return False
-
-
-_PROPERTY_FOLLOWERS = {
-    "list",
-    "contain",
-    "contains",
-    "include",
-    "includes",
-    "is",
-    "are",
-    "was",
-    "were",
-    "equal",
-    "equals",
-    "has",
-    "have",
-    "flag",
-    "flags",
-    "exceeds",
-    "exceed",
-}
 
 
 def _is_schema_words(value: str, coll: CollInfo, know: Knowledge) -> bool:

@@ -12,76 +12,22 @@ from gymkit.agents.rules._find import (
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge
 from gymkit.agents.rules._words import (
+    ARTICLES,
+    ASK_WORDS,
+    DESCRIBING,
     FILLER,
+    OPENERS,
     PARTICIPLES,
     PARTICLES,
+    SCENE_LEADS,
+    SEEM,
     STOPWORDS,
+    STRONG_REQUEST,
+    SUBJECT_LEADS,
     TOPIC_CUES,
 )
 
-REQUEST_CUES = {
-    "find",
-    "show",
-    "list",
-    "give",
-    "get",
-    "pull",
-    "which",
-    "what",
-    "how",
-    "count",
-    "tell",
-    "retrieve",
-    "fetch",
-    "return",
-    "display",
-    "search",
-    "look",
-    "lookup",
-    "are",
-    "is",
-    "do",
-    "does",
-    "need",
-    "want",
-    "can",
-    "could",
-    "would",
-    "i'd",
-    "compute",
-    "calculate",
-    "identify",
-    "locate",
-    "bring",
-    "report",
-}
 # Words right before a name that ask for records *involving* it, not the record it names.
-
-STRONG_REQUEST = {
-    "which",
-    "what",
-    "how",
-    "find",
-    "show",
-    "list",
-    "give",
-    "pull",
-    "count",
-    "tell",
-    "retrieve",
-    "fetch",
-    "display",
-    "return",
-    "get",
-    "identify",
-    "locate",
-    "search",
-}
-
-
-_SEEM = {"seem", "seems", "feel", "feels", "appear", "appears", "sound", "sounds"}
-_ARTICLES = {"the"}  # 'go by the stadium'; 'a bus' names no one thing
-_CLAUSE_OPENERS = {"i", "we", "need", "want", "can", "could", "would", "please", "help"}
 
 
 class Search:
@@ -92,7 +38,7 @@ class Search:
     def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> None:
         start = request_start(tokens)
         if any(
-            t.stem == coll.head and tokens[i + 1].low in _DESCRIBING
+            t.stem == coll.head and tokens[i + 1].low in DESCRIBING
             for i, t in enumerate(tokens[: max(0, start - 1)])
         ):
             start = 0  # the records were described before ('charities that ... Which of those')
@@ -108,7 +54,7 @@ class Search:
             if i in vague:  # 'beginner-friendly': a description said whole, even schema words
                 left.append(i)
                 continue
-            if t.low in _SEEM and i + 1 in vague:  # 'seem music-oriented'
+            if t.low in SEEM and i + 1 in vague:  # 'seem music-oriented'
                 continue
             if t.low in TOPIC_CUES and t.low != "like":
                 cue = True
@@ -141,7 +87,7 @@ class Search:
             bool(left)
             and left[0] > 0
             and tokens[left[0] - 1].low
-            in {"are", "is", "were", "was", "look", "looks", "considered", "as", "being"} | _SEEM
+            in {"are", "is", "were", "was", "look", "looks", "considered", "as", "being"} | SEEM
         )
         if copula and len(left) == 1 and is_passive_verb(tokens, left[0]):
             copula = False  # 'loans were taken out by ...': the request's verb, no description
@@ -149,7 +95,7 @@ class Search:
         named_thing = (
             len(left) == 1
             and left[0] > 0
-            and tokens[left[0] - 1].low in _ARTICLES
+            and tokens[left[0] - 1].low in ARTICLES
             and any(t.low in STRONG_REQUEST | {"any", "who"} for t in tokens[start : left[0]])
         )
         if len(left) >= 2 or (left and (cue or copula or named_thing)):
@@ -182,40 +128,16 @@ def _joined(text: str, tokens, idx: list[int]) -> str:
     return out
 
 
-_OPENERS = STRONG_REQUEST | _CLAUSE_OPENERS | {"what's", "whats", "who", "i'd", "i'm"}
-# Words that open a scene clause before the request ('For the memo I'd like ...').
-_SCENE_LEADS = {
-    "for",
-    "since",
-    "because",
-    "before",
-    "ahead",
-    "after",
-    "with",
-    "given",
-    "while",
-    "to",
-    "as",
-    "once",
-    "now",
-}
-
-
-_DESCRIBING = {"that", "who", "which", "with", "inspired", "known", "focused", "centered"}
-_SUBJECT_LEADS = {"the", "our", "my", "a", "an", "one", "some"}
-_ASK_WORDS = _OPENERS | {"count", "number", "average", "total", "mean", "median", "share", "names"}
-
-
 def request_start(tokens) -> int:
     """Where the request starts: after a scene clause ('..., so which caregivers ...',
     'For the spring memo I'd love to know ...'); 0 when there is none."""
     for i, t in enumerate(tokens):
-        if i and t.low in _OPENERS and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
+        if i and t.low in OPENERS and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
             return i
-    if tokens and tokens[0].low in _SCENE_LEADS:
-        return next((i for i, t in enumerate(tokens) if i and t.low in _OPENERS), 0)
-    if tokens and tokens[0].low in _SUBJECT_LEADS:  # 'The new director ... asked me for the count'
-        return next((i for i, t in enumerate(tokens) if i and t.low in _ASK_WORDS), 0)
+    if tokens and tokens[0].low in SCENE_LEADS:
+        return next((i for i, t in enumerate(tokens) if i and t.low in OPENERS), 0)
+    if tokens and tokens[0].low in SUBJECT_LEADS:  # 'The new director ... asked me for the count'
+        return next((i for i, t in enumerate(tokens) if i and t.low in ASK_WORDS), 0)
     return 0
 
 

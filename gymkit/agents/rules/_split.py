@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gymkit.agents.rules._words import text_before
+from gymkit.agents.rules._words import HOW_MANY_ITEMS, VERB_NOUNS, text_before
 
 # Markers that start a new request.
 _MARKERS = re.compile(
@@ -43,6 +43,7 @@ _ENUM = re.compile(
     r"unrelated(?: to that)?|(?:a )?different question|another question)\b\s*[,:]?\s*)?",
     re.I,
 )
+
 _DECIMAL = re.compile(r"\d\.\d")
 _TRAILING_AND = re.compile(r"[\s,;]+(?:and|or|then)\s*$", re.I)
 # 'Three numbers: the lowest X, the most common Y, and how many Z': one request per item.
@@ -85,7 +86,6 @@ _ADDS_TO = re.compile(
     r"specifically|especially|and|but|also|plus|only|just|must|should|with|without)\b",
     re.I,
 )
-_HOW_MANY_ITEMS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 # A sentence that only adds a condition to the request before it ('They should have CPR.').
 _CONTINUES = re.compile(
     r"(?:(?:and|but)\s+)?(?:(?:they|those|these|each (?:one|of them)|all of them|the ones)\s+"
@@ -339,7 +339,7 @@ def _counted_list(text: str) -> list[str] | None:
     tail = text[m.end() :].strip().rstrip(".?!")
     items = [i.strip() for i in re.split(r",\s+(?:and\s+|or\s+)?|;\s*(?:and\s+)?", tail)]
     items = [i for i in items if i]
-    want = _HOW_MANY_ITEMS.get(m.group(1).lower())
+    want = HOW_MANY_ITEMS.get(m.group(1).lower())
     if want == 2 and len(items) == 1 and tail.lower().count(" and ") == 1:
         items = [i.strip() for i in re.split(r"\s+and\s+", tail, flags=re.I)]
     if len(items) < 2 or (want is not None and len(items) != want):
@@ -362,11 +362,10 @@ def is_strong_request(piece: str) -> bool:
 
 # 'the substitute list.', 'a short list for', 'the head count of': the request word as a noun
 _NOUN_AFTER = re.compile(r"\s*(?:$|[.,;:!?)]|(?:for|of|is|was|we|i|that|and|to))", re.I)
-_VERB_NOUNS = {"list", "count", "show", "find"}
 
 
 def _noun_use(piece: str, m: re.Match) -> bool:
-    if m.group(0).lower() not in _VERB_NOUNS or m.start() == 0:
+    if m.group(0).lower() not in VERB_NOUNS or m.start() == 0:
         return False
     before = piece[: m.start()].rstrip().lower()
     if re.search(r"(?:please|could you|can you|would you|to|and|then|me|us)$", before):

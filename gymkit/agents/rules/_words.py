@@ -6,6 +6,7 @@ phrases, metric words), so the parser works on schemas it has never seen.
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -236,3 +237,998 @@ def content_stems(text: str) -> list[str]:
         if s not in out:
             out.append(s)
     return out
+
+
+# ---- from aggregate -------------------------------------------------------------------
+
+# (phrase, class); classes resolve to a metric by the property's kind.
+METRIC_PHRASES: list[tuple[str, str]] = sorted(
+    [
+        ("how many different", "distinct"),
+        ("how many distinct", "distinct"),
+        ("how many unique", "distinct"),
+        ("how many separate", "distinct"),
+        ("number of different", "distinct"),
+        ("number of distinct", "distinct"),
+        ("number of unique", "distinct"),
+        ("count of distinct", "distinct"),
+        ("count of unique", "distinct"),
+        ("count the distinct", "distinct"),
+        ("count distinct", "distinct"),
+        ("distinct count", "distinct"),
+        ("count of different", "distinct"),
+        ("count the different", "distinct"),
+        ("count the unique", "distinct"),
+        ("how many", "count"),
+        ("total count of", "count"),
+        ("total count", "count"),
+        ("total number of", "count"),
+        ("number of", "count"),
+        ("count of", "count"),
+        ("count the", "count"),
+        ("count all", "count"),
+        ("count how many", "count"),
+        ("count up", "count"),
+        ("count", "count"),
+        ("tally", "count"),
+        ("how much", "sum"),
+        ("total", "sum"),
+        ("sum", "sum"),
+        ("combined", "sum"),
+        ("in total", "sum"),
+        ("altogether", "sum"),
+        ("summed", "sum"),
+        ("add up", "sum"),
+        ("adds up", "sum"),
+        ("aggregate", "sum"),
+        ("sum of", "sum"),
+        ("average", "mean"),
+        ("mean", "mean"),
+        ("avg", "mean"),
+        ("typical", "mean"),
+        ("on average", "mean"),
+        ("median", "median"),
+        ("middle value", "median"),
+        ("midpoint", "median"),
+        ("most common", "mode"),
+        ("most frequent", "mode"),
+        ("most frequently", "mode"),
+        ("most often", "mode"),
+        ("most popular", "mode"),
+        ("mode", "mode"),
+        ("appears most", "mode"),
+        ("appear most", "mode"),
+        ("shows up most", "mode"),
+        ("show up most", "mode"),
+        ("occurs most", "mode"),
+        ("occur most", "mode"),
+        ("most prevalent", "mode"),
+        ("commonest", "mode"),
+        ("most used", "mode"),
+        ("most-used", "mode"),
+        ("most typical", "mode"),
+        ("most commonly", "mode"),
+        ("most widely", "mode"),
+        ("predominant", "mode"),
+        ("most recurring", "mode"),
+        ("most repeated", "mode"),
+        ("come up most", "mode"),
+        ("comes up most", "mode"),
+        ("minimum", "min"),
+        ("min", "min"),
+        ("smallest", "min"),
+        ("lowest", "min"),
+        ("least", "min"),
+        ("fewest", "min"),
+        ("cheapest", "min"),
+        ("lightest", "min"),
+        ("shortest", "min"),
+        ("youngest", "min"),
+        ("maximum", "max"),
+        ("max", "max"),
+        ("largest", "max"),
+        ("highest", "max"),
+        ("most", "max"),
+        ("biggest", "max"),
+        ("greatest", "max"),
+        ("heaviest", "max"),
+        ("longest", "max"),
+        ("priciest", "max"),
+        ("most expensive", "max"),
+        ("peak", "max"),
+        ("top", "max"),
+        ("oldest", "min"),
+        ("earliest", "earliest"),
+        ("first", "earliest"),
+        ("soonest", "earliest"),
+        ("least recent", "earliest"),
+        ("latest", "latest"),
+        ("most recent", "latest"),
+        ("newest", "latest"),
+        ("last", "latest"),
+        ("furthest", "latest"),
+        ("recent", "latest"),
+        ("percentage", "pct"),
+        ("percent", "pct"),
+        ("share", "pct"),
+        ("proportion", "pct"),
+        ("fraction", "pct"),
+        ("%", "pct"),
+        ("ratio", "pct"),
+        ("what part", "pct"),
+        ("how often", "pct"),
+    ],
+    key=lambda p: -len(p[0].split()),
+)
+
+GROUP_CUES = [
+    ("broken down by",),
+    ("break down by",),
+    ("breakdown by",),
+    ("grouped by",),
+    ("group by",),
+    ("split by",),
+    ("for each",),
+    ("for every",),
+    ("in each",),
+    ("within each",),
+    ("across each",),
+    ("per",),
+    ("by",),
+    ("each",),
+    ("by each",),
+    ("according to",),
+    ("separately for each",),
+    ("separately for those that",),
+    ("separately for those which",),
+    ("separately for those who",),
+    ("separately for those",),
+]
+
+NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+RECORD_WORDS = {"values", "value", "entries", "entry", "flags", "items", "item", "recorded", "list"}
+
+AMOUNT_WORDS = {
+    "mean",
+    "average",
+    "avg",
+    "median",
+    "total",
+    "typical",
+    "maximum",
+    "minimum",
+    "highest",
+    "lowest",
+    "largest",
+    "smallest",
+    "biggest",
+    "greatest",
+    "max",
+    "min",
+}
+
+# Words before 'total', 'top', 'most' ... that make them a metric ('the total', 'what is top').
+BEFORE_WEAK_METRIC = frozenset(
+    ["the", "a", "their", "its", "our", "what", "what's", "whats", "is", "of", "and", ""]
+)
+
+POSTFIX_METRICS = frozenset(
+    [
+        "most often",
+        "most frequently",
+        "appears most",
+        "appear most",
+        "shows up most",
+        "show up most",
+        "occurs most",
+        "occur most",
+        "come up most",
+        "comes up most",
+    ]
+)
+
+# Metric adjectives that say what they measure ('heaviest' -> a weight).
+IMPLIED_PROPERTY_WORDS = {
+    "heaviest": "weigh",
+    "lightest": "weigh",
+    "cheapest": "cost",
+    "priciest": "cost",
+    "most expensive": "cost",
+    "longest": "durat",
+    "shortest": "durat",
+}
+
+
+# ---- from clause ----------------------------------------------------------------------
+
+BOUNDARY = {"whose", "where", "which", "who", "that", "with", "while", "whereas", "if", "when"}
+
+
+# ---- from exact -----------------------------------------------------------------------
+
+RELATIONAL = {
+    "mention",
+    "mentions",
+    "mentioning",
+    "mentioned",
+    "cite",
+    "cites",
+    "citing",
+    "cited",
+    "reference",
+    "references",
+    "referencing",
+    "involving",
+    "involve",
+    "involves",
+    "worked",
+    "alongside",
+    "about",
+    "featuring",
+    "describe",
+    "describes",
+    "describing",
+    "associated",
+    "partnered",
+    "collaborated",
+    "mentored",
+    "paired",
+    "teamed",
+    "credit",
+    "credited",
+    "credits",
+    "recommended",
+    "recommend",
+    "recommends",
+    "like",
+    "inspired",
+}
+
+EITHER = frozenset(["either", "both", "any", "whichever"])
+
+CLAUSE_BREAK = frozenset(["and", "but", "with", "where", "whose", "which", "that"])
+
+NAME_VERBS = frozenset(["named", "called", "titled", "labeled", "labelled"])
+
+
+# ---- from find ------------------------------------------------------------------------
+
+NAMING_CUES = {"named", "called", "titled", "name", "title", "code", "labeled", "labelled"}
+
+# verbs that take a record's name as their object: 'find Saltwhisper', 'look up Saltwhisper'
+LOOKUP_CUES = {"find", "up", "locate", "for", "mention", "mentions", "mentioning", "mentioned"}
+
+# second halves of a hyphenated description ('music-oriented', 'surf-focused'): the value is a
+# vague descriptive term there (B9), searched, never filtered
+VAGUE_SUFFIXES = frozenset(
+    [
+        "oriented",
+        "focused",
+        "friendly",
+        "themed",
+        "inspired",
+        "heavy",
+        "centric",
+        "minded",
+        "style",
+        "styled",
+        "ish",
+        "like",
+        "leaning",
+        "forward",
+        "rich",
+        "based",
+        "adjacent",
+        "flavored",
+        "flavoured",
+        "savvy",
+        "loving",
+    ]
+)
+
+PROPERTY_LEADS = {
+    "as",
+    "with",
+    "whose",
+    "where",
+    "receiving",
+    "named",
+    "by",
+    "to",
+    "per",
+    "each",
+    "every",
+}
+
+COUNTED = {"values", "value", "entries", "entry"}
+
+ASKED_RIGHT_BEFORE = frozenset(["which", "what", "many", "list", "find", "show", "count", "any"])
+
+VERBS_AFTER_RECORDS = frozenset(
+    ["describe", "describes", "described", "describing", "mention", "mentions", "mentioning"]
+)
+
+TOPIC_PHRASES = sorted(
+    [
+        "match a search for",
+        "matching a search for",
+        "that match a search for",
+        "search for",
+        "searching for",
+        "about",
+        "mentioning",
+        "that mention",
+        "mention",
+        "mentions",
+        "talk about",
+        "talks about",
+        "talking about",
+        "related to",
+        "relevant to",
+        "relating to",
+        "having to do with",
+        "have to do with",
+        "has to do with",
+        "concerning",
+        "regarding",
+        "involving",
+        "focused on",
+        "focusing on",
+        "focus on",
+        "focuses on",
+        "centered on",
+        "centred on",
+        "dealing with",
+        "deal with",
+        "describing",
+        "described as",
+        "covering",
+        "on the topic of",
+        "featuring",
+        "known for",
+        "discussing",
+        "discuss",
+        "with a focus on",
+        "emphasizing",
+        "pertaining to",
+        "that cover",
+        "that describe",
+        "describe",
+        "describes",
+        "themed around",
+        "geared toward",
+        "geared towards",
+        "aimed at",
+        "suited to",
+        "suited for",
+        "ideal for",
+        "good for",
+        "best for",
+        "perfect for",
+        "that reference",
+        "referencing",
+        "citing",
+        "lean toward",
+        "lean towards",
+        "leans toward",
+        "leans towards",
+        "leaning toward",
+        "leaning towards",
+        "lean into",
+        "tend toward",
+        "tends toward",
+        "with an emphasis on",
+        "with a taste for",
+        "with a feel of",
+        "that feel",
+        "evoking",
+        "evokes",
+        "reminiscent of",
+        "in the spirit of",
+        "matching",
+        "that match",
+        "match",
+    ],
+    key=lambda p: -len(p.split()),
+)
+
+# Cues that start a topic only before a quoted phrase ('matching "woodland animals"').
+QUOTED_ONLY_TOPIC_CUES = frozenset(["matching", "that match", "match"])
+
+TOPIC_STOP = {
+    "separately",
+    "whose",
+    "where",
+    "which",
+    "who",
+    "that",
+    "with",
+    "while",
+    "whereas",
+    "if",
+    "when",
+    "grouped",
+    "split",
+    "broken",
+    "per",
+    "among",
+    "across",
+    "are",
+    "is",
+    "was",
+    "were",
+    "tagged",
+    "labeled",
+    "labelled",
+    "marked",
+    "rated",
+    "listed",
+    "priced",
+    "costing",
+    "founded",
+    "launched",
+    "hired",
+    "having",
+    "has",
+    "have",
+}
+
+
+# ---- from knowledge -------------------------------------------------------------------
+
+# Name words that say what kind of value a property holds rather than what it is about.
+GENERIC = {
+    stem(w)
+    for w in [
+        "check",
+        "flag",
+        "tag",
+        "usd",
+        "cm",
+        "meters",
+        "kilograms",
+        "name",
+        "title",
+        "code",
+        "date",
+        "number",
+        "estimates",
+        "list",
+        "is",
+        "has",
+        "value",
+        "amount",
+        "total",
+        "count",
+        "id",
+        "type",
+        "provides",
+    ]
+}
+
+# Description words that say nothing about a collection's or property's subject.
+DESC_GENERIC = {
+    stem(w)
+    for w in [
+        "persistent",
+        "record",
+        "records",
+        "holds",
+        "hold",
+        "named",
+        "name",
+        "each",
+        "individual",
+        "used",
+        "use",
+        "service",
+        "defines",
+        "reusable",
+        "maintained",
+        "across",
+        "work",
+        "other",
+        "includes",
+        "including",
+        "managing",
+        "made",
+        "platform",
+        "network",
+        "data",
+        "indicates",
+        "whether",
+        "describes",
+        "lists",
+        "list",
+        "flag",
+        "recorded",
+        "value",
+        "one",
+        "whose",
+        "who",
+        "which",
+        "where",
+        "day",
+        "date",
+        "number",
+        "amount",
+        "total",
+        "identify",
+        "unique",
+        "short",
+        "code",
+        "current",
+        "type",
+        "set",
+        "may",
+        "the",
+    ]
+}
+
+# A small general-English thesaurus: a word also counts as these words.
+SYNONYM_WORDS = {
+    "gift": ["donation"],
+    "gifts": ["donation"],
+    "contribution": ["donation"],
+    "donor": ["donation"],
+    "fundraiser": ["campaign"],
+    "drive": ["campaign"],
+    "appeal": ["campaign"],
+    "nonprofit": ["charity"],
+    "organization": ["charity"],
+    "org": ["charity"],
+    "teacher": ["instructor"],
+    "coach": ["instructor"],
+    "class": ["lesson"],
+    "course": ["lesson", "program"],
+    "gear": ["equipment"],
+    "kit": ["equipment"],
+    "board": ["equipment"],
+    "employee": ["staff"],
+    "worker": ["staff"],
+    "caregiver": ["staff"],
+    "kid": ["child"],
+    "kids": ["child"],
+    "spot": ["beach"],
+    "line": ["route"],
+    "rider": ["boarding"],
+    "ride": ["boarding"],
+    "passenger": ["boarding"],
+    "trip": ["boarding"],
+    "piece": ["design"],
+    "artwork": ["design"],
+    "daycare": ["center"],
+    "centre": ["center"],
+    "facility": ["center"],
+    "pupil": ["student"],
+    "learner": ["student"],
+    "price": ["cost", "rate"],
+    "cost": ["price"],
+    "fee": ["price", "rate", "cost"],
+    "started": ["start"],
+    "joined": ["start", "hire"],
+    "established": ["founding"],
+    "old": ["age"],
+    "lesson": ["program"],
+    "heavy": ["weight"],
+    "weigh": ["weight"],
+    "weighs": ["weight"],
+    "long": ["duration", "minutes"],
+    "length": ["duration"],
+    "kg": ["kilograms", "weight"],
+    "dollar": ["usd"],
+    "dollars": ["usd"],
+    "$": ["usd", "price", "cost"],
+    "charged": ["amount", "total"],
+    "allocated": ["allocation"],
+    "suggested": ["suggested"],
+    "hours": ["hour"],
+    "limit": ["maximum"],
+    "cap": ["maximum"],
+    "capacity": ["maximum"],
+    "max": ["maximum"],
+    "min": ["minimum"],
+    "suits": ["suitable"],
+    "suited": ["suitable"],
+    "expires": ["expiry"],
+    "expiring": ["expiry"],
+    "expiration": ["expiry"],
+    "hired": ["hire"],
+    "taking": ["accepting"],
+    "take": ["accept"],
+    "takes": ["accepts"],
+    "open": ["accepting"],
+}
+
+SYNONYMS = {stem(k): [stem(x) for x in v] for k, v in SYNONYM_WORDS.items()}
+
+
+# ---- from parse -----------------------------------------------------------------------
+
+METRIC_PROPERTY_LEADS = frozenset(
+    ["their", "its", "whose", "with", "where", "and", "of", "among", "by", "per", "each", "every"]
+)
+
+PROPERTY_FOLLOWERS = {
+    "list",
+    "contain",
+    "contains",
+    "include",
+    "includes",
+    "is",
+    "are",
+    "was",
+    "were",
+    "equal",
+    "equals",
+    "has",
+    "have",
+    "flag",
+    "flags",
+    "exceeds",
+    "exceed",
+}
+
+
+# ---- from search ----------------------------------------------------------------------
+
+REQUEST_CUES = {
+    "find",
+    "show",
+    "list",
+    "give",
+    "get",
+    "pull",
+    "which",
+    "what",
+    "how",
+    "count",
+    "tell",
+    "retrieve",
+    "fetch",
+    "return",
+    "display",
+    "search",
+    "look",
+    "lookup",
+    "are",
+    "is",
+    "do",
+    "does",
+    "need",
+    "want",
+    "can",
+    "could",
+    "would",
+    "i'd",
+    "compute",
+    "calculate",
+    "identify",
+    "locate",
+    "bring",
+    "report",
+}
+
+STRONG_REQUEST = {
+    "which",
+    "what",
+    "how",
+    "find",
+    "show",
+    "list",
+    "give",
+    "pull",
+    "count",
+    "tell",
+    "retrieve",
+    "fetch",
+    "display",
+    "return",
+    "get",
+    "identify",
+    "locate",
+    "search",
+}
+
+SEEM = {"seem", "seems", "feel", "feels", "appear", "appears", "sound", "sounds"}
+
+ARTICLES = {"the"}  # 'go by the stadium'; 'a bus' names no one thing
+
+CLAUSE_OPENERS = {"i", "we", "need", "want", "can", "could", "would", "please", "help"}
+
+OPENERS = STRONG_REQUEST | CLAUSE_OPENERS | {"what's", "whats", "who", "i'd", "i'm"}
+
+# Words that open a scene clause before the request ('For the memo I'd like ...').
+SCENE_LEADS = {
+    "for",
+    "since",
+    "because",
+    "before",
+    "ahead",
+    "after",
+    "with",
+    "given",
+    "while",
+    "to",
+    "as",
+    "once",
+    "now",
+}
+
+DESCRIBING = {"that", "who", "which", "with", "inspired", "known", "focused", "centered"}
+
+SUBJECT_LEADS = {"the", "our", "my", "a", "an", "one", "some"}
+
+ASK_WORDS = OPENERS | {"count", "number", "average", "total", "mean", "median", "share", "names"}
+
+
+# ---- from split -----------------------------------------------------------------------
+
+HOW_MANY_ITEMS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+
+VERB_NOUNS = {"list", "count", "show", "find"}
+
+
+# ---- from values ----------------------------------------------------------------------
+
+MONTHS = {
+    m.lower(): i
+    for i in range(1, 13)
+    for m in (calendar.month_name[i], calendar.month_abbr[i], calendar.month_abbr[i] + ".")
+}
+MONTHS["sept"] = 9
+MONTHS["sept."] = 9
+
+WORD_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+}
+
+NUMBER_SCALES = {
+    "thousand": 1_000,
+    "k": 1_000,
+    "million": 1_000_000,
+    "m": 1_000_000,
+    "mm": 1_000_000,
+    "billion": 10**9,
+    "bn": 10**9,
+}
+
+# ---- comparison phrases ------------------------------------------------------------------
+# Phrases before a value, longest first; each gives the operator.
+BEFORE_PHRASES: list[tuple[str, str]] = sorted(
+    [
+        ("up to and including", "<="),
+        ("through and including", "<="),
+        ("up until", "<="),
+        ("sometime after", ">"),
+        ("some time after", ">"),
+        ("any time after", ">"),
+        ("anytime after", ">"),
+        ("sometime before", "<"),
+        ("some time before", "<"),
+        ("any time before", "<"),
+        ("no fewer than", ">="),
+        ("no less than", ">="),
+        ("not less than", ">="),
+        ("not fewer than", ">="),
+        ("at least", ">="),
+        ("a minimum of", ">="),
+        ("minimum of", ">="),
+        ("min of", ">="),
+        ("on or after", ">="),
+        ("since", ">="),
+        ("starting", ">="),
+        ("starting from", ">="),
+        ("starting on", ">="),
+        ("beginning", ">="),
+        ("from", ">="),
+        ("as of", ">="),
+        ("not before", ">="),
+        ("no earlier than", ">="),
+        ("not earlier than", ">="),
+        ("greater than or equal to", ">="),
+        ("more than or equal to", ">="),
+        (">=", ">="),
+        ("≥", ">="),
+        ("topped", ">"),
+        ("surpassed", ">"),
+        ("surpassing", ">"),
+        ("surpass", ">"),
+        ("surpasses", ">"),
+        ("went over", ">"),
+        ("came in above", ">"),
+        ("came in over", ">"),
+        ("in excess of", ">"),
+        ("more than", ">"),
+        ("greater than", ">"),
+        ("over", ">"),
+        ("above", ">"),
+        ("exceeding", ">"),
+        ("exceeds", ">"),
+        ("exceed", ">"),
+        ("exceeded", ">"),
+        ("in excess of", ">"),
+        ("higher than", ">"),
+        ("larger than", ">"),
+        ("bigger than", ">"),
+        ("longer than", ">"),
+        ("heavier than", ">"),
+        ("after", ">"),
+        ("later than", ">"),
+        ("newer than", ">"),
+        ("beyond", ">"),
+        ("upwards of", ">"),
+        ("north of", ">"),
+        ("past", ">"),
+        ("topping", ">"),
+        ("tops", ">"),
+        (">", ">"),
+        ("more", ">"),
+        ("at most", "<="),
+        ("up to", "<="),
+        ("no more than", "<="),
+        ("not more than", "<="),
+        ("no greater than", "<="),
+        ("no higher than", "<="),
+        ("not exceeding", "<="),
+        ("does not exceed", "<="),
+        ("doesn't exceed", "<="),
+        ("a maximum of", "<="),
+        ("maximum of", "<="),
+        ("max of", "<="),
+        ("on or before", "<="),
+        ("until", "<="),
+        ("till", "<="),
+        ("through", "<="),
+        ("thru", "<="),
+        ("no later than", "<="),
+        ("not later than", "<="),
+        ("not after", "<="),
+        ("by", "<="),
+        ("less than or equal to", "<="),
+        ("<=", "<="),
+        ("≤", "<="),
+        ("within", "<="),
+        ("less than", "<"),
+        ("fewer than", "<"),
+        ("under", "<"),
+        ("below", "<"),
+        ("before", "<"),
+        ("earlier than", "<"),
+        ("prior to", "<"),
+        ("lower than", "<"),
+        ("smaller than", "<"),
+        ("shorter than", "<"),
+        ("lighter than", "<"),
+        ("younger than", "<"),
+        ("cheaper than", "<"),
+        ("older than", ">"),
+        ("short of", "<"),
+        ("<", "<"),
+        ("exactly", "="),
+        ("equal to", "="),
+        ("equals", "="),
+        ("equaling", "="),
+        ("precisely", "="),
+        ("=", "="),
+        ("on", "="),
+        ("of exactly", "="),
+        ("just", "="),
+    ],
+    key=lambda p: -len(p[0]),
+)
+
+# Phrases after a value.
+AFTER_PHRASES: list[tuple[str, str]] = sorted(
+    [
+        ("or more", ">="),
+        ("or greater", ">="),
+        ("or higher", ">="),
+        ("or above", ">="),
+        ("or over", ">="),
+        ("or later", ">="),
+        ("or after", ">="),
+        ("and up", ">="),
+        ("and above", ">="),
+        ("and over", ">="),
+        ("and later", ">="),
+        ("onward", ">="),
+        ("onwards", ">="),
+        ("or newer", ">="),
+        ("or older", ">="),
+        ("and older", ">="),
+        ("or longer", ">="),
+        ("or heavier", ">="),
+        ("or bigger", ">="),
+        ("or larger", ">="),
+        ("or beyond", ">="),
+        ("or upward", ">="),
+        ("or upwards", ">="),
+        ("or younger", "<="),
+        ("and younger", "<="),
+        ("or shorter", "<="),
+        ("or lighter", "<="),
+        ("or smaller", "<="),
+        ("or cheaper", "<="),
+        ("or sooner", "<="),
+        ("or prior", "<="),
+        ("plus", ">="),
+        ("or less", "<="),
+        ("or fewer", "<="),
+        ("or lower", "<="),
+        ("or below", "<="),
+        ("or under", "<="),
+        ("or earlier", "<="),
+        ("or before", "<="),
+        ("and under", "<="),
+        ("and below", "<="),
+        ("and earlier", "<="),
+        ("at most", "<="),
+        ("max", "<="),
+        ("at the most", "<="),
+        ("at least", ">="),
+        ("minimum", ">="),
+        ("at minimum", ">="),
+    ],
+    key=lambda p: -len(p[0]),
+)
+
+# Words that make an ambiguous phrase a comparison only next to a number or date.
+WEAK_BEFORE = {
+    "from",
+    "by",
+    "on",
+    "past",
+    "just",
+    "starting",
+    "beginning",
+    "more",
+    "within",
+    "tops",
+    "topping",
+}
+
+NEGATED_OPS = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "="}
+
+
+# ---- from conditions ------------------------------------------------------------------
+
+POLARITY_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES | {"but"}
+
+RELATIVE = frozenset(["that", "which", "who"])
