@@ -13,20 +13,17 @@ from dataclasses import dataclass, field
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
 from gymkit.agents.rules._values import Value, find_quoted
 from gymkit.agents.rules._words import (
-    ASKED_RIGHT_BEFORE,
     BACK_REFERENCES,
     CONTEXT,
     COUNTED,
     LOOKUP_CUES,
     MONTHS,
     NAMING_CUES,
-    PROPERTY_LEADS,
     QUOTED_ONLY_TOPIC_CUES,
     STOPWORDS,
     TOPIC_PHRASES,
     TOPIC_STOP,
     VAGUE_SUFFIXES,
-    VERBS_AFTER_RECORDS,
     Token,
     plural_strip,
     text_after,
@@ -395,116 +392,6 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
         ):
             kept.append(h)
     return sorted(kept, key=lambda h: h.first)
-
-
-def head_weight(
-    tokens: list[Token], i: int, c: CollInfo, literal: bool, bigrams: frozenset = frozenset()
-) -> float:
-    """How strongly a head noun names the records asked for (3), or only a property or group (1):
-    'per instrument', 'with campaign "X"', 'campaign title', 'center name values'."""
-    prev = [
-        t.low for t in tokens[max(0, i - 2) : i] if t.low not in ("the", "a", "an", "their", "its")
-    ]
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if prev and (
-        prev[-1] in PROPERTY_LEADS or (len(prev) > 1 and prev[-2] in ("per", "each", "every", "by"))
-    ):
-        return 1.0
-    verb_after = nxt is not None and nxt.low in VERBS_AFTER_RECORDS  # 'routes describe ...'
-    if nxt is not None and (
-        nxt.low in COUNTED
-        or not verb_after
-        and any(tokens[i].stem in p.stems and nxt.stem in p.stems for p in c.props)
-    ):
-        return 1.0
-    before = tokens[i - 1] if i else None
-    if (nxt is not None and not verb_after and (tokens[i].stem, nxt.stem) in bigrams) or (
-        before is not None and (before.stem, tokens[i].stem) in bigrams
-    ):
-        return 1.0  # 'suggested donation amounts', 'comparison route': a property's name
-    if i >= 2 and (tokens[i - 2].stem, tokens[i].stem) in bigrams and not tokens[i - 1].after_punct:
-        return 1.0  # 'accept new enrollments': the property's words with one word between
-    if i == 0 and nxt is not None and nxt.low in ("the", "all", "on", "back", "me"):
-        return 0.5  # 'Report the smallest ...': a verb
-    return 4.0 if literal else 2.5
-
-
-def route(
-    tokens: list[Token],
-    know: Knowledge,
-    exact: list[Value],
-    prev: str | None,
-    skip: set[int] = frozenset(),
-) -> tuple[str, list[int], str]:
-    """The collection a request is about: by its nouns, description, property words and values.
-
-    Returns (collection, the tokens that named it, why). Tokens in `skip` (a search topic) do
-    not count.
-    """
-    best, best_score, best_tokens = None, 0.0, []
-    scores: dict[str, float] = {}
-    value_starts = {
-        i
-        for v in exact
-        for i, t in enumerate(tokens)
-        if t.start == v.start or t.start == v.start + 1
-    }
-    for name, c in know.colls.items():
-        score, used = 0.0, []
-        own: set[int] = set()
-        for i, t in enumerate(tokens):
-            if i in skip:
-                continue
-            stems = expand(t.stem)
-            if c.head in stems:
-                own.add(i)
-                w = head_weight(tokens, i, c, t.stem == c.head, know.bigrams)
-                if i + 1 in value_starts or _owned_noun(tokens, i):
-                    # 'route Harlow Loop', 'whose reported route', 'for that route': a property
-                    # of the records asked for, or a thing said before, not the records
-                    w = min(w, 1.0)
-                elif w >= 2 and i and tokens[i - 1].low in ASKED_RIGHT_BEFORE:
-                    w += 1.0  # 'Which centers are open to new enrollments?': the asked noun
-                score += w
-                if w >= 2:
-                    used.append(i)
-                    # the collection's other name words right before its head: 'giving programs'
-                    j = i - 1
-                    while j >= 0 and tokens[j].stem in c.name_stems and j not in skip:
-                        used.append(j)
-                        own.add(j)
-                        j -= 1
-            elif any(s in c.name_stems for s in stems) and t.low not in STOPWORDS:
-                score += 1.0
-            elif any(s in c.desc for s in stems) and t.low not in STOPWORDS:
-                score += 0.4
-        mentions = find_mentions(tokens, c, own | set(skip))
-        score += min(1.6, sum(min(m.score, 1.0) for m in mentions if m.score >= 0.5) * 0.5)
-        score += 0.8 * len(find_vocab(tokens, c, set(skip)))
-        for v in exact:
-            if any(cn == name for cn, _ in v.extra.get("origins", [])):
-                score += 1.5
-            if any(cn == name for cn, _ in v.extra.get("code_props", [])):
-                score += 3
-        scores[name] = score
-        if score > best_score or (score == best_score and name == prev and not used):
-            # a tie with the previous request's collection keeps it ('..., and how many at X')
-            best, best_score, best_tokens = name, score, sorted(used)
-    why = ", ".join(tokens[i].text for i in best_tokens)
-    if best is None or best_score < 1.0:
-        # '..., and the latest service date': a property only another collection has wins
-        if prev is not None and (best is None or scores.get(prev, 0.0) > 0 or best_score < 0.5):
-            return prev, [], "the previous request's collection"
-        return (best or next(iter(know.colls))), best_tokens, why
-    return best, best_tokens, why
-
-
-def _owned_noun(tokens: list[Token], i: int) -> bool:
-    before = [t.low for t in tokens[max(0, i - 2) : i]]
-    return bool(before) and (
-        before[-1] in {"whose", "that", "this", "same"}
-        or (len(before) == 2 and before[0] == "whose")
-    )
 
 
 def _leads_to_condition(

@@ -21,10 +21,10 @@ from gymkit.agents.rules._find import (
     find_prefixes,
     find_topics,
     find_vocab,
-    route,
     tok_index,
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
+from gymkit.agents.rules._route import route
 from gymkit.agents.rules._search import Search, request_start, topic_is_a_property
 from gymkit.agents.rules._values import (
     Value,

@@ -239,7 +239,7 @@ def content_stems(text: str) -> list[str]:
     return out
 
 
-# ---- from aggregate -------------------------------------------------------------------
+# ---- metric and group-by words (read by _aggregate) ---------------------------------------------
 
 # (phrase, class); classes resolve to a metric by the property's kind.
 METRIC_PHRASES: list[tuple[str, str]] = sorted(
@@ -450,12 +450,12 @@ IMPLIED_PROPERTY_WORDS = {
 }
 
 
-# ---- from clause ----------------------------------------------------------------------
+# ---- clause boundaries (read by _clause) --------------------------------------------------------
 
 BOUNDARY = {"whose", "where", "which", "who", "that", "with", "while", "whereas", "if", "when"}
 
 
-# ---- from exact -----------------------------------------------------------------------
+# ---- relations and naming words around exact values (read by _exact) ----------------------------
 
 RELATIONAL = {
     "mention",
@@ -502,7 +502,7 @@ CLAUSE_BREAK = frozenset(["and", "but", "with", "where", "whose", "which", "that
 NAME_VERBS = frozenset(["named", "called", "titled", "labeled", "labelled"])
 
 
-# ---- from find ------------------------------------------------------------------------
+# ---- naming, topic and record-noun words (read by _find and _route) -----------------------------
 
 NAMING_CUES = {"named", "called", "titled", "name", "title", "code", "labeled", "labelled"}
 
@@ -685,7 +685,7 @@ TOPIC_STOP = {
 }
 
 
-# ---- from knowledge -------------------------------------------------------------------
+# ---- generic schema words and the general-English thesaurus (read by _knowledge) ----------------
 
 # Name words that say what kind of value a property holds rather than what it is about.
 GENERIC = {
@@ -854,7 +854,7 @@ SYNONYM_WORDS = {
 SYNONYMS = {stem(k): [stem(x) for x in v] for k, v in SYNONYM_WORDS.items()}
 
 
-# ---- from parse -----------------------------------------------------------------------
+# ---- words around a property said as a metric target (read by _parse) ---------------------------
 
 METRIC_PROPERTY_LEADS = frozenset(
     ["their", "its", "whose", "with", "where", "and", "of", "among", "by", "per", "each", "every"]
@@ -881,7 +881,7 @@ PROPERTY_FOLLOWERS = {
 }
 
 
-# ---- from search ----------------------------------------------------------------------
+# ---- request and scene words (read by _search) --------------------------------------------------
 
 REQUEST_CUES = {
     "find",
@@ -973,14 +973,14 @@ SUBJECT_LEADS = {"the", "our", "my", "a", "an", "one", "some"}
 ASK_WORDS = OPENERS | {"count", "number", "average", "total", "mean", "median", "share", "names"}
 
 
-# ---- from split -----------------------------------------------------------------------
+# ---- counted lists (read by _split) -------------------------------------------------------------
 
 HOW_MANY_ITEMS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 
 VERB_NOUNS = {"list", "count", "show", "find"}
 
 
-# ---- from values ----------------------------------------------------------------------
+# ---- months, spelled numbers and comparison phrases (read by _values, _conditions) --------------
 
 MONTHS = {
     m.lower(): i
@@ -1227,7 +1227,7 @@ WEAK_BEFORE = {
 NEGATED_OPS = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "="}
 
 
-# ---- from conditions ------------------------------------------------------------------
+# ---- relative pronouns and polarity (read by _conditions) ---------------------------------------
 
 POLARITY_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES | {"but"}
 

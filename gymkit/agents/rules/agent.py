@@ -16,10 +16,10 @@ from gymkit.agents.rules._find import (
     find_exact,
     find_topics,
     find_vocab,
-    head_weight,
 )
 from gymkit.agents.rules._knowledge import Knowledge, learn
 from gymkit.agents.rules._parse import Parsed, RequestParser
+from gymkit.agents.rules._route import RECORDS_NAMED, head_weight
 from gymkit.agents.rules._split import is_strong_request, split_requests
 from gymkit.agents.rules._words import tokenize
 from gymkit.schema import Environment
@@ -172,7 +172,8 @@ def records_of(piece: str, know: Knowledge) -> set[str]:
     return {
         heads[t.stem].name
         for i, t in enumerate(tokens)
-        if t.stem in heads and head_weight(tokens, i, heads[t.stem], True, know.bigrams) >= 2
+        if t.stem in heads
+        and head_weight(tokens, i, heads[t.stem], True, know.bigrams) >= RECORDS_NAMED
     }
 
 
