@@ -337,14 +337,18 @@ def vague_compound_tokens(tokens: list[Token]) -> set[int]:
     return {j for i in range(len(tokens) - 1) if _vague_compound(tokens, i) for j in (i, i + 1)}
 
 
-def _participle_of(tokens: list[Token], word: str, skip: set[int]) -> list[int]:
+def _participle_of(
+    tokens: list[Token], word: str, skip: set[int], at: dict[str, list[int]]
+) -> list[int]:
     """'on pause' for 'paused', 'drafted' for 'draft': a word whose stem is the value's, when one
-    of the two is the other's -ed form (not '-ing', not 'close to')."""
+    of the two is the other's -ed form (not '-ing', not 'close to'). `at` maps each lowercase
+    word of the request to its token indexes, so only the few -ed forms are looked up."""
     if len(word) < 4:
         return []
     out = []
-    for i, t in enumerate(tokens):
-        w = t.low
+    forms = {word + "d", word + "ed", word[:-1], word[:-2]}
+    for i in sorted(i for f in forms for i in at.get(f, ())):
+        w = tokens[i].low
         if i in skip or len(w) < 4 or w in STOPWORDS or w.endswith("ing") or w == word:
             continue
         nxt = tokens[i + 1].low if i + 1 < len(tokens) else ""
@@ -361,8 +365,10 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
     """Values of the collection's small text vocabularies (categories, tags) said in the request."""
     plain = [plural_strip(t.low) for t in tokens]
     where: dict[str, list[int]] = {}
+    at: dict[str, list[int]] = {}
     for i, w in enumerate(plain):
         where.setdefault(w, []).append(i)
+        at.setdefault(tokens[i].low, []).append(i)
     out: list[VocabHit] = []
     for p in coll.props:
         if p.kind != "text" or not p.vocab:
@@ -371,7 +377,7 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
             n = len(vw)
             starts = list(where.get(vw[0], ()))
             if n == 1 and not starts:
-                starts = _participle_of(tokens, vw[0], skip)
+                starts = _participle_of(tokens, vw[0], skip, at)
             for i in starts:
                 if plain[i : i + n] != vw and n > 1:
                     continue

@@ -19,7 +19,7 @@ from gymkit.agents.rules._words import (
     SYNONYMS,
     content_stems,
     stem,
-    tokenize,
+    word_parts,
     words,
 )
 from gymkit.schema import Collection, Environment, Property
@@ -188,9 +188,10 @@ def learn(env: Environment, gym: Any = None) -> Knowledge:
                         names.setdefault(v.lower(), []).append((coll.name, p.name))
     name_first: dict[str, int] = {}
     for v in names:
-        ws = tokenize(v)
+        ws = word_parts(v)
         if ws:
-            name_first[ws[0].low] = max(name_first.get(ws[0].low, 0), len(ws))
+            first = ws[0].lower()
+            name_first[first] = max(name_first.get(first, 0), len(ws))
     for coll in env.collections:
         _learn_citations(gym, env, coll, colls[coll.name])
     env_stems = set(content_stems(env.name)) | set(content_stems(env.description))

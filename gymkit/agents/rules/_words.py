@@ -56,6 +56,19 @@ def stem(word: str) -> str:
     return w[:5] if len(w) > 5 else w
 
 
+def word_parts(text: str) -> list[str]:
+    """The words `tokenize` would make of `text`, as plain strings (no spans, no cache): for
+    learning thousands of names without filling tokenize's cache."""
+    out: list[str] = []
+    for m in TOKEN_RE.finditer(text):
+        s = m.group(0)
+        if re.search(r"[A-Za-z]", s) and "-" in s:
+            out += [part for part in re.split(r"[-'’]", s) if part]
+        else:
+            out.append(s)
+    return out
+
+
 @lru_cache(maxsize=8192)
 def tokenize(text: str) -> list[Token]:
     """The words of `text` with spans; hyphenated words are split into their parts as well.
