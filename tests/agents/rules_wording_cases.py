@@ -139,6 +139,24 @@ ONE_VALUE_NO_GROUP = [
     ),
 ]
 
+NUMBER_OF_AN_AMOUNT = [
+    (
+        IL,
+        "What is the total number of loan days across loans returned after 2026-01-01?",
+        [call("Loans", 'returnDate > "2026-01-01"', "SUM(loanDays)")],
+    ),
+    (
+        CC,
+        "What is the most common number of years of experience among staff?",
+        [call("ChildcareStaff", "MODE(yearsOfExperience)")],
+    ),
+    (
+        IL,
+        "How many loans were returned after 2026-01-01?",
+        [call("Loans", 'returnDate > "2026-01-01"', "COUNT(loanCode)")],
+    ),
+]
+
 WORDING_CASES = [
     *CONTAINS,
     *GROUP_BY_FLAG,
@@ -146,4 +164,5 @@ WORDING_CASES = [
     *TOPIC_ADJECTIVE,
     *BACK_REFERENCES,
     *ONE_VALUE_NO_GROUP,
+    *NUMBER_OF_AN_AMOUNT,
 ]

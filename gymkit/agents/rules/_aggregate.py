@@ -60,6 +60,33 @@ for _phrase, _cls in METRIC_PHRASES:
     _BY_FIRST.setdefault(_phrase.split()[0], []).append((_phrase.split(), _phrase, _cls))
 
 
+def numbers_said_as_amounts(cues: list[Cue], mentions: list[Mention]) -> list[Cue]:
+    """'the total number of packets lent', 'the most common number of years of experience': a
+    'number of' right before a scalar numeric property names the property (its values are numbers of
+    things), not a count of records. With 'total' it is the property's SUM; after another
+    metric word that metric is about the property and the count goes."""
+    out = []
+    for c in cues:
+        said = next(
+            (
+                m
+                for m in mentions
+                if 0 < m.first - c.last <= 2
+                and m.prop.kind == "numeric"
+                and not m.prop.prop.is_array  # 'the number of hours listed' counts the items
+                and m.score >= 0.5
+            ),
+            None,
+        )
+        if c.cls != "count" or not c.phrase.endswith("number of") or said is None:
+            out.append(c)
+        elif c.phrase.startswith("total"):
+            out.append(Cue("sum", c.first, c.last, c.phrase))
+        elif not any(0 <= c.first - o.last <= 2 for o in cues if o is not c):
+            out.append(c)
+    return out
+
+
 def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
     """Metric phrases in the tokens, longest first, not overlapping."""
     lows = [t.low for t in tokens]

@@ -136,7 +136,7 @@ class RequestParser(ExactValues, Conditions, Search):
         comp_tokens = said - set().union(
             *(set(tok_index(tokens, v.start, v.end)) for v in dates + numbers)
         )
-        cues = agg.find_cues(tokens, used)
+        cues = agg.numbers_said_as_amounts(agg.find_cues(tokens, used), mentions)
         # a metric word inside a property's name ('maximum students', 'typical wave heights')
         # is the property, not a metric, when it follows 'their/of/whose' or precedes a comparison
         cues = [
