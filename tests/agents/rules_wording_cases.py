@@ -157,6 +157,24 @@ NUMBER_OF_AN_AMOUNT = [
     ),
 ]
 
+SCENE_WORDS = [
+    (
+        TS,
+        "For our placement guide, list designs with an unsuitable placement.",
+        [call("TattooDesigns", "placementSuitabilityFlags ANY [false]")],
+    ),
+    (
+        CC,
+        "For the opening roster, which staff members hold CPR?",
+        [call("ChildcareStaff", 'qualifications ANY ["CPR"]')],
+    ),
+    (
+        SS,
+        "For the inspection binder, show surf equipment in the Leash category.",
+        [call("SurfEquipment", 'equipmentCategory = "Leash"')],
+    ),
+]
+
 WORDING_CASES = [
     *CONTAINS,
     *GROUP_BY_FLAG,
@@ -165,4 +183,5 @@ WORDING_CASES = [
     *BACK_REFERENCES,
     *ONE_VALUE_NO_GROUP,
     *NUMBER_OF_AN_AMOUNT,
+    *SCENE_WORDS,
 ]

@@ -34,6 +34,7 @@ from gymkit.agents.rules._values import (
 from gymkit.agents.rules._words import (
     METRIC_PROPERTY_LEADS,
     NEGATIONS,
+    POLARITY_WORDS,
     PROPERTY_FOLLOWERS,
     STRONG_REQUEST,
     text_after,
@@ -124,6 +125,10 @@ class RequestParser(ExactValues, Conditions, Search):
         for h in vocab:
             used |= set(range(h.first, h.last + 1))
         raw_mentions = find_mentions(tokens, coll, used)
+        if scene_end and not any(t.low in POLARITY_WORDS for t in tokens[:start]):
+            # 'For our placement guide, how many designs ...': a flag's words in a scene that
+            # says no outcome are the scene's (a flag said without an outcome reads as true)
+            raw_mentions = [m for m in raw_mentions if m.prop.kind != "boolean" or m.first >= start]
         mentions = _claim(raw_mentions)
         comparators = {id(v): comparator(text, v) for v in dates + numbers}
         for op, s, e in comparators.values():
