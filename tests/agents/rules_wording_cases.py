@@ -175,6 +175,24 @@ SCENE_WORDS = [
     ),
 ]
 
+RANKED_BY_FREQUENCY = [
+    (
+        IL,
+        "For the spring newsletter, which 3 instruments are borrowed most often?",
+        [call("Loans", "TOP_OCCURRENCES(instrumentName, 3)")],
+    ),
+    (
+        NP,
+        "Which two campaigns are given to most frequently?",
+        [call("Donations", "TOP_OCCURRENCES(campaignTitle, 2)")],
+    ),
+    (
+        CC,
+        "What are the 4 centers that children are enrolled at most often?",
+        [call("ChildEnrollments", "TOP_OCCURRENCES(centerName, 4)")],
+    ),
+]
+
 WORDING_CASES = [
     *CONTAINS,
     *GROUP_BY_FLAG,
@@ -184,4 +202,5 @@ WORDING_CASES = [
     *ONE_VALUE_NO_GROUP,
     *NUMBER_OF_AN_AMOUNT,
     *SCENE_WORDS,
+    *RANKED_BY_FREQUENCY,
 ]

@@ -24,7 +24,7 @@ from gymkit.agents.rules._find import (
     tok_index,
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
-from gymkit.agents.rules._route import route
+from gymkit.agents.rules._route import counted_noun, route
 from gymkit.agents.rules._search import Search, request_start, topic_is_a_property
 from gymkit.agents.rules._values import (
     Value,
@@ -32,8 +32,10 @@ from gymkit.agents.rules._values import (
     find_numbers,
 )
 from gymkit.agents.rules._words import (
+    FREQUENCY_CUES,
     METRIC_PROPERTY_LEADS,
     NEGATIONS,
+    NUMBER_WORDS,
     POLARITY_WORDS,
     PROPERTY_FOLLOWERS,
     STRONG_REQUEST,
@@ -156,8 +158,11 @@ class RequestParser(ExactValues, Conditions, Search):
         limit_tokens: set[int] = set()
         agg_items: list[tuple[agg.Cue, PropInfo | None, str, int | None]] = []
         seen: set[tuple[str, str]] = set()
+        ranked = _ranked_by_frequency(tokens, know, coll, cues, mentions)
         for cue in cues:
-            bound = agg.bind(cue, mentions, coll, tokens)
+            bound = (
+                ranked[1] if ranked and cue is ranked[0] else agg.bind(cue, mentions, coll, tokens)
+            )
             if bound is None:
                 if cue.cls == "count":
                     agg_items.append((cue, _count_prop(coll), "COUNT", None))
@@ -180,7 +185,10 @@ class RequestParser(ExactValues, Conditions, Search):
             if metric is None:
                 continue
             limit = None
-            if metric == "TOP_OCCURRENCES":
+            if metric == "TOP_OCCURRENCES" and ranked and cue is ranked[0]:
+                limit, lt = ranked[2], [ranked[1].first - 1]  # 'which 3 varieties'
+                limit_tokens |= set(lt)
+            elif metric == "TOP_OCCURRENCES":
                 limit, lt = agg.find_limit(tokens, cue)
                 limit_tokens |= set(lt)
             if cue.cls == "count" and prop.kind == "boolean" and isinstance(bound, Mention):
@@ -249,6 +257,25 @@ class RequestParser(ExactValues, Conditions, Search):
         self._search(text, tokens, used, coll, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
+
+
+def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions):
+    """'which 3 varieties are lent most often' in the loans: the frequency cue, the mention of
+    the reference property that holds those records, and the number (the TOP_OCCURRENCES
+    limit), or None."""
+    counted = counted_noun(tokens, know)
+    if counted is None:
+        return None
+    target, i = counted
+    cue = next((c for c in cues if c.phrase in FREQUENCY_CUES), None)
+    ref = next(
+        (m for m in mentions if m.first <= i <= m.last and m.prop.prop.references == target),
+        None,
+    )
+    if cue is None or ref is None or ref.first != i:
+        return None
+    n = tokens[i - 1].low
+    return cue, ref, int(n) if n.isdigit() else NUMBER_WORDS[n]
 
 
 def _filtered_on_one_value(call: dict, prop: str) -> bool:

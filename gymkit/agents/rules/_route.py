@@ -22,6 +22,9 @@ the whole rule, in the order they are applied:
 - VALUE_WORD (0.8): a category or tag value of the collection ('wetsuits', 'toddlers').
 - KNOWN_NAME (1.5): an exact name found among the collection's identifier or reference values.
 - CODE_SHAPE (3.0): a code of the collection's shape (RID-00213): codes belong to one place.
+- REFERENCED_BY_FREQUENCY (5.5): 'which 3 varieties are lent most often' asks how often the
+  records are named elsewhere, so the collection whose reference property holds them (the
+  loans) gets more than the records' own head noun and its asked-noun bonus (4.0 + 1.0).
 
 A tie keeps the previous request's collection when no head noun was said ('..., and how many at
 X'). Under WEAK_ROUTE (1.0) the route is weak: a later request with nothing of its own stays on
@@ -36,6 +39,8 @@ from gymkit.agents.rules._values import Value
 from gymkit.agents.rules._words import (
     ASKED_RIGHT_BEFORE,
     COUNTED,
+    FREQUENCY_CUES,
+    NUMBER_WORDS,
     PROPERTY_LEADS,
     STOPWORDS,
     VERBS_AFTER_RECORDS,
@@ -55,6 +60,7 @@ PROPERTY_CAP = 1.6
 VALUE_WORD = 0.8
 KNOWN_NAME = 1.5
 CODE_SHAPE = 3.0
+REFERENCED_BY_FREQUENCY = 5.5
 WEAK_ROUTE = 1.0
 NO_ROUTE = 0.5
 
@@ -115,9 +121,13 @@ def route(
         for i, t in enumerate(tokens)
         if t.start == v.start or t.start == v.start + 1
     }
+    counted = counted_noun(tokens, know)
     for name, c in know.colls.items():
         score, used = 0.0, []
         own: set[int] = set()
+        if counted is not None and any(p.prop.references == counted[0] for p in c.props):
+            # 'which 3 varieties are lent most often': counted over the loans that name them
+            score += REFERENCED_BY_FREQUENCY  # (the noun stays free: it names the property)
         for i, t in enumerate(tokens):
             if i in skip:
                 continue
@@ -166,6 +176,29 @@ def route(
             return prev, [], "the previous request's collection"
         return (best or next(iter(know.colls))), best_tokens, why
     return best, best_tokens, why
+
+
+def counted_noun(tokens: list[Token], know: Knowledge) -> tuple[str, int] | None:
+    """'which 3 varieties ... most often', 'the 2 branches that lent seeds most frequently': the
+    collection whose records are ranked by how often they occur, and its noun's token, when a
+    frequency phrase (FREQUENCY_CUES) is said with 'which / what / top / the' and a number
+    right before a collection's head noun."""
+    lows = [t.low for t in tokens]
+    said = " " + " ".join(lows) + " "
+    if not any(f" {cue} " in said for cue in FREQUENCY_CUES):
+        return None
+    heads = {c.head: c.name for c in know.colls.values()}
+    for i in range(2, len(tokens)):
+        n = lows[i - 1]
+        if (
+            tokens[i].stem in heads
+            and (n.isdigit() or n in NUMBER_WORDS)
+            and lows[i - 2] in ASKED_RIGHT_BEFORE | {"top", "the", "are"}
+            and head_weight(tokens, i, know.colls[heads[tokens[i].stem]], True, know.bigrams)
+            >= RECORDS_NAMED  # not 'which 3 campaign statuses'
+        ):
+            return heads[tokens[i].stem], i
+    return None
 
 
 def owned_noun(tokens: list[Token], i: int) -> bool:

@@ -463,6 +463,10 @@ IMPLIED_PROPERTY_WORDS = {
 }
 
 
+# Phrases that rank values by how often they occur ('which 3 varieties are lent most often').
+FREQUENCY_CUES = ("most often", "most frequently", "most commonly", "most common")
+
+
 # ---- clause boundaries (read by _clause) --------------------------------------------------------
 
 BOUNDARY = {"whose", "where", "which", "who", "that", "with", "while", "whereas", "if", "when"}
