@@ -247,24 +247,36 @@ def _stem_index(coll: CollInfo) -> dict[str, list[tuple[PropInfo, str, str]]]:
     return idx
 
 
+def _stem_hits(coll: CollInfo, stem_: str) -> list[tuple[PropInfo, str, bool]]:
+    """The (property, stem it stands for, from the description?) a word's stem names in the
+    collection: the stem, its thesaurus stems, and a longer word whose start is a whole name
+    stem ('hired' for 'hire'). Memoized per collection and stem."""
+    memo = coll.stem_hits
+    hits = memo.get(stem_)
+    if hits is None:
+        idx = _stem_index(coll)
+        direct = expand(stem_)
+        longer = [stem_[:k] for k in range(4, len(stem_)) if stem_[:k] in idx]
+        hits = [
+            (p, target, kind == "desc")
+            for s in direct + longer
+            for p, target, kind in idx.get(s, ())
+            if s in direct or (kind != "prefix" and target == s)
+        ]
+        memo[stem_] = hits
+    return hits
+
+
 def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Mention]:
     """Each property of `coll` named in the tokens: clusters of its name's stems, or of two or
     more words of its description ('public-facing name' for routeName, 'stop positions')."""
-    idx = _stem_index(coll)
     per_prop: dict[int, tuple[PropInfo, dict[int, set], dict[int, set]]] = {}
     for i, t in enumerate(tokens):
         if i in skip or t.low in STOPWORDS:
             continue
-        direct = expand(t.stem)
-        # a longer word whose start is a whole name stem ('hired' for 'hire')
-        longer = [t.stem[:k] for k in range(4, len(t.stem)) if t.stem[:k] in idx]
-        for s in direct + longer:
-            for p, target, kind in idx.get(s, ()):
-                if s not in direct and (kind == "prefix" or target != s):
-                    continue
-                is_desc = kind == "desc"
-                entry = per_prop.setdefault(id(p), (p, {}, {}))
-                (entry[2] if is_desc else entry[1]).setdefault(i, set()).add(target)
+        for p, target, is_desc in _stem_hits(coll, t.stem):
+            entry = per_prop.setdefault(id(p), (p, {}, {}))
+            (entry[2] if is_desc else entry[1]).setdefault(i, set()).add(target)
     out = []
     for p, name_hits, desc_hits in per_prop.values():
         hits = sorted(set(name_hits) | set(desc_hits))
@@ -438,8 +450,11 @@ def find_topics(
     lows = [t.low for t in tokens]
     out: list[tuple[int, int, int]] = []
     taken: set[int] = set()
+    present = set(lows)
     for phrase in TOPIC_PHRASES:
         pw = phrase.split()
+        if pw[0] not in present:
+            continue
         n = len(pw)
         for i in range(len(lows) - n + 1):
             if lows[i : i + n] != pw or any(j in taken for j in range(i, i + n)):

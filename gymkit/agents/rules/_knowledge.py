@@ -72,6 +72,7 @@ class CollInfo:
     desc: list[str]
     props: list[PropInfo]
     stem_index: dict | None = None  # stem -> properties it names, filled on first use
+    stem_hits: dict = field(default_factory=dict)  # a word's stem -> what it names (memo)
 
     @property
     def name(self) -> str:

@@ -83,7 +83,10 @@ class RequestParser(ExactValues, Conditions, Search):
         coll_name, coll_tokens, why = route(tokens, know, exact, prev, topic_tokens)
         coll = know.colls[coll_name]
         # "whose processing notes mention 'refund'": a word asked for inside a named property
-        contains = contained_values(tokens, quoted, find_mentions(tokens, coll, set()))
+        quoted = [v for v in quoted if v.extra.get("quoted")]
+        contains = (
+            contained_values(tokens, quoted, find_mentions(tokens, coll, set())) if quoted else []
+        )
         if contains:
             inside = {j for v, _ in contains for j in tok_index(tokens, v.start, v.end)}
             topics = [t for t in topics if not inside & set(range(t[0], t[2] + 1))]

@@ -62,11 +62,15 @@ def word_parts(text: str) -> list[str]:
     out: list[str] = []
     for m in TOKEN_RE.finditer(text):
         s = m.group(0)
-        if re.search(r"[A-Za-z]", s) and "-" in s:
-            out += [part for part in re.split(r"[-'’]", s) if part]
+        if "-" in s and _LETTER.search(s):
+            out += [part for part in _PART_SPLIT.split(s) if part]
         else:
             out.append(s)
     return out
+
+
+_LETTER = re.compile(r"[A-Za-z]")
+_PART_SPLIT = re.compile(r"[-'’]")
 
 
 @lru_cache(maxsize=8192)
@@ -77,7 +81,7 @@ def tokenize(text: str) -> list[Token]:
     out: list[Token] = []
     for m in TOKEN_RE.finditer(text):
         s = m.group(0)
-        parts = re.split(r"[-'’]", s) if re.search(r"[A-Za-z]", s) and "-" in s else [s]
+        parts = _PART_SPLIT.split(s) if "-" in s and _LETTER.search(s) else [s]
         if len(parts) == 1:
             out.append(Token(s, s.lower(), stem(s), m.start(), m.end()))
             continue
