@@ -193,6 +193,24 @@ RANKED_BY_FREQUENCY = [
     ),
 ]
 
+DESCRIPTION_WORDS = [
+    (
+        PT,
+        "Which reports had the route used for comparison set to Kestrelwick Crosstown?",
+        [call("RidershipReports", 'comparisonRouteName = "Kestrelwick Crosstown"')],
+    ),
+    (
+        PT,
+        "How many distinct routes were used for comparison in reports with over 900 boardings?",
+        [call("RidershipReports", "boardings > 900", "COUNT_DISTINCT(comparisonRouteName)")],
+    ),
+    (
+        NP,
+        "How many distinct receiving campaigns appear among donations?",
+        [call("Donations", "COUNT_DISTINCT(campaignTitle)")],
+    ),
+]
+
 WORDING_CASES = [
     *CONTAINS,
     *GROUP_BY_FLAG,
@@ -203,4 +221,5 @@ WORDING_CASES = [
     *NUMBER_OF_AN_AMOUNT,
     *SCENE_WORDS,
     *RANKED_BY_FREQUENCY,
+    *DESCRIPTION_WORDS,
 ]

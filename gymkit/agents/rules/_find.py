@@ -267,6 +267,18 @@ def _stem_hits(coll: CollInfo, stem_: str) -> list[tuple[PropInfo, str, bool]]:
     return hits
 
 
+def _bridged(tokens: list[Token], a: int, b: int, p: PropInfo, coll: CollInfo) -> bool:
+    """'the route used for comparison': two words of one property's name up to four words
+    apart, with only function words and words of its own description between them (not the
+    records' noun: 'the repair cost for repairs costing ...' names the cost twice)."""
+    between = tokens[a + 1 : b]
+    return (
+        len(between) <= 3
+        and not any(t.low in ("or", "and") or t.stem == coll.head for t in between)
+        and all(t.low in STOPWORDS or t.stem in p.desc for t in between)
+    )
+
+
 def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Mention]:
     """Each property of `coll` named in the tokens: clusters of its name's stems, or of two or
     more words of its description ('public-facing name' for routeName, 'stop positions')."""
@@ -287,7 +299,9 @@ def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[M
                 tokens[j].after_punct or tokens[j].low == "or"
                 for j in range(clusters[-1][-1] + 1, i + 1)
             )
-            if i - clusters[-1][-1] <= 2 and not crosses:
+            if not crosses and (
+                i - clusters[-1][-1] <= 2 or _bridged(tokens, clusters[-1][-1], i, p, coll)
+            ):
                 clusters[-1].append(i)
             else:
                 clusters.append([i])
