@@ -211,6 +211,29 @@ DESCRIPTION_WORDS = [
     ),
 ]
 
+LEFTOVER_WORDS = [
+    (
+        TS,
+        "Pull the full details on designs sized 8.5 cm, thanks so much.",
+        [call("TattooDesigns", "sizeEstimatesCm ANY [8.5]")],
+    ),
+    (
+        CC,
+        "What's the median number of preferred weekly hours among staff, roughly speaking?",
+        [call("ChildcareStaff", "MEDIAN(preferredWeeklyHours)")],
+    ),
+    (
+        SS,
+        "Based on the hire date field, list instructors hired before 2018-01-01, please check.",
+        [call("SurfInstructors", 'hireDate < "2018-01-01"')],
+    ),
+    (
+        IL,
+        "How many loans were taken out for Pipers Reed?",
+        [call("Loans", 'instrumentName = "Pipers Reed"', "COUNT(loanCode)")],
+    ),
+]
+
 WORDING_CASES = [
     *CONTAINS,
     *GROUP_BY_FLAG,
@@ -222,4 +245,5 @@ WORDING_CASES = [
     *SCENE_WORDS,
     *RANKED_BY_FREQUENCY,
     *DESCRIPTION_WORDS,
+    *LEFTOVER_WORDS,
 ]

@@ -98,6 +98,10 @@ class Search:
             and tokens[left[0] - 1].low in ARTICLES
             and any(t.low in STRONG_REQUEST | {"any", "who"} for t in tokens[start : left[0]])
         )
+        # scattered single words are talk, not a topic: a topic is a run of words
+        runs = _runs(tokens, left)
+        if len(left) >= 2 and max(map(len, runs)) == 1 and not (cue or copula):
+            left = []
         if len(left) >= 2 or (left and (cue or copula or named_thing)):
             query = _joined(text, tokens, left)
             b.call["search_query"] = query
@@ -107,6 +111,18 @@ class Search:
                     "produced": f"search_query {query!r}",
                 }
             )
+
+
+def _runs(tokens, idx: list[int]) -> list[list[int]]:
+    """The words at `idx` in runs: neighbours, or apart by function words only ('ferry and
+    harbor access' is one run; 'full ... much' two)."""
+    runs: list[list[int]] = []
+    for i in idx:
+        if runs and all(tokens[j].low in STOPWORDS for j in range(runs[-1][-1] + 1, i)):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return runs
 
 
 def is_passive_verb(tokens, i: int) -> bool:

@@ -160,6 +160,8 @@ FILLER = _wordset(
     grateful helpful wonderful great profile profiles details entry file page
     happy keen glad eager client clients customer customers visitor visitors walk
     system systems database catalog catalogue sometime
+    roughly speaking approximately full complete entire whole much lot lots bunch glance
+    moment favor favour sanity double-check confirm confirming
     """
 )
 
