@@ -68,9 +68,8 @@ class Search:
             ):
                 continue
             left.append(i)
-        left = [
-            i for i in left if i in vague or not introduces_value(tokens, i, used - head_tokens)
-        ]
+        values = used - head_tokens
+        left = [i for i in left if i in vague or not introduces_value(tokens, i, values)]
         if b.topics:
             parts = b.topics + [p for p in b.search_parts if not any(p in t for t in b.topics)]
             query = " ".join(parts)
