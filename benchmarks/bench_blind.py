@@ -72,8 +72,9 @@ def plan_match(expected: list[dict], calls: list[Any], env: Any) -> bool:
     )
 
 
-def open_gyms(workspace: Path | None) -> dict[str, Any]:
-    """Environment id -> an open gym holding it: the five environments and the new domain."""
+def open_gyms(workspace: Path | None, base: Path = DEFAULT_WS) -> dict[str, Any]:
+    """Environment id -> an open gym holding it: the five environments (the gym in `workspace`,
+    else one generated under `base`) and the new domain (built under `base`)."""
     from gymkit.gym import open_gym, prepare
 
     sys.path.insert(0, str(ROOT / "tests" / "data"))
@@ -81,14 +82,14 @@ def open_gyms(workspace: Path | None) -> dict[str, Any]:
 
     gyms: dict[str, Any] = {}
     if workspace is None:
-        workspace = DEFAULT_WS / "gym"
+        workspace = base / "gym"
         if not (workspace / "gym.duckdb").is_file():
             prepare(source="generate", workspace=workspace, progress=False)
     main = open_gym(workspace)
     for env in main.environments:
         gyms[env] = main
-    seed_ws = DEFAULT_WS / NEW_DOMAIN
-    snapshot = build(DEFAULT_WS / f"{NEW_DOMAIN}-snapshot")
+    seed_ws = base / NEW_DOMAIN
+    snapshot = build(base / f"{NEW_DOMAIN}-snapshot")
     prepare(source=str(snapshot), workspace=seed_ws, replace=True, progress=False)
     gyms[NEW_DOMAIN] = open_gym(seed_ws)
     return gyms
