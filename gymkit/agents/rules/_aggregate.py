@@ -16,10 +16,12 @@ from gymkit.agents.rules._words import (
     BEFORE_WEAK_METRIC,
     GROUP_CUES,
     IMPLIED_PROPERTY_WORDS,
+    LISTED_IN_ALL,
     METRIC_PHRASES,
     NUMBER_WORDS,
     POSTFIX_METRICS,
     RECORD_WORDS,
+    RECORDING_VERBS,
     WHETHER_FILLER,
     Token,
 )
@@ -300,16 +302,29 @@ def bind(
 def _on_record(tokens: list[Token], m: Mention) -> bool:
     """'a recorded service date', 'a service date on record': the property's values counted."""
     before = tokens[m.first - 1].low if m.first else ""
-    after = [t.low for t in tokens[m.last + 1 : m.last + 6]]
-    while after and after[0] in ("name", "names", "value", "values", "entries"):
-        after = after[1:]  # 'how many center names are on record'
+    lead = [t.low for t in tokens[max(0, m.first - 4) : m.first]]
+    w = lead.index("whether") if "whether" in lead[-3:] else 0
+    if w and lead[w - 1] in RECORDING_VERBS:
+        return True  # 'how many centers record whether they provide meals': its values counted
+    rest = tokens[m.last + 1 : m.last + 8]
+    k = 0
+    while (
+        k < len(rest)
+        and k < 2
+        and (
+            rest[k].low in ("name", "names", "value", "values", "entries")
+            or rest[k].stem in m.prop.desc
+        )
+    ):
+        k += 1  # 'how many center names are on record', 'deposit amounts listed'
+    after = [t.low for t in rest[k:]]
     verb = after[:1] in (["are"], ["is"], ["were"], ["was"])
     if verb:  # 'how many X are on record', 'how many X are listed in total'
         after = after[1:]
     return (
         before == "recorded"
         or after[:2] == ["on", "record"]
-        or (verb and after[:3] == ["listed", "in", "total"])
+        or (verb and after[:1] == ["listed"] and " ".join(after[1:3]) in LISTED_IN_ALL)
         or (not verb and after[:1] in (["listed"], ["recorded"]) and after[1:2] != ["as"])
     )
 

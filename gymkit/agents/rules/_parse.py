@@ -23,7 +23,7 @@ from gymkit.agents.rules._find import (
     find_vocab,
     tok_index,
 )
-from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
 from gymkit.agents.rules._route import counted_noun, route
 from gymkit.agents.rules._search import Search, request_start, topic_is_a_property
 from gymkit.agents.rules._values import (
@@ -134,7 +134,7 @@ class RequestParser(ExactValues, Conditions, Search):
             # 'For our placement guide, how many designs ...': a flag's words in a scene that
             # says no outcome are the scene's (a flag said without an outcome reads as true)
             raw_mentions = [m for m in raw_mentions if m.prop.kind != "boolean" or m.first >= start]
-        mentions = _claim(raw_mentions)
+        mentions = _claim(raw_mentions, tokens)
         comparators = {id(v): comparator(text, v) for v in dates + numbers}
         for op, s, e in comparators.values():
             if op is not None:
@@ -380,7 +380,7 @@ def _count_prop(coll: CollInfo) -> PropInfo | None:
     )
 
 
-def _claim(mentions: list[Mention]) -> list[Mention]:
+def _claim(mentions: list[Mention], tokens) -> list[Mention]:
     """Mentions that share words: the fuller one keeps them (comparison route name over route name)."""
     out, claimed = [], set()
     for m in sorted(mentions, key=lambda m: (-m.score, -len(m.tokens), m.first)):
@@ -389,7 +389,10 @@ def _claim(mentions: list[Mention]) -> list[Mention]:
             rest = [i for i in m.tokens if i not in claimed]
             owners = [o for o in out if set(o.tokens) & set(m.tokens)]
             unique = set(m.prop.core) - {s for o in owners for s in o.prop.stems}
-            if not rest or not unique:
+            # the words left must say this property's own name ('closing' of 'opening and
+            # closing shifts'), not only its description ('cover' of 'cover an opening shift')
+            said = {x for i in rest for x in expand(tokens[i].stem)}
+            if not rest or not any(x.startswith(u) for u in unique for x in said):
                 continue
             m = Mention(m.prop, rest[0], rest[-1], m.score, rest)
         out.append(m)

@@ -473,6 +473,13 @@ IMPLIED_PROPERTY_WORDS = {
 FREQUENCY_CUES = ("most often", "most frequently", "most commonly", "most common")
 
 
+# 'how many X are listed in all': the items of a list property counted, not the records.
+LISTED_IN_ALL = frozenset(["in total", "in all", "overall", "altogether", "all told", ""])
+
+# 'how many centers record whether they provide meals': the flag's recorded values counted.
+RECORDING_VERBS = _wordset("record records recorded note notes say says state states track tracks")
+
+
 # ---- clause boundaries (read by _clause) --------------------------------------------------------
 
 BOUNDARY = {"whose", "where", "which", "who", "that", "with", "while", "whereas", "if", "when"}
