@@ -218,7 +218,7 @@ def bind(
         # 'how many X have a service date on record', 'the number of X with a recorded Y'
         for m in mentions:
             if (
-                0 < m.first - cue.last <= 8
+                0 < m.first - cue.last <= 14  # 'how many X with codes ... have a Y recorded'
                 and not m.prop.prop.searchable
                 and _on_record(tokens, m)
                 and not any(t.low == "and" for t in tokens[cue.last + 1 : m.first])

@@ -31,7 +31,10 @@ from gymkit.agents.rules._words import (
 )
 
 PREFIX_CUES = re.compile(
-    r"\b(?:starts?|starting|begins?|beginning|prefixed|opens?)\s+with\b|\bprefix(?:ed)?\b", re.I
+    r"\b(?:starts?|starting|begins?|beginning|prefixed|opens?)\s+with\b|\bprefix(?:ed)?\b"
+    # 'codes starting RID-003': without 'with', only before a code-shaped or quoted value
+    r"|\b(?:starts?|starting|begins?|beginning)(?=\s+(?:[\"“'‘]|[A-Za-z]+-\d))",
+    re.I,
 )
 
 
