@@ -445,6 +445,8 @@ def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
     pos = neg = False
     for j in range(lo, hi + 1):
         w = tokens[j].low
+        if w == "time" and j > lo and tokens[j - 1].low == "on":
+            w = "on-time"  # 'on-time departures' is tokenized 'on', 'time'
         flipped = any(_negates(tokens, k) for k in range(max(lo, j - 2), j))
         if w in POSITIVE_OUTCOMES:
             pos, neg = (pos, True) if flipped else (True, neg)
@@ -455,7 +457,21 @@ def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
             for k in range(j + 1, min(hi + 1, j + 3))
         ):
             neg = True
+    if neg and not pos and _one_and_another_not(tokens, lo, hi):
+        pos = True  # 'one considered placement works and another doesn't': both outcomes
     return pos, neg
+
+
+def _one_and_another_not(tokens, lo: int, hi: int) -> bool:
+    """'one ... and another doesn't', 'one ... but not the other': a check that holds for one
+    item and fails for another."""
+    lows = [t.low for t in tokens[lo : hi + 1]]
+    for j, w in enumerate(lows):
+        if w in ("another", "other") and "one" in lows[:j]:
+            near = lows[max(0, j - 2) : j + 3]
+            if any(x in NEGATIONS for x in near):
+                return True
+    return False
 
 
 def _negates(tokens, j: int) -> bool:
