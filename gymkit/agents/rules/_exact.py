@@ -17,11 +17,15 @@ from gymkit.agents.rules._words import (
     BACK_REFERENCES,
     BOUNDARY,
     CLAUSE_BREAK,
+    COMES_UP,
     CONTAINMENT_CUES,
     EITHER,
     NAME_VERBS,
     NAMING_CUES,
     RELATIONAL,
+    ROLE_PREPOSITIONS,
+    STOPWORDS,
+    text_after,
     text_before,
 )
 
@@ -71,6 +75,24 @@ def contained_in(tokens, idx: list[int], v: Value, mentions: list[Mention]) -> M
         if best is None or (m.score, -gap) > (best[0], 0):
             best = (m.score, m)
     return best[1] if best else None
+
+
+def comes_up(text: str, tokens, idx: list[int]) -> bool:
+    """'reports where X comes up': the value only appears somewhere, in no stated role."""
+    return COMES_UP.match(text_after(text, tokens[idx[-1]].end)) is not None
+
+
+def _role_in_description(tokens, idx: list[int], holders: list[PropInfo]) -> list[PropInfo]:
+    """'reports reporting on X' when X could be the reported or the comparison route: the word
+    right before the value is in one holder's description only ('the route whose boardings are
+    reported'), so that holder is the value's role."""
+    j = idx[0] - 1
+    while j >= 0 and tokens[j].low in ("on", "the", "a", "to", "against", "for"):
+        j -= 1  # 'reporting on the X'
+    if j < 0 or tokens[j].low in STOPWORDS or idx[0] - j > 3:
+        return []
+    roles = [p for p in holders if tokens[j].stem in p.desc and tokens[j].stem not in p.stems]
+    return roles if len(roles) == 1 else []
 
 
 def referred_back(tokens, idx: list[int], holders: list[PropInfo]) -> list[PropInfo]:
@@ -170,6 +192,8 @@ class ExactValues:
                 not named and holders
             ):  # 'A parent mentioned X. List the enrollments for that center.'
                 named = referred_back(tokens, idx, holders)
+            if not named and len(holders) >= 2 and not rel and not comes_up(text, tokens, idx):
+                named = _role_in_description(tokens, idx, holders)  # 'reports reporting on X'
             if len(joined) >= 2:  # 'as the reported route or the comparison route'
                 props, decision = joined, "or"
             elif named:
@@ -181,7 +205,12 @@ class ExactValues:
                 and cued
                 or len(holders) == 1
                 and not rel
-                and (holders[0].prop.is_identifier or not holders[0].cited or v.extra.get("code"))
+                and (
+                    holders[0].prop.is_identifier
+                    or not holders[0].cited
+                    or v.extra.get("code")
+                    or self._role_said(text, tokens, idx, holders[0])
+                )
             ):
                 props, decision = holders, "filter"
             else:
@@ -212,6 +241,23 @@ class ExactValues:
             used |= set(idx)
         _or_same_property(b, eq_filters, re.search(r"\b(?:or|either)\b", text.lower()) is not None)
         return log
+
+    def _role_said(self, text: str, tokens, idx: list[int], p: PropInfo) -> bool:
+        """'donations supporting X', 'reports reporting on X', 'donations given to the X
+        campaign': a value whose role the request states (a verb or preposition of its own
+        right before it, or the referenced records' noun right after it) is that property's
+        value, even when the records' prose also cites it. 'involving X', 'connected to X',
+        'where X comes up' say no role (RELATIONAL, RELATION_BEFORE, COMES_UP)."""
+        if comes_up(text, tokens, idx):
+            return False
+        nxt = tokens[idx[-1] + 1] if idx[-1] + 1 < len(tokens) else None
+        ref = self.know.colls.get(p.prop.references or "")
+        if nxt is not None and ref is not None and nxt.stem == ref.head:
+            return True
+        lead = [t.low for t in tokens[max(0, idx[0] - 2) : idx[0]] if t.low not in ("the", "a")]
+        return bool(lead) and (
+            lead[-1] in ROLE_PREPOSITIONS or lead[-1].endswith(("ing", "ed")) and len(lead[-1]) > 4
+        )
 
     def _holders(self, v: Value, coll: CollInfo) -> list[PropInfo]:
         """The properties of `coll` whose values have this value's form."""

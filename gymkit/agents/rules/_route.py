@@ -121,6 +121,15 @@ def route(
         for i, t in enumerate(tokens)
         if t.start == v.start or t.start == v.start + 1
     }
+    value_ends = {
+        i for v in exact for i, t in enumerate(tokens) if t.end == v.end or t.end == v.end - 1
+    }
+    head_at = {
+        i: c.name
+        for i, t in enumerate(tokens)
+        for c in know.colls.values()
+        if c.head in expand(t.stem) and i not in skip
+    }
     counted = counted_noun(tokens, know)
     for name, c in know.colls.items():
         score, used = 0.0, []
@@ -135,7 +144,10 @@ def route(
             if c.head in stems:
                 own.add(i)
                 w = head_weight(tokens, i, c, t.stem == c.head, know.bigrams)
-                if i + 1 in value_starts or owned_noun(tokens, i):
+                said_after = i - 1 in value_ends and any(
+                    j < i and n != name for j, n in head_at.items()
+                )  # 'donations given to the X campaign': the noun says what the value is
+                if i + 1 in value_starts or said_after or owned_noun(tokens, i):
                     # 'route Harlow Loop', 'whose reported route', 'for that route': a property
                     # of the records asked for, or a thing said before, not the records
                     w = min(w, NOUN_AS_PROPERTY)

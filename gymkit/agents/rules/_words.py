@@ -480,6 +480,19 @@ LISTED_IN_ALL = frozenset(["in total", "in all", "overall", "altogether", "all t
 RECORDING_VERBS = _wordset("record records recorded note notes say says state states track tracks")
 
 
+# Prepositions that state a value's role right before it ('donations to X', 'reports on X',
+# 'benchmarked against X'); relational words ('involving', 'connected to') are not among them,
+# nor 'for' ('donations for X' may only cite X).
+ROLE_PREPOSITIONS = _wordset("to at on against from by under")
+
+# After a value: it only comes up somewhere in the records ('reports where X comes up').
+COMES_UP = re.compile(
+    r"[\"”'’]?\s*(?:comes?|came|shows?|turns?|showed|turned)\s+up\b"
+    r"|[\"”'’]?\s*(?:appears?|appeared|is\s+mentioned|gets\s+mentioned)\b",
+    re.I,
+)
+
+
 # ---- clause boundaries (read by _clause) --------------------------------------------------------
 
 BOUNDARY = {"whose", "where", "which", "who", "that", "with", "while", "whereas", "if", "when"}
