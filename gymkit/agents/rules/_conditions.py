@@ -384,6 +384,8 @@ class Conditions:
             """'centers that accept infants': one word of a flag used as the verb of another
             property's value is not the flag."""
             nxt = m.last + 1
+            if nxt + 1 < len(tokens) and tokens[nxt].low in ("to", "for", "with"):
+                nxt += 1  # 'staff open to 30-hour weeks': the verb of another property's value
             return (
                 len(m.tokens) == 1
                 and m.score < 0.6

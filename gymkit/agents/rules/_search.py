@@ -147,7 +147,10 @@ def request_start(tokens) -> int:
     """Where the request starts: after a scene clause ('..., so which caregivers ...',
     'For the spring memo I'd love to know ...'); 0 when there is none."""
     for i, t in enumerate(tokens):
-        if i and t.low in OPENERS and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
+        asks = t.low in OPENERS or (  # '..., so are there any staff ...'
+            t.low in ("are", "is") and i + 1 < len(tokens) and tokens[i + 1].low == "there"
+        )
+        if i and asks and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
             return i
     if tokens and tokens[0].low in SCENE_LEADS:
         return next((i for i, t in enumerate(tokens) if i and t.low in OPENERS), 0)

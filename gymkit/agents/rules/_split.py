@@ -134,7 +134,7 @@ _STRONG = re.compile(
     r"can you|could you|would you|can i|could i|i need(?! (?:your |some |a little )?help\b)"
     r"(?! to (?!know|find|see|get|pull|count|check|"
     r"figure|look|identify|list|locate|confirm|compare|learn))|i'd like|i would like|looking for|help me|"
-    r"calculate|compute|determine|work out|figure out)\b",
+    r"calculate|compute|determine|work out|figure out|are there any|is there any|any idea of)\b",
     re.I,
 )
 
@@ -247,7 +247,12 @@ def split_requests(
             carry = p if named else carry  # 'I'm deciding which centers to feature.'
             continue
         third = _THIRD_PARTY.match(p)
-        if third and len(pieces) > 1 and not _QUESTION.search(p, third.end()):
+        if (
+            third
+            and len(pieces) > 1
+            and not _QUESTION.search(p, third.end())
+            and not _request_after_colon(p)
+        ):
             # 'My neighbor is looking for a bilingual program.': someone else's wish, the scene
             held = p if has_value is not None and has_value(p) else ""
             carry = p if named else ""  # 'A parent asked about our centers. Which ...?'
@@ -373,6 +378,12 @@ def _noun_use(piece: str, m: re.Match) -> bool:
     return _NOUN_AFTER.match(piece, m.end()) is not None
 
 
+def _request_after_colon(piece: str) -> bool:
+    """'Our team needs this today: I need bus routes ...': the request after the colon."""
+    i = piece.find(":")
+    return i >= 0 and _STRONG.match(piece[i + 1 :].lstrip()) is not None
+
+
 def _asks(piece: str, scene: bool) -> bool:
     """Whether a piece holds a request word; in a scene sentence, not one that only embeds
     someone's question ('a walk-in is asking what we can do today'), nor one said as a noun
@@ -380,6 +391,10 @@ def _asks(piece: str, scene: bool) -> bool:
     for m in _STRONG.finditer(piece):
         if _noun_use(piece, m):
             continue
+        # 'Our team needs this today: I need ...': a colon starts the request
+        lead = piece[: m.start()].rsplit(":", 1)[-1] if ":" in piece[: m.start()] else None
+        if lead is not None and not lead.strip():
+            return True
         if not scene or not _EMBEDDING.search(piece[: m.start()]):
             return True
     return False

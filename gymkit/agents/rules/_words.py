@@ -493,6 +493,10 @@ COMES_UP = re.compile(
 )
 
 
+# Generic nouns for records ('ridership records', 'enrollment entries').
+RECORD_NOUNS = _wordset("record records entry entries row rows")
+
+
 # ---- clause boundaries (read by _clause) --------------------------------------------------------
 
 BOUNDARY = {"whose", "where", "which", "who", "that", "with", "while", "whereas", "if", "when"}

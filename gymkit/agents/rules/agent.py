@@ -21,7 +21,7 @@ from gymkit.agents.rules._knowledge import Knowledge, learn
 from gymkit.agents.rules._parse import Parsed, RequestParser
 from gymkit.agents.rules._route import RECORDS_NAMED, head_weight
 from gymkit.agents.rules._split import is_strong_request, split_requests
-from gymkit.agents.rules._words import tokenize
+from gymkit.agents.rules._words import RECORD_NOUNS, tokenize
 from gymkit.schema import Environment
 
 # The longest command planned (characters). Planning is linear in the length (see
@@ -169,12 +169,18 @@ def records_of(piece: str, know: Knowledge) -> set[str]:
     """The collections whose head noun a piece says ('giving programs' -> GivingPrograms)."""
     heads = {c.head: c for c in know.colls.values()}
     tokens = tokenize(piece)
-    return {
+    out = {
         heads[t.stem].name
         for i, t in enumerate(tokens)
         if t.stem in heads
         and head_weight(tokens, i, heads[t.stem], True, know.bigrams) >= RECORDS_NAMED
     }
+    # 'ridership records', 'enrollment records': a name word of the collection before a
+    # generic noun for records names the records too
+    for t, nxt in zip(tokens, tokens[1:]):
+        if nxt.low in RECORD_NOUNS:
+            out |= {c.name for c in know.colls.values() if t.stem in c.name_stems}
+    return out
 
 
 def _restated_later(p: Parsed, later: list[Parsed], know: Knowledge) -> bool:
