@@ -22,7 +22,6 @@ from gymkit.agents.rules._words import (
     POSTFIX_METRICS,
     RECORD_WORDS,
     RECORDING_VERBS,
-    WHETHER_FILLER,
     Token,
 )
 
@@ -385,7 +384,9 @@ def find_limit(tokens: list[Token], cue: Cue) -> tuple[int | None, list[int]]:
     return None, []
 
 
-def _whether_flag(lows: list[str], at: int, mentions: list[Mention]) -> Mention | None:
+def _whether_flag(
+    tokens: list[Token], lows: list[str], at: int, mentions: list[Mention]
+) -> Mention | None:
     """'by whether they are accepting enrollments', 'by whether or not a check passed': the
     boolean property named in the whether-clause right after a group cue is the group."""
     if at >= len(lows) or lows[at] != "whether":
@@ -393,9 +394,35 @@ def _whether_flag(lows: list[str], at: int, mentions: list[Mention]) -> Mention 
     for m in sorted(mentions, key=lambda m: m.first):
         if m.first <= at or m.prop.kind != "boolean" or m.prop.prop.is_array:
             continue
-        if all(lows[j] in WHETHER_FILLER for j in range(at + 1, m.first)) and m.first - at <= 6:
-            return m
+        if m.first - at <= 7 and not any(tokens[j].after_punct for j in range(at + 1, m.first + 1)):
+            return m  # 'by whether they let supporters enroll in repeated giving'
         break
+    return None
+
+
+def those_and_those(
+    tokens: list[Token], mentions: list[Mention]
+) -> tuple[Mention, list[int]] | None:
+    """'for those that are accepting new enrollments and those that aren't': one flag said for
+    two groups of records is a group-by on the flag. Returns the flag's mention and the cue's
+    tokens ('those ... and those')."""
+    lows = [t.low for t in tokens]
+    for i, w in enumerate(lows):
+        if w != "those":
+            continue
+        k = next((j for j in range(i + 2, min(len(lows) - 1, i + 12)) if lows[j] == "those"), None)
+        if k is None or lows[k - 1] != "and":
+            continue
+        flag = next(
+            (
+                m
+                for m in mentions
+                if i < m.first < k and m.prop.kind == "boolean" and not m.prop.prop.is_array
+            ),
+            None,
+        )
+        if flag is not None:
+            return flag, [i, k - 1, k]
     return None
 
 
@@ -419,7 +446,7 @@ def find_groupby(
                 and not m.prop.prop.searchable
                 and not m.prop.prop.is_identifier  # one group per record is no grouping
             ]
-            flag = _whether_flag(lows, i + n, mentions)
+            flag = _whether_flag(tokens, lows, i + n, mentions)
             if flag is not None:  # 'split by whether the program accepts recurring gifts'
                 return flag, list(range(i, i + n))
             # 'by the', 'per stretch of coast': at most one other word before the property

@@ -228,7 +228,7 @@ class RequestParser(ExactValues, Conditions, Search):
         # -- group-by (its property is a group, not a condition), then flags, then aggregations
         gb = None
         if agg_items:
-            gb = agg.find_groupby(
+            gb = agg.those_and_those(tokens, mentions) or agg.find_groupby(
                 tokens, mentions, used - {m for m in used if any(m in x.tokens for x in mentions)}
             )
         if gb is not None and _filtered_on_one_value(b.call, gb[0].prop.name):

@@ -214,15 +214,6 @@ CONTAINMENT_CUES = _wordset(
 )
 
 
-# Words between 'whether' and the flag it names ('by whether or not they are accepting ...').
-WHETHER_FILLER = _wordset(
-    """
-    whether or not the a an it its they their he she is are was were has have does do can
-    currently
-    """
-)
-
-
 # Words that point back at something said earlier ('start with that', 'for that beach'): never a
 # value of their own.
 BACK_REFERENCES = _wordset("that this it those these them same")
