@@ -101,7 +101,8 @@ class RequestParser(ExactValues, Conditions, Search):
         start = request_start(tokens)  # a topic in a scene clause is the scene's, not asked
         scene_end = 0
         if not any(
-            t.stem == coll.head or t.low in STRONG_REQUEST for t in tokens[:start]
+            coll.head in expand(t.stem) or t.stem in coll.name_stems or t.low in STRONG_REQUEST
+            for t in tokens[:start]
         ):  # ('A family emailed asking about care, and I want ...')
             topics = [t for t in topics if t[0] >= start]
             scene_end = tokens[start].start if start else 0
