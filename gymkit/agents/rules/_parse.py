@@ -32,12 +32,14 @@ from gymkit.agents.rules._values import (
     find_numbers,
 )
 from gymkit.agents.rules._words import (
+    FILLER,
     FREQUENCY_CUES,
     METRIC_PROPERTY_LEADS,
     NEGATIONS,
     NUMBER_WORDS,
     POLARITY_WORDS,
     PROPERTY_FOLLOWERS,
+    STOPWORDS,
     STRONG_REQUEST,
     text_after,
     text_before,
@@ -91,10 +93,14 @@ class RequestParser(ExactValues, Conditions, Search):
             inside = {j for v, _ in contains for j in tok_index(tokens, v.start, v.end)}
             topics = [t for t in topics if not inside & set(range(t[0], t[2] + 1))]
             exact = [v for v in exact if all(v is not c for c, _ in contains)]
+        valued = [t for t in topics if _topic_is_values(tokens, t, coll)]
+        spent_cues = {j for cue, a, _ in valued for j in range(cue, a)}  # 'aimed at', 'suited to'
         topics = [
             t
             for t in topics
-            if _quoted_at(text, tokens, t[1]) or not topic_is_a_property(tokens, t, coll)
+            if _quoted_at(text, tokens, t[1])
+            or not topic_is_a_property(tokens, t, coll)
+            and t not in valued
         ]
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
         b = Builder(coll)
@@ -113,7 +119,7 @@ class RequestParser(ExactValues, Conditions, Search):
             idx = tok_index(tokens, v.start, v.end)
             b.add_filter(m.prop, "LIKE", f"%{v.value}%", span_text_of(text, tokens, m, idx))
             used |= set(idx) | set(m.tokens)
-        used |= set(coll_tokens) | topic_tokens
+        used |= set(coll_tokens) | topic_tokens | spent_cues
         vocab_words = {str(v).lower() for p in coll.props for v in p.vocab}
         caps = find_capitalized(
             text, tokens, taken + [(v.start, v.end) for v in numbers], vocab_words
@@ -280,6 +286,28 @@ def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions
         return None
     n = tokens[i - 1].low
     return cue, ref, int(n) if n.isdigit() else NUMBER_WORDS[n]
+
+
+def _topic_is_values(tokens, topic: tuple[int, int, int], coll: CollInfo) -> bool:
+    """'aimed at helping rural residents and seniors', 'suited to advanced or beginner surfers':
+    a 'topic' made of the collection's tag or category values names those values, so they are
+    filters. Besides the values it may hold only function words, a verb in -ing, and words of
+    the values' property description or of the records' name ('delicate fine-line botanicals'
+    stays a topic)."""
+    _, a, z = topic
+    hits = find_vocab(tokens[a : z + 1], coll, set())
+    if not hits:
+        return False
+    inside = {a + j for h in hits for j in range(h.first, h.last + 1)}
+    said = {s for h in hits for s in h.prop.desc} | set(coll.name_stems) | {coll.head}
+    return all(
+        j in inside
+        or tokens[j].low in STOPWORDS
+        or tokens[j].low in FILLER
+        or tokens[j].stem in said
+        or tokens[j].low.endswith("ing")
+        for j in range(a, z + 1)
+    )
 
 
 def _filtered_on_one_value(call: dict, prop: str) -> bool:
