@@ -252,6 +252,8 @@ def bind(
         for m in fits
         if 0 < m.first - cue.last <= 9 or (cue.first <= m.first <= cue.last < m.last)
     ]
+    if not after and cue.cls == "pct":  # 'the percentage of programs ... where supporters can
+        after = [m for m in fits if m.first > cue.last]  # enroll in repeated giving': the flag
     if after:
         return min(after, key=lambda m: (max(0, m.first - cue.last), -m.score))
     before = [m for m in fits if 0 < cue.first - m.last <= 8]

@@ -259,6 +259,7 @@ class RequestParser(ExactValues, Conditions, Search):
         for cue, prop, metric, limit in agg_items:
             if prop is not None:
                 b.add_agg(prop, metric, span_text(text, tokens, cue.first, cue.last), limit)
+        _unfilter_counted_flags(b)
         in_call = properties_in(b.call)
         for m in raw_mentions:
             if m.prop.name in in_call:
@@ -286,6 +287,25 @@ def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions
         return None
     n = tokens[i - 1].low
     return cue, ref, int(n) if n.isdigit() else NUMBER_WORDS[n]
+
+
+def _unfilter_counted_flags(b: Builder) -> None:
+    """'the percentage of campaigns ... that accept recurring gifts': a flag whose share or
+    total is asked is not also a filter (the filter would make the share 100%)."""
+    counted = {
+        a["property_name"]
+        for a in b.call.get("boolean_property_aggregations", [])
+        if a["metric"].startswith(("PERCENTAGE", "TOTAL"))
+    }
+    flags = b.call.get("boolean_property_filters")
+    if not counted or not flags:
+        return
+    kept = [f for f in flags if f["property_name"] not in counted]
+    if kept:
+        b.call["boolean_property_filters"] = kept
+    else:
+        b.call.pop("boolean_property_filters")
+    b.trace.append({"words": ", ".join(sorted(counted)), "produced": "no filter on a counted flag"})
 
 
 def _topic_is_values(tokens, topic: tuple[int, int, int], coll: CollInfo) -> bool:
