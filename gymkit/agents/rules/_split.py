@@ -25,6 +25,8 @@ _MARKERS = re.compile(
     r"|,\s+(?:plus|as well as)\s+(?=(?:the|what|how|which|a|an|their|its)\b)"
     r"|\s+(?:and\s+)?(?:additionally|separately|in addition|as a separate (?:question|request)|"
     r"on top of that|plus)\s*,\s*"
+    r"|,\s+and\s+(?=(?:show me|give me|tell me|pull up|look up|get me|find me)\s+(?:all\s+|the\s+|any\s+)?"
+    r"(?!(?:their|its|his|her|them|those|these|the same)\b))"
     r"|,?\s+and\s+(?:also\s+|then\s+)(?=(?:how many|how much|what(?:'s| is| are| was)?|which|list|"
     r"show|find|give|tell|count|get|pull|help me|work out|calculate|compute|determine|retrieve|"
     r"return|report|figure)\b)",

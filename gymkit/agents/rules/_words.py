@@ -819,6 +819,8 @@ DESC_GENERIC = {
 
 # A small general-English thesaurus: a word also counts as these words.
 SYNONYM_WORDS = {
+    "type": ["category"],
+    "types": ["category"],
     "gift": ["donation"],
     "gifts": ["donation"],
     "contribution": ["donation"],
