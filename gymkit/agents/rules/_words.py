@@ -178,6 +178,7 @@ NEGATIVE_OUTCOMES = _wordset(
     """
     off disabled
     broken declined fail failed failing fails failure false ineligible late missed missing
+    closed shut
     rejected unable unavailable unmet unsuccessful unsuitable
     """
 )
