@@ -197,15 +197,18 @@ def learn(env: Environment, gym: Any = None) -> Knowledge:
         _learn_citations(gym, env, coll, colls[coll.name])
     env_stems = set(content_stems(env.name)) | set(content_stems(env.description))
     prop_stems = {s for c in colls.values() for p in c.props for s in p.core}
-    bigrams = frozenset(
-        (a, b) for c in colls.values() for p in c.props for a, b in zip(p.stems, p.stems[1:])
-    ) | frozenset(  # 'closed to new enrollments': a word and a records' noun in a row of a
-        (a, b)  # flag's description (not the noun first: 'centers accept' names centers)
-        for c in colls.values()
-        for p in c.props
-        if p.kind == "boolean"
-        for a, b in zip(p.desc, p.desc[1:])
-        if a not in {x.head for x in colls.values()}
+    bigrams = (
+        frozenset(
+            (a, b) for c in colls.values() for p in c.props for a, b in zip(p.stems, p.stems[1:])
+        )
+        | frozenset(  # 'closed to new enrollments': a word and a records' noun in a row of a
+            (a, b)  # flag's description (not the noun first: 'centers accept' names centers)
+            for c in colls.values()
+            for p in c.props
+            if p.kind == "boolean"
+            for a, b in zip(p.desc, p.desc[1:])
+            if a not in {x.head for x in colls.values()}
+        )
     )
     return Knowledge(env, colls, names, name_first, codes, env_stems, prop_stems, bigrams)
 

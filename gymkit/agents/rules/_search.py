@@ -17,10 +17,12 @@ from gymkit.agents.rules._words import (
     DESCRIBING,
     FILLER,
     OPENERS,
+    OUTCOME_WORDS,
     PARTICIPLES,
     PARTICLES,
     SCENE_LEADS,
     SEEM,
+    SPEAKER_SCENE,
     STOPWORDS,
     STRONG_REQUEST,
     SUBJECT_LEADS,
@@ -37,6 +39,9 @@ class Search:
 
     def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> None:
         start = request_start(tokens)
+        colon = text.find(":")
+        if colon > 0 and SPEAKER_SCENE.match(text):  # "I'm onboarding a partner: for ..."
+            start = max(start, next((i for i, t in enumerate(tokens) if t.start > colon), start))
         if any(
             t.stem == coll.head and tokens[i + 1].low in DESCRIBING
             for i, t in enumerate(tokens[: max(0, start - 1)])
@@ -62,6 +67,7 @@ class Search:
             if (
                 t.low in STOPWORDS
                 or t.low in FILLER
+                or t.low in OUTCOME_WORDS  # 'unavailable', 'passed': a flag's outcome
                 or t.stem in name_stems
                 or (t.stem in coll.desc and _next_to_head(tokens, i, coll))
                 or not re.search(r"[a-z]", t.low)

@@ -140,6 +140,7 @@ STOPWORDS = _wordset(
     there's these they thing things this those those's title titled to today too try trying
     under up us usd value values very via wanna want wanted was wasn't we we're well were
     weren't what what's whatever when where whether which which's whichever while who who's whom
+    they're they'd they'll they've it'll you're you'd we'd we'll
     whose why will with within without won't wondering would yet you your
     """
 )
@@ -487,6 +488,13 @@ COMES_UP = re.compile(
 
 # Generic nouns for records ('ridership records', 'enrollment entries').
 RECORD_NOUNS = _wordset("record records entry entries row rows")
+
+
+# A flag's outcome words and negations: never a search topic.
+OUTCOME_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES
+
+# The speaker's own scene before a colon ("I'm onboarding a new partner: for ..."): no topic.
+SPEAKER_SCENE = re.compile(r"\s*(?:i'm|i am|we're|we are|i|we|our|my)\b", re.I)
 
 
 # ---- clause boundaries (read by _clause) --------------------------------------------------------
