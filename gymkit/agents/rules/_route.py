@@ -39,6 +39,7 @@ from gymkit.agents.rules._values import Value
 from gymkit.agents.rules._words import (
     ASKED_RIGHT_BEFORE,
     COUNTED,
+    DISTINCT_WORDS,
     FREQUENCY_CUES,
     NUMBER_WORDS,
     PROPERTY_LEADS,
@@ -147,7 +148,12 @@ def route(
                 said_after = i - 1 in value_ends and any(
                     j < i and n != name for j, n in head_at.items()
                 )  # 'donations given to the X campaign': the noun says what the value is
-                if i + 1 in value_starts or said_after or owned_noun(tokens, i):
+                if (
+                    i + 1 in value_starts
+                    or said_after
+                    or owned_noun(tokens, i)
+                    or (distinct_elsewhere(tokens, i, c, know, head_at))
+                ):
                     # 'route Harlow Loop', 'whose reported route', 'for that route': a property
                     # of the records asked for, or a thing said before, not the records
                     w = min(w, NOUN_AS_PROPERTY)
@@ -211,6 +217,23 @@ def counted_noun(tokens: list[Token], know: Knowledge) -> tuple[str, int] | None
         ):
             return heads[tokens[i].stem], i
     return None
+
+
+def distinct_elsewhere(
+    tokens: list[Token], i: int, c: CollInfo, know: Knowledge, head_at: dict[int, str]
+) -> bool:
+    """'the number of distinct daycare centers across all enrollments': distinct values of the
+    records' noun, when another collection that references these records is named too, are
+    values of its reference property, so the noun leans to that collection."""
+    j = i - 1
+    while j >= 0 and tokens[j].stem in c.name_stems:
+        j -= 1  # 'distinct daycare centers'
+    if j < 0 or tokens[j].low not in DISTINCT_WORDS:
+        return False
+    referencing = {
+        x.name for x in know.colls.values() if any(p.prop.references == c.name for p in x.props)
+    }
+    return any(n in referencing for k, n in head_at.items() if k != i)
 
 
 def owned_noun(tokens: list[Token], i: int) -> bool:

@@ -497,6 +497,10 @@ OUTCOME_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES
 SPEAKER_SCENE = re.compile(r"\s*(?:i'm|i am|we're|we are|i|we|our|my)\b", re.I)
 
 
+# Words that ask for distinct values ('how many distinct centers').
+DISTINCT_WORDS = _wordset("distinct different unique separate")
+
+
 # ---- clause boundaries (read by _clause) --------------------------------------------------------
 
 BOUNDARY = {"whose", "where", "which", "who", "that", "with", "while", "whereas", "if", "when"}
