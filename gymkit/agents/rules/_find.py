@@ -209,6 +209,9 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
             continue
         s = m.end() + q.start(1)
         val = q.group(1)
+        quoted = rest[: q.start(1)].rstrip()[-1:] in "\"“'‘" and rest[: q.start(1)].strip() != ""
+        if not quoted and val.lower() in STOPWORDS:
+            continue  # 'at the start with a start date on record': no prefix
         extra = {"prefix": True, "cue_start": m.start(), "value_start": s}
         if val.lower() in BACK_REFERENCES:  # "my notes say 'Sparrow'. ... start with that"
             said = [v for v in find_quoted(text_before(text, m.start())) if v.value]
