@@ -210,7 +210,7 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
         s = m.end() + q.start(1)
         val = q.group(1)
         quoted = rest[: q.start(1)].rstrip()[-1:] in "\"“'‘" and rest[: q.start(1)].strip() != ""
-        if not quoted and val.lower() in STOPWORDS:
+        if not quoted and val.lower() in STOPWORDS and val.lower() not in BACK_REFERENCES:
             continue  # 'at the start with a start date on record': no prefix
         extra = {"prefix": True, "cue_start": m.start(), "value_start": s}
         if val.lower() in BACK_REFERENCES:  # "my notes say 'Sparrow'. ... start with that"
