@@ -91,7 +91,8 @@ def _role_in_description(tokens, idx: list[int], holders: list[PropInfo]) -> lis
         j -= 1  # 'reporting on the X'
     if j < 0 or tokens[j].low in STOPWORDS or idx[0] - j > 3:
         return []
-    roles = [p for p in holders if tokens[j].stem in p.desc and tokens[j].stem not in p.stems]
+    said = tokens[j].stem
+    roles = [p for p in holders if said in p.core or said in p.desc and said not in p.stems]
     return roles if len(roles) == 1 else []
 
 

@@ -141,6 +141,7 @@ STOPWORDS = _wordset(
     under up us usd value values very via wanna want wanted was wasn't we we're well were
     weren't what what's whatever when where whether which which's whichever while who who's whom
     they're they'd they'll they've it'll you're you'd we'd we'll
+    along around throughout toward towards beside
     whose why will with within without won't wondering would yet you your
     """
 )
@@ -162,7 +163,7 @@ FILLER = _wordset(
     happy keen glad eager client clients customer customers visitor visitors walk
     system systems database catalog catalogue sometime
     roughly speaking approximately full complete entire whole much lot lots bunch glance
-    moment favor favour sanity double-check confirm confirming
+    moment favor favour sanity double-check confirm confirming day
     """
 )
 
