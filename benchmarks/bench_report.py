@@ -49,7 +49,7 @@ def main() -> None:
     if not (source / "gym.duckdb").is_file():
         if not args.prepare:
             raise SystemExit(f"{source}/gym.duckdb: no gym; run `gymkit data` or pass --prepare")
-        from gymkit.gym import prepare
+        from gymkit.prepare import prepare
 
         print(prepare(workspace=source, progress=False))
     scratch = Path(tempfile.mkdtemp(prefix="gymkit-bench-report-"))

@@ -16,7 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from gymkit.gym import Workspace, prepare
+from gymkit.gym import Workspace
+from gymkit.prepare import prepare
 from gymkit.runs import FLUSH_SECONDS, Prediction, RunStore, run
 
 

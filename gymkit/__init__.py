@@ -2,7 +2,10 @@
 
 __version__ = "0.1.0"
 
+# The card's query sets, in card order: the one list every module uses.
 QUERY_SETS = ("ask_mode", "search_mode", "edge_case_1")
+# Older config names of a query set (the first card called ask_mode `queries`).
+QUERY_SET_ALIASES = {"queries": "ask_mode"}
 ENVIRONMENTS = ("public-transit", "tattoo-studios", "nonprofits", "surf-schools", "childcare")
 
 

@@ -22,6 +22,8 @@ from typing import Any
 import altair as alt
 import pandas as pd
 
+from gymkit.call.vocabulary import CLASSES
+
 RENDERER = "gymkit"
 METRIC_TITLES = {
     "plan_accuracy": "Plan accuracy",
@@ -159,7 +161,7 @@ def mix_chart(mix: pd.DataFrame) -> alt.Chart:
         alt.Chart(mix)
         .mark_bar()
         .encode(
-            y=alt.Y("operator_class:N", title="operator class"),
+            y=alt.Y("operator_class:N", title="operator class", sort=list(CLASSES)),
             x=alt.X("n:Q", title="queries"),
             color=alt.Color("set:N"),
             tooltip=["set:N", "operator_class:N", "n:Q"],

@@ -6,12 +6,12 @@ as one line (`gymkit: ...`) with exit code 1, never as a traceback.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import typer
 
+from gymkit import limits
 from gymkit.errors import GymError
 
 app = typer.Typer(
@@ -39,11 +39,16 @@ def data(
     replace: bool = typer.Option(
         False, help="Replace a stored gym that differs from this snapshot."
     ),
+    revision: str | None = typer.Option(
+        None, help="Hub only: branch, tag or commit of the dataset repository (default main)."
+    ),
 ) -> None:
     """Prepare the snapshot and its DuckDB file."""
-    from gymkit.gym import prepare
+    from gymkit.prepare import prepare
 
-    info = prepare(source=source, objects=objects, seed=seed, workspace=out, replace=replace)
+    info = prepare(
+        source=source, objects=objects, seed=seed, workspace=out, replace=replace, revision=revision
+    )
     typer.echo(info)
 
 
@@ -64,22 +69,24 @@ def plan(
     if model:
         options["model"] = model
     ag = get_agent(agent, **options)
-    for line in sys.stdin:
-        line = line.strip()
-        if not line:
-            continue
+    for req in limits.read_json_lines(sys.stdin):
         try:
-            req = json.loads(line)
+            if isinstance(req, GymError):
+                raise req
             qid, command = req.get("query_id"), req["command"]
-        except (json.JSONDecodeError, KeyError, AttributeError) as e:
-            out = {"query_id": None, "calls": [], "error": f"bad input line: {e}"}
+        except (GymError, KeyError, AttributeError) as e:
+            out = {
+                "query_id": None,
+                "calls": [],
+                "error": f"bad input line: {limits.one_line(str(e))}",
+            }
         else:
             try:
                 p = ag.plan(command, environment)
                 out = {"query_id": qid, "calls": p.calls, "error": p.error}
             except Exception as e:  # an agent's crash is this query's error, the stream goes on
                 out = {"query_id": qid, "calls": [], "error": f"{type(e).__name__}: {e}"}
-        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+        sys.stdout.write(limits.json_line(out) + "\n")
         sys.stdout.flush()
 
 
@@ -92,7 +99,33 @@ def execute(
     """A call (or a list of calls) as JSON on stdin -> its results as JSON on stdout."""
     from gymkit.engine.cli import execute_stdin
 
-    execute_stdin(env=env, engine=engine, workspace=workspace)
+    if engine not in ("duckdb", "weaviate"):
+        raise GymError(f"unknown engine {engine!r}; use duckdb or weaviate")
+    executor = _open_engine(engine, workspace)
+    try:
+        execute_stdin(env, executor)
+    finally:
+        executor.close()
+
+
+def _open_engine(engine: str, workspace: Path | None):
+    """The gym (DuckDB), or a connected Weaviate engine with the gym's schemas and the
+    collection prefix from $GYMKIT_WEAVIATE_PREFIX (default Gym)."""
+    import os
+
+    from gymkit.gym import open_gym
+
+    gym = open_gym(workspace)
+    if engine == "duckdb":
+        return gym
+    try:
+        from gymkit.engine.weaviate import WeaviateEngine
+
+        prefix = os.environ.get("GYMKIT_WEAVIATE_PREFIX") or "Gym"
+        # connect now: an unreachable Weaviate is one error, not one per call
+        return WeaviateEngine(environments=dict(gym.environments), prefix=prefix).connect()
+    finally:
+        gym.close()
 
 
 @app.command()
@@ -113,6 +146,18 @@ def run(
     force: bool = typer.Option(
         False, "--force", help="Start the named run over, forgetting its stored answers."
     ),
+    trials: int = typer.Option(
+        1, "--trials", help="Run N times as NAME@1..NAME@N; report mean, spread, pass^k, pass@k."
+    ),
+    answer: bool = typer.Option(
+        False, "--answer", help="LLM agents answer in words too (scored by the grounding check)."
+    ),
+    timeout: float | None = typer.Option(
+        None, "--timeout", min=0.1, help="Model agents: seconds one request may take, per try."
+    ),
+    retries: int | None = typer.Option(
+        None, "--retries", min=0, help="Model agents: tries after a failed or timed-out one."
+    ),
 ) -> None:
     """Plan, execute, score and store one agent's run; print a summary."""
     from gymkit.runs import run_command
@@ -126,6 +171,36 @@ def run(
         json_out=json_out,
         workspace=workspace,
         force=force,
+        trials=trials,
+        agent_options={"answer": True} if answer else None,
+        timeout=timeout,
+        retries=retries,
+    )
+
+
+@app.command()
+def judge(
+    run: str = typer.Argument(..., help="The run whose stored answers to judge."),
+    model: str = typer.Option(..., help="The judge model (any OpenAI-compatible endpoint)."),
+    base_url: str | None = typer.Option(
+        None, help="Endpoint (default $OPENAI_BASE_URL, else OpenAI)."
+    ),
+    json_out: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    workspace: Path | None = WorkspaceOpt,
+) -> None:
+    """Judge a run's answers with an LLM (fixed, versioned rubric; cached); report agreement."""
+    from gymkit.runs._judge import judge_run
+
+    out = judge_run(run, model, workspace, base_url=base_url, progress=not json_out)
+    if json_out:
+        print(limits.json_line(out))
+        return
+    a = out["agreement_with_grounding"]
+    agree = "n/a" if a["agreement"] is None else f"{a['agreement']:.0%} (kappa {a['kappa']:.2f})"
+    print(
+        f"{out['run']}: {out['judged']} of {out['answers']} answers judged by {out['judge_model']} "
+        f"({out['rubric']}), {out['correct']} correct, {out['cached']} from the cache; "
+        f"agreement with the grounding check on {a['n']}: {agree}"
     )
 
 
@@ -167,9 +242,83 @@ def weaviate_populate(
     replace: bool = typer.Option(False, help="Replace collections that hold a different snapshot."),
 ) -> None:
     """Create and fill one Weaviate collection per gym collection (WEAVIATE_URL, WEAVIATE_API_KEY)."""
-    from gymkit.engine.weaviate import populate_command
+    from gymkit.engine.weaviate import populate
+    from gymkit.engine.weaviate_connect import connect
+    from gymkit.gym import open_gym
 
-    populate_command(workspace=workspace, prefix=prefix, replace=replace)
+    gym = open_gym(workspace)
+    client = connect()
+    try:
+        report = populate(client, gym, prefix=prefix, replace=replace)
+    finally:
+        client.close()
+        gym.close()
+    for c in report.collections:
+        print(
+            f"{c.name}: {c.action}, {c.objects} objects"
+            + (f", {len(c.failed)} failed" if c.failed else "")
+        )
+    for name, object_id, message in report.failed:
+        print(f"failed: {name} {object_id}: {message}", file=sys.stderr)
+    print(report.summary())
+    if report.failed:
+        raise GymError(
+            f"{len(report.failed)} objects were rejected by Weaviate (listed above); fix them and "
+            "rerun `gymkit weaviate populate` to resume"
+        )
+
+
+env_app = typer.Typer(no_args_is_help=True, help="Your own environments in the gym.")
+app.add_typer(env_app, name="env")
+
+
+@env_app.command("import")
+def env_import(
+    name: str = typer.Argument(..., help="Environment id, e.g. seed-library (its folder name)."),
+    out: Path = typer.Option(..., "--out", help="Snapshot folder to add the environment to."),
+    schema: Path | None = typer.Option(
+        None, help="schema.json: gymkit's, Weaviate's REST schema or the v4 config export."
+    ),
+    objects: Path | None = typer.Option(
+        None, help="Folder with one <Collection>.jsonl, .parquet or .csv per collection."
+    ),
+    queries: Path | None = typer.Option(
+        None, help='JSON lines {"command", "ground_truth"} (optional).'
+    ),
+    roles: Path | None = typer.Option(None, help="JSON or YAML file of role overrides."),
+    role: list[str] | None = typer.Option(
+        None, "--role", help="Override one role: COLLECTION.PROPERTY=ROLE (repeatable)."
+    ),
+    weaviate_url: str | None = typer.Option(
+        None, "--weaviate", help="Read schema and objects from this Weaviate (WEAVIATE_API_KEY)."
+    ),
+    collections: str | None = typer.Option(
+        None, help="With --weaviate: the collections to import, comma-separated."
+    ),
+) -> None:
+    """A schema plus objects (or a running Weaviate) -> an environment in the card's layout."""
+    from gymkit.sources.imports import ImportProblem, import_environment, import_from_weaviate
+
+    if weaviate_url is not None:
+        names = [c.strip() for c in (collections or "").split(",") if c.strip()]
+        import_from_weaviate(
+            name,
+            names,
+            out,
+            url=weaviate_url,
+            queries=queries,
+            roles=roles,
+            role_flags=role,
+            echo=typer.echo,
+        )
+        return
+    if schema is None or objects is None:
+        raise ImportProblem(
+            "gymkit env import: give --schema FILE and --objects DIR (or --weaviate URL --collections A,B)"
+        )
+    import_environment(
+        name, schema, objects, out, queries=queries, roles=roles, role_flags=role, echo=typer.echo
+    )
 
 
 def main() -> None:

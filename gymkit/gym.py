@@ -1,4 +1,4 @@
-"""The gym a researcher works with: prepare it (`gymkit data`) and open it in one line.
+"""The gym a researcher works with, read-only: open it in one line (`gymkit.prepare` writes it).
 
 import gymkit
 gym = gymkit.open_gym()                 # data/gym.duckdb, read-only
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import threading
 from dataclasses import dataclass
 from functools import cached_property
@@ -21,7 +20,7 @@ import duckdb
 
 from gymkit.errors import GymError
 from gymkit.schema import Environment, environment_from_dict
-from gymkit.store import qident, stored_meta
+from gymkit.store import qident
 
 DEFAULT_WORKSPACE = "data"
 
@@ -53,65 +52,6 @@ class Workspace:
     @property
     def cache(self) -> Path:
         return self.root / "cache"
-
-
-_MARKER = ".gymkit-source"  # no .json suffix: not part of the snapshot fingerprint
-
-
-def _generated_marker(path: Path) -> dict:
-    try:
-        return json.loads((path / _MARKER).read_text())
-    except (OSError, json.JSONDecodeError):
-        return {}
-
-
-def prepare(
-    source: str = "generate",
-    objects: int = 1000,
-    seed: int = 0,
-    workspace: str | Path | Workspace | None = None,
-    replace: bool = False,
-    progress: bool = True,
-) -> str:
-    """Get a snapshot (generate, hub, or a local PATH) and load it into the workspace's gym.duckdb.
-
-    Idempotent: preparing the same gym again does nothing. Returns a one-line summary.
-    """
-    from gymkit.store import load_snapshot
-
-    ws = Workspace.of(workspace)
-    ws.root.mkdir(parents=True, exist_ok=True)
-    if source == "generate":
-        want = {"source": "generate", "seed": seed, "objects": objects}
-        have = _generated_marker(ws.snapshot)
-        if {k: have.get(k) for k in want} != want or not (
-            ws.snapshot / "environments.parquet"
-        ).is_file():
-            meta = stored_meta(ws.gym_db)
-            if meta and not replace:
-                raise GymError(
-                    f"{ws.gym_db} holds another gym ({meta.get('source')}); refusing to replace it with "
-                    f"generate(seed={seed}, objects={objects}). Use --replace, or --out for another workspace."
-                )
-            from gymkit.generate.writer import generate_snapshot
-
-            tmp = ws.root / "snapshot.tmp"
-            shutil.rmtree(tmp, ignore_errors=True)
-            generate_snapshot(tmp, seed=seed, objects=objects, progress=progress)
-            (tmp / _MARKER).write_text(json.dumps(want))
-            shutil.rmtree(ws.snapshot, ignore_errors=True)
-            tmp.rename(ws.snapshot)
-            replace = True  # the user asked for this generated gym
-        snap_dir, label = ws.snapshot, f"generate(seed={seed}, objects={objects})"
-    elif source == "hub":
-        from gymkit.sources.hub import download
-
-        download(ws.snapshot)
-        snap_dir, label = ws.snapshot, "hub:weaviate/QueryAgentGym"
-    else:
-        snap_dir, label = Path(source), str(Path(source).resolve())
-    status = load_snapshot(snap_dir, ws.gym_db, replace=replace, source=label)
-    return f"{status}: {label} -> {ws.gym_db}"
 
 
 def open_gym(workspace: str | Path | Workspace | None = None, **_: Any) -> Gym:
@@ -197,8 +137,20 @@ class Gym:
                 self.con.execute(
                     f"ATTACH {_sql_str(str(self.workspace.runs_db))} AS runs (READ_ONLY)"
                 )
+                from gymkit.runs import set_aside, truncation
+
+                cut = truncation(self.con, self.workspace.runs_db, "runs")
+                if cut:  # opens, but its data is cut short: set aside like any damaged store
+                    self.con.execute("DETACH runs")
+                    set_aside(self.workspace.runs_db, cut)
+                    return False
                 return True
             except duckdb.Error as e:
+                from gymkit.runs import is_damaged, set_aside
+
+                if is_damaged(e):  # not a run writing: a broken file, set aside at once
+                    set_aside(self.workspace.runs_db, str(e))
+                    return False
                 if time.monotonic() > deadline:
                     raise GymError(
                         f"{self.workspace.runs_db}: busy ({e}); a run is writing to it, try again in a moment"
@@ -270,6 +222,64 @@ class Gym:
                 self._distinct[key] = [_plain(v) for v, _ in rows]
             return self._distinct[key]
 
+    # -- Hugging Face datasets ---------------------------------------------------------------
+
+    def dataset(self, config: str = "ask_mode"):
+        """One of the card's configs as a `datasets.Dataset`: ask_mode (default), search_mode,
+        edge_case_1, environments, query_sets or `<environment>_<Collection>`.
+
+        Read from the snapshot folder this gym was loaded from (Parquet, exactly what
+        `load_dataset(folder, config, split="test")` gives, cached under `<workspace>/cache/datasets`)
+        while its files still match the gym; otherwise from gym.duckdb (dates as YYYY-MM-DD strings).
+        """
+        from gymkit.sources.card import collection_config, dataset_configs
+        from gymkit.sources.folder import CONFIG_ALIASES
+
+        config = CONFIG_ALIASES.get(config, config)
+        folder = self._dataset_folder
+        if folder is not None:
+            configs = dataset_configs(folder)
+            if config in configs:
+                import datasets
+
+                files = [str(folder / f) for f in configs[config]]
+                return datasets.load_dataset(
+                    "parquet",
+                    data_files={"test": files},
+                    split="test",
+                    cache_dir=str(self.workspace.cache / "datasets"),
+                )
+        tables = {s: f"main.{qident(s)}" for s in ("environments", "query_sets")}
+        tables |= {
+            s: f"main.{qident(s)}"
+            for s in ("ask_mode", "search_mode", "edge_case_1")
+            if self.has_set(s)
+        }
+        for env in self.environments.values():
+            for c in env.collections:
+                tables[collection_config(env.id, c.name)] = (
+                    f"{qident(env.sql_schema)}.{qident(c.name)}"
+                )
+        if config not in tables:
+            raise GymError(f"unknown config {config!r}; this gym has {', '.join(tables)}")
+        with self._lock:
+            table = self.con.execute(f"SELECT * FROM {tables[config]}").to_arrow_table()
+        return _arrow_dataset(table)
+
+    @cached_property
+    def _dataset_folder(self) -> Path | None:
+        """The snapshot folder the gym was loaded from, if its files are still the gym's."""
+        from gymkit.sources.folder import SnapshotError, open_snapshot
+
+        for cand in (self.meta.get("snapshot"), self.workspace.snapshot):
+            if cand and Path(cand).is_dir():
+                try:
+                    if open_snapshot(cand).fingerprint() == self.meta.get("fingerprint"):
+                        return Path(cand)
+                except SnapshotError:
+                    continue
+        return None
+
     # -- execution ---------------------------------------------------------------------------
 
     @cached_property
@@ -278,10 +288,27 @@ class Gym:
 
         return DuckDBEngine(self.con, self.environments)
 
-    def execute(self, environment: str, call: Any):
-        """Execute one call on the DuckDB engine (EngineError when it cannot be executed)."""
+    def execute(self, environment: str, call: Any, within: Any = None):
+        """Execute one call on the DuckDB engine (EngineError when it cannot be executed);
+        `within`: uuids that stand in for the call's search (see DuckDBEngine.execute)."""
         with self._lock:
-            return self.engine.execute(environment, call)
+            return self.engine.execute(environment, call, within=within)
+
+
+def _arrow_dataset(table):
+    """A `datasets.Dataset` of a DuckDB result, DATE columns as the card's YYYY-MM-DD strings."""
+    import datasets
+    import pyarrow as pa
+
+    def card_type(t: pa.DataType) -> pa.DataType:
+        if pa.types.is_date(t):
+            return pa.string()
+        if pa.types.is_list(t) and pa.types.is_date(t.value_type):
+            return pa.list_(pa.string())
+        return t
+
+    schema = pa.schema([f.with_type(card_type(f.type)) for f in table.schema])
+    return datasets.Dataset(table.cast(schema))
 
 
 def _sql_str(s: str) -> str:

@@ -1,6 +1,6 @@
 """`gymkit report`: one self-contained HTML report per environment, plus an index page.
 
-What is missing is made first (the gym with `gymkit.gym.prepare()`, the runs with
+What is missing is made first (the gym with `gymkit.prepare.prepare()`, the runs with
 `gymkit.runs.run`), then `notebooks/report.ipynb` is executed by papermill once per environment
 (two at a time: one kernel per core, each reused for several environments, since a kernel
 start costs ~5 s) and exported by nbconvert without inputs. The pages need
@@ -57,7 +57,8 @@ class ReportResult:
 
 def ensure_gym(workspace: Any, log: Any = print) -> Any:
     """The workspace's gym, prepared first (the default generated gym) when there is none."""
-    from gymkit.gym import Workspace, open_gym, prepare
+    from gymkit.gym import Workspace, open_gym
+    from gymkit.prepare import prepare
 
     ws = Workspace.of(workspace)
     if not ws.gym_db.is_file():

@@ -43,6 +43,7 @@ _TYPE_ALIASES = {
     "text": "filterable_text",
     "string": "filterable_text",
     "text[]": "text_array",
+    "string[]": "text_array",
     "int[]": "int_array",
     "number[]": "number_array",
     "boolean[]": "boolean_array",
@@ -155,6 +156,8 @@ def split_camel(name: str) -> str:
 
 
 def _normalise_type(raw: object, where: str) -> str:
+    if isinstance(raw, (list, tuple)) and len(raw) == 1:  # Weaviate's dataType: ["text"]
+        raw = raw[0]
     t = str(raw).strip()
     t = _TYPE_ALIASES.get(t.lower(), t)
     if t not in PROPERTY_TYPES:
@@ -271,3 +274,212 @@ def write_schema(env: Environment, path: str | Path) -> None:
     path.write_text(
         json.dumps(schema_to_dict(env), indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
     )
+
+
+# ---- a user's schema, as gymkit or Weaviate writes it ----------------------------------------
+#
+# `gymkit env import` reads a schema in any of these forms: gymkit's own schema.json; Weaviate's
+# REST schema (`{"classes": [{"class", "description", "properties": [{"name", "dataType",
+# "description", "tokenization"}]}]}`) or one class object of it; the v4 client's config export
+# (`collection.config.get().to_dict()`, the same keys, or its snake_case fields `data_type`,
+# `index_searchable`); a list of classes, or a mapping name -> class. Weaviate says what type a
+# property has but not its role in the gym (prose, identifier, reference), which the importer
+# infers from the objects.
+
+WEAVIATE_DATA_TYPES = (
+    "text",
+    "int",
+    "number",
+    "boolean",
+    "date",
+    "text[]",
+    "int[]",
+    "number[]",
+    "boolean[]",
+    "date[]",
+)
+_WEAVIATE_ALIASES = {"string": "text", "string[]": "text[]"}
+# Weaviate data types the gym has no type for, and the gym's own types as Weaviate names them.
+UNSUPPORTED_WEAVIATE_TYPES = (
+    "uuid",
+    "uuid[]",
+    "geoCoordinates",
+    "phoneNumber",
+    "blob",
+    "object",
+    "object[]",
+)
+_GYM_TO_WEAVIATE = {
+    "searchable_text": "text",
+    "filterable_text": "text",
+    **{t: t for t in ("int", "number", "boolean", "date")},
+    **{f"{s}_array": f"{s}[]" for s in ("int", "number", "boolean", "date")},
+    "text_array": "text[]",
+}
+
+
+class DeclaredProperty(BaseModel):
+    """One property as a user's schema declares it: its Weaviate data type, and for gymkit's own
+    form its gym type and role (then nothing is inferred)."""
+
+    name: str
+    data_type: str  # one of WEAVIATE_DATA_TYPES
+    description: str = ""
+    tokenization: str | None = None  # Weaviate's: word, field, ... (None: not said)
+    index_searchable: bool | None = None
+    gym_type: str | None = None  # gymkit's form only
+    is_identifier: bool = False
+    references: str | None = None
+
+
+class DeclaredCollection(BaseModel):
+    name: str
+    description: str = ""
+    kind: str | None = None  # gymkit's form only
+    properties: list[DeclaredProperty]
+
+
+def weaviate_data_type(raw: object, where: str) -> str:
+    """A Weaviate dataType (`["text"]`, `"int[]"`, the old `"string"`, a DataType enum) as one of
+    WEAVIATE_DATA_TYPES; SchemaError naming the type and the fix when the gym has no such type."""
+    if isinstance(raw, (list, tuple)):
+        if len(raw) != 1:
+            raise SchemaError(
+                f"{where}: dataType {list(raw)!r} is a cross-reference, which the gym does not "
+                "support (store the referenced identifier in a text property instead); "
+                "skip the property with --role COLLECTION.PROPERTY=skip"
+            )
+        raw = raw[0]
+    t = str(getattr(raw, "value", raw)).strip()
+    low = _WEAVIATE_ALIASES.get(t.lower(), t.lower())
+    if low in WEAVIATE_DATA_TYPES:
+        return low
+    if t in PROPERTY_TYPES:
+        return _GYM_TO_WEAVIATE[t]
+    if low in {u.lower() for u in UNSUPPORTED_WEAVIATE_TYPES}:
+        why = f"Weaviate data type {t!r} is not supported by the gym"
+    elif t[:1].isupper():
+        why = f"dataType {t!r} is a cross-reference, which the gym does not support"
+    else:
+        why = f"unknown data type {t!r}"
+    raise SchemaError(
+        f"{where}: {why} (supported: {', '.join(WEAVIATE_DATA_TYPES)}, and 'string' as text); "
+        "skip the property with --role COLLECTION.PROPERTY=skip"
+    )
+
+
+def _first(d: dict, *keys: str) -> object:
+    for k in keys:
+        if d.get(k) is not None:
+            return d[k]
+    return None
+
+
+def _class_list(data: object, where: str) -> list[dict]:
+    """The class objects of any supported schema form."""
+    if isinstance(data, list):
+        return data
+    if not isinstance(data, dict):
+        raise SchemaError(f"{where}: expected a JSON object or list at the top level")
+    for key in ("classes", "collections"):
+        if key in data:
+            got = data[key]
+            if isinstance(got, dict):
+                return [{"name": k, **v} for k, v in got.items()]
+            return list(got)
+    if "properties" in data and (data.get("class") or data.get("name")):
+        return [data]  # one class object
+    if data and all(isinstance(v, dict) and "properties" in v for v in data.values()):
+        return [{"name": k, **v} for k, v in data.items()]  # name -> class
+    raise SchemaError(
+        f"{where}: no 'classes' list, 'collections' list or class object with 'properties' "
+        "(give gymkit's schema.json, Weaviate's REST schema or the v4 client's config export)"
+    )
+
+
+def read_declared_schema(
+    data: object, where: str = "schema.json", skip: set[str] | frozenset[str] = frozenset()
+) -> list[DeclaredCollection]:
+    """The collections of a schema in any supported form (see above), types named as Weaviate's.
+
+    Every unknown or unsupported type is named, with its collection and property, in one error;
+    `skip` ("Collection.property") leaves properties out unread.
+    """
+    out: list[DeclaredCollection] = []
+    problems: list[str] = []
+    for ci, rc in enumerate(_class_list(data, where)):
+        if not isinstance(rc, dict):
+            raise SchemaError(f"{where}: classes[{ci}] is not an object")
+        cname = _first(rc, "class", "name", "collection_name")
+        cwhere = f"{where}: {cname or f'classes[{ci}]'}"
+        if not cname:
+            raise SchemaError(f"{cwhere}: no class name (key 'class' or 'name')")
+        raw_props = rc.get("properties")
+        if raw_props is None:
+            raise SchemaError(f"{cwhere}: no 'properties' list")
+        if isinstance(raw_props, dict):
+            raw_props = [{"name": k, **v} for k, v in raw_props.items()]
+        props: list[DeclaredProperty] = []
+        for pi, rp in enumerate(raw_props):
+            pname = _first(rp, "name", "property_name")
+            pwhere = f"{cwhere}.{pname or f'properties[{pi}]'}"
+            if not pname:
+                raise SchemaError(f"{pwhere}: no property name")
+            if f"{cname}.{pname}" in skip:
+                continue
+            raw_type = _first(rp, "dataType", "data_type", "type", "property_type")
+            if raw_type is None:
+                problems.append(f"{pwhere}: no dataType")
+                continue
+            gym_type = (
+                raw_type if isinstance(raw_type, str) and raw_type in PROPERTY_TYPES else None
+            )
+            try:
+                data_type = weaviate_data_type(raw_type, pwhere)
+            except SchemaError as e:
+                problems.append(str(e))
+                continue
+            refs = rp.get("references")
+            if isinstance(refs, dict):
+                refs = refs.get("collection") or refs.get("collection_name")
+            elif isinstance(refs, list):
+                refs = refs[0] if refs else None
+            tok = _first(rp, "tokenization")
+            searchable = _first(rp, "indexSearchable", "index_searchable")
+            props.append(
+                DeclaredProperty(
+                    name=str(pname),
+                    data_type=data_type,
+                    description=str(rp.get("description") or ""),
+                    tokenization=str(getattr(tok, "value", tok)).lower() if tok else None,
+                    index_searchable=None if searchable is None else bool(searchable),
+                    gym_type=gym_type,
+                    is_identifier=bool(rp.get("is_identifier", False)),
+                    references=refs,
+                )
+            )
+        for rr in rc.get("references") or []:  # the v4 config's cross-references
+            rname = rr.get("name") if isinstance(rr, dict) else getattr(rr, "name", rr)
+            if f"{cname}.{rname}" in skip:
+                continue
+            problems.append(
+                f"{cwhere}.{rname}: a cross-reference, which the gym does not support "
+                "(store the referenced identifier in a text property instead)"
+            )
+        kind = _first(rc, "kind", "collection_kind")
+        out.append(
+            DeclaredCollection(
+                name=str(cname),
+                description=str(rc.get("description") or ""),
+                kind=str(kind) if kind else None,
+                properties=props,
+            )
+        )
+    if problems:
+        raise SchemaError(
+            f"{where}: {len(problems)} propert{'y' if len(problems) == 1 else 'ies'} the gym "
+            "cannot hold:\n" + "\n".join(f"  - {p}" for p in problems)
+        )
+    if not out:
+        raise SchemaError(f"{where}: no collections")
+    return out

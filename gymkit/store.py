@@ -101,12 +101,19 @@ def _build(
     if _has_table(con, "ask_mode"):
         con.execute("CREATE VIEW main.queries AS SELECT * FROM main.ask_mode")  # the v1 card's name
     root = snapshot.root
-    con.execute(
-        "CREATE TABLE main.environments AS SELECT * FROM read_parquet(?)",
-        [str(root / "environments.parquet")],
-    )
+    for name, derived in snapshot.derived.items():  # absent files, derived from the folders
+        con.register("derived_table", derived)
+        con.execute(f"CREATE TABLE main.{name} AS SELECT * FROM derived_table")
+        con.unregister("derived_table")
+    if "environments" not in snapshot.derived:
+        con.execute(
+            "CREATE TABLE main.environments AS SELECT * FROM read_parquet(?)",
+            [str(root / "environments.parquet")],
+        )
     qs = root / "query_sets.parquet"
-    if qs.is_file():
+    if "query_sets" in snapshot.derived:
+        pass  # created above
+    elif qs.is_file():
         con.execute("CREATE TABLE main.query_sets AS SELECT * FROM read_parquet(?)", [str(qs)])
     else:  # a v1 snapshot: describe the one set it has
         con.execute(

@@ -100,7 +100,7 @@ def test_build_reports_writes_a_page_per_environment_and_an_index(workspace, tmp
 
 @pytest.mark.slow
 def test_build_reports_runs_the_default_agent_when_nothing_was_run(tmp_path):
-    from gymkit.gym import prepare
+    from gymkit.prepare import prepare
     from tests.tiny_snapshot import write_tiny_snapshot
 
     prepare(source=str(write_tiny_snapshot(tmp_path / "snap")), workspace=tmp_path / "ws")

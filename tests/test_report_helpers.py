@@ -88,7 +88,8 @@ def score_frame(runs: tuple[str, ...] = ("alpha", "beta"), per_set: int = 12) ->
 
 def tiny_workspace(root: Path, runs: tuple[str, ...] = ("oracle",)) -> Path:
     """A workspace holding the tiny snapshot's gym and a finished run of each agent in `runs`."""
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
     from gymkit.runs import run
     from tests.tiny_snapshot import write_tiny_snapshot
 
@@ -107,7 +108,8 @@ def generated_workspace(root: Path, objects: int = 200, runs: tuple[str, ...] = 
 
     import pytest
 
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
     from gymkit.runs import run
 
     if importlib.util.find_spec("gymkit.generate.writer") is None:

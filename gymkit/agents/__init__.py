@@ -14,6 +14,7 @@ _BUILTINS = {
     "rules": "rules",
     "openai": "openai",
     "weaviate-query-agent": "weaviate_query_agent",
+    "search-baseline": "search_baseline",
 }
 for _name, _mod in _BUILTINS.items():
     try:

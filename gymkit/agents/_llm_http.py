@@ -14,12 +14,16 @@ import email.utils
 import random
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 import httpx
 
 from gymkit.agents._llm_cache import ResponseCache, cache_key
 from gymkit.errors import GymError
+
+T = TypeVar("T")
 
 
 class ChatError(GymError):
@@ -182,3 +186,38 @@ class ChatClient:
         raise ChatError(
             self.scrub(f"{self.url}: gave up after {self.max_retries + 1} attempts; last: {last}")
         )
+
+
+def _fill(fn: Callable[[], Any], box: dict[str, Any]) -> None:
+    try:
+        box["value"] = fn()
+    except BaseException as e:  # handed to the caller's thread
+        box["error"] = e
+
+
+def call_with_retries(
+    fn: Callable[[], T], timeout: float, max_retries: int, what: str, backoff_base: float = 0.5
+) -> T:
+    """`fn()`, given at most `timeout` seconds per try and `max_retries` more tries after a try
+    that raised or ran out of time (with backoff); ChatError naming the last failure otherwise.
+
+    For clients that cannot bound a request themselves (a hosted agent's SDK): each try runs
+    on a daemon thread, so a service that hangs costs `timeout` seconds, not the SDK's own wait.
+    """
+    rng = random.Random()
+    last = "no attempt made"
+    for attempt in range(max(0, int(max_retries)) + 1):
+        box: dict[str, Any] = {}  # one per try: a late answer of a timed-out try lands in its own
+        worker = threading.Thread(target=_fill, args=(fn, box), daemon=True, name="gymkit-try")
+        worker.start()
+        worker.join(timeout)
+        if "value" in box:
+            return box["value"]
+        if worker.is_alive():
+            last = f"no answer within the {timeout:g} s timeout"
+        else:
+            e = box.get("error")
+            last = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
+        if attempt < max_retries:
+            time.sleep(backoff_delay(attempt, None, backoff_base, 30.0, 120.0, rng))
+    raise ChatError(f"{what}: gave up after {max_retries + 1} tries; last: {last}")

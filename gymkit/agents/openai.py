@@ -16,6 +16,13 @@ validates and scores them. Arguments that are not valid JSON are kept as the raw
 tool name becomes `{"__invalid__": <raw arguments>, "__error__": <why>}`, which it rejects too.
 Nothing a model answers makes `plan` raise; a transport failure after retries is `Plan.error`.
 
+Answers. With `answer=True` the agent gets a last turn after its final calls ran: the calls and
+their results go back as tool results, with no tool offered, and the model's reply is the
+final answer (`gymkit.scoring.answers` checks it against the reference results).
+
+Trials. With `trial=N` (set by `gymkit run --trials`) responses are cached under
+`<cache>/trial-N/`, so each trial is its own sample and still resumes without new requests.
+
 Usage (`Plan.usage`): prompt_tokens, completion_tokens, total_tokens (as the server reported
 them, also for cached responses), requests, cached_requests, http_attempts, seconds. A revised
 plan's usage counts its own (second) request only: the run loop adds the two turns up.
@@ -49,6 +56,10 @@ log = logging.getLogger(__name__)
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 USAGE_KEYS = ("prompt_tokens", "completion_tokens", "total_tokens")
 REVISE_WHEN = ("empty", "always", "never")
+ANSWER_PROMPT = (
+    "Answer my request in one or two sentences from these results: state the numbers, dates "
+    "and values they hold, and how many records were found."
+)
 
 
 class AgentConfigError(GymError):
@@ -113,8 +124,12 @@ class OpenAIAgent:
         revise_when: str = "empty",
         backoff_base: float = 0.5,
         backoff_cap: float = 30.0,
+        answer: bool = False,
+        trial: int | None = None,
     ):
         self.gym = gym
+        self.answers = bool(answer)
+        self.trial = trial
         self.model = model or os.environ.get("OPENAI_MODEL") or ""
         if not self.model:
             raise AgentConfigError(
@@ -140,6 +155,8 @@ class OpenAIAgent:
         self.revise_when = revise_when
         self.inline_schema = inline_schema
         self.cache_dir = Path(cache_dir) if cache_dir else default_cache_dir(gym)
+        if trial is not None:
+            self.cache_dir = self.cache_dir / f"trial-{int(trial)}"
         self.client = ChatClient(
             self.base_url,
             self.model,
@@ -202,10 +219,56 @@ class OpenAIAgent:
         ):
             return None
         try:
-            messages = self._first_messages(command, environment)
+            messages = self._messages_with_results(command, environment, plan, results)
         except Exception as e:
             log.warning("openai agent: no revise turn, building the prompt failed: %s", e)
             return None
+        revised, _ = self._turn(messages, environment, "auto", turn=2)
+        if revised.error:
+            log.warning("openai agent: revise turn failed, keeping the plan: %s", revised.error)
+            return None
+        return revised if revised.calls else None
+
+    def answer(
+        self, command: str, environment: Environment, plan: Plan, results: list[Any]
+    ) -> tuple[str | None, dict]:
+        """The last turn (with answer=True): the model's words from its calls' results."""
+        if not self.answers or not plan.calls or plan.error:
+            return None, {}
+        try:
+            messages = self._messages_with_results(command, environment, plan, results)
+        except Exception as e:
+            return None, {"answer_error": f"building the prompt: {type(e).__name__}"}
+        messages.append({"role": "user", "content": ANSWER_PROMPT})
+        body: dict = {
+            "model": self.model,
+            "messages": messages,
+            "tools": [tool_definition(inline=self.inline_schema or self._compat)],
+            "tool_choice": "none",
+        }
+        if self.temperature is not None:
+            body["temperature"] = self.temperature
+        try:
+            response = self.client.complete(body)
+        except Exception as e:  # no answer is this query's answer, never a crash
+            return None, {"answer_error": self.client.scrub(f"{type(e).__name__}: {e}")}
+        data = response.data
+        raw = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+        usage = {k: int(raw.get(k) or 0) for k in USAGE_KEYS}
+        usage.update(requests=1, cached_requests=int(response.cached))
+        try:
+            content = data["choices"][0]["message"].get("content")
+        except (KeyError, IndexError, TypeError, AttributeError):
+            content = None
+        return (content.strip() or None) if isinstance(content, str) else None, usage
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _messages_with_results(
+        self, command: str, environment: Environment, plan: Plan, results: list[Any]
+    ) -> list[dict]:
+        """The first turn's messages, the plan's tool calls, and their results as tool results."""
+        messages = self._first_messages(command, environment)
         tool_calls = self._assistant_tool_calls(plan)
         messages.append({"role": "assistant", "content": "", "tool_calls": tool_calls})
         for i, tc in enumerate(tool_calls):
@@ -213,13 +276,7 @@ class OpenAIAgent:
             messages.append(
                 {"role": "tool", "tool_call_id": tc["id"], "content": result_content(result)}
             )
-        revised, _ = self._turn(messages, environment, "auto", turn=2)
-        if revised.error:
-            log.warning("openai agent: revise turn failed, keeping the plan: %s", revised.error)
-            return None
-        return revised if revised.calls else None
-
-    # -- helpers -----------------------------------------------------------------------------
+        return messages
 
     def _system_prompt(self, environment: Environment) -> str:
         with self._lock:
@@ -358,7 +415,7 @@ def make_openai_agent(
     **options: Any,
 ) -> OpenAIAgent:
     """The `openai` agent; extra options: cache, temperature, tool_choice, inline_schema,
-    revise_when, backoff_base, backoff_cap (others are ignored)."""
+    revise_when, backoff_base, backoff_cap, answer, trial (others are ignored)."""
     known = {
         "cache",
         "temperature",
@@ -367,6 +424,8 @@ def make_openai_agent(
         "revise_when",
         "backoff_base",
         "backoff_cap",
+        "answer",
+        "trial",
     }
     return OpenAIAgent(
         gym=gym,

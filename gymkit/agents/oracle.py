@@ -12,11 +12,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from gymkit import QUERY_SETS
 from gymkit.agents.base import Plan, register
-from gymkit.call import aggregation_entry, filter_entry, parse_calls
+from gymkit.call import LikePattern, aggregation_entry, filter_entry, parse_calls
+from gymkit.errors import GymError
+from gymkit.protocols import GymView
 from gymkit.schema import Environment
 
-SETS = ("ask_mode", "search_mode", "edge_case_1")
+SETS = QUERY_SETS
 
 
 def _other_filters(expect: dict) -> list[dict]:
@@ -58,7 +61,14 @@ def edge_calls(row: dict, env: Environment) -> list[dict]:
         _add_filter(call, env, name, {"property_name": props[0], "operator": "=", "value": value})
     elif kind == "like_prefix":
         _add_filter(
-            call, env, name, {"property_name": props[0], "operator": "LIKE", "value": value + "*"}
+            call,
+            env,
+            name,
+            {
+                "property_name": props[0],
+                "operator": "LIKE",
+                "value": LikePattern.prefix(value, "*").text,
+            },
         )
     elif kind == "or_eq":
         leaves = [{"property_name": p, "operator": "=", "value": value} for p in props]
@@ -79,7 +89,7 @@ class OracleAgent:
 
     name = "oracle"
 
-    def __init__(self, gym: Any):
+    def __init__(self, gym: GymView):
         self.gym = gym
         self._rows: dict[tuple[str, str], tuple[str, dict]] = {}
         for set_name in SETS:
@@ -112,10 +122,11 @@ class OracleAgent:
 
 
 @register("oracle")
-def oracle(gym: Any = None, **_: Any) -> OracleAgent:
-    """The oracle needs the gym (its query sets); open the default one when none is given."""
+def oracle(gym: GymView | None = None, **_: Any) -> OracleAgent:
+    """The oracle needs the gym (its query sets), passed in: agents never open the facade."""
     if gym is None:
-        from gymkit.gym import open_gym
-
-        gym = open_gym()
+        raise GymError(
+            "the oracle replays the gym's query sets: pass gym= "
+            "(get_agent('oracle', gym=gymkit.open_gym()))"
+        )
     return OracleAgent(gym)

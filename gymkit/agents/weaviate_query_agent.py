@@ -22,18 +22,22 @@ asked again in a conversation that says what it queried and that it returned not
 
 Configuration: WEAVIATE_URL and WEAVIATE_API_KEY (a Weaviate Cloud cluster: the Query Agent is
 a Weaviate Cloud service), `prefix=` (default $GYMKIT_WEAVIATE_PREFIX or Gym), `mode=` "ask" or
-"search" (default $WEAVIATE_QUERY_AGENT_MODE or ask).
+"search" (default $WEAVIATE_QUERY_AGENT_MODE). Without a mode, each query set runs in the mode its
+`query_sets.target_mode` names (`for_target_mode`, called by `gymkit run`: ask_mode and
+edge_case_1 in ask, search_mode in search); a mode given by the user overrides every set's.
+The mode used is the first entry of each plan's trace (`{"query_agent_mode": ...}`).
 """
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import json
 import os
 from typing import Any
 
 from gymkit.agents.base import Plan, register
-from gymkit.call import AGGREGATION_LIST_OF_TYPE, FILTER_LIST_OF_TYPE
+from gymkit.call import AGGREGATION_LIST_OF_TYPE, FILTER_LIST_OF_TYPE, LikePattern
 from gymkit.engine.weaviate_schema import collection_names, gym_collection, to_date
 from gymkit.errors import GymError
 from gymkit.schema import Environment, Property
@@ -124,7 +128,7 @@ class _Mapper:
                 if kind == "integer":
                     value = self._number(prop, value)
                 elif kind == "text" and op == "LIKE":
-                    value = str(value).replace("*", "%")
+                    value = LikePattern(str(value)).card_form
                 entries = [{"property_name": name, "operator": op, "value": value}]
         out: list[tuple[str, dict]] = []
         for e in entries:
@@ -327,12 +331,24 @@ class WeaviateQueryAgent:
         mode: str = "ask",
         search_limit: int = 20,
         client: Any = None,
+        mode_override: bool = True,
     ):
         if mode not in ("ask", "search"):
             raise GymError(f"weaviate-query-agent: mode={mode!r}; use ask or search")
         self.query_agent, self.prefix, self.mode = query_agent, prefix, mode
+        self.mode_override = mode_override  # False: each query set's target_mode decides
         self.search_limit = search_limit
         self._client = client
+
+    def for_target_mode(self, target_mode: str | None) -> WeaviateQueryAgent:
+        """This agent for a query set that targets `target_mode` (query_sets.target_mode): in that
+        mode, unless the user set one (mode=, $WEAVIATE_QUERY_AGENT_MODE), which wins."""
+        mode = target_mode if target_mode in ("ask", "search") else self.mode
+        if self.mode_override or mode == self.mode:
+            return self
+        other = copy.copy(self)
+        other.mode, other._client = mode, None  # the original owns (and closes) the client
+        return other
 
     def plan(self, command: str, environment: Environment) -> Plan:
         return self._run(command, environment, self.mode)
@@ -354,7 +370,7 @@ class WeaviateQueryAgent:
                 "or keep it if the data really has no match, and answer again.",
             },
         ]
-        return self._run(conversation, environment, "ask")
+        return self._run(conversation, environment, self.mode)  # search takes a conversation too
 
     def _run(self, query: Any, environment: Environment, mode: str) -> Plan:
         collections = list(collection_names(self.prefix, environment))
@@ -370,6 +386,7 @@ class WeaviateQueryAgent:
             first = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
             return Plan(error=f"Query Agent {mode} failed: {first}")
         calls, trace = response_calls(response, environment, self.prefix)
+        trace.insert(0, {"query_agent_mode": mode})
         # the per-query costs: Weaviate's model units and the wall-clock time of the service call
         usage_dict: dict = {"seconds": (_dt.datetime.now() - t0).total_seconds()}
         units = getattr(getattr(response, "usage", None), "model_units", None)
@@ -378,7 +395,8 @@ class WeaviateQueryAgent:
         answer = getattr(response, "final_answer", None)
         if answer:
             trace.append({"final_answer": answer})
-        return Plan(calls=calls, trace=trace, usage=usage_dict)
+        answer = answer if isinstance(answer, str) and answer.strip() else None
+        return Plan(calls=calls, trace=trace, usage=usage_dict, answer=answer)
 
     def close(self) -> None:
         if self._client is not None:
@@ -396,11 +414,12 @@ def make_weaviate_query_agent(
     query_agent: Any = None,
     timeout: int = 120,
     search_limit: int = 20,
+    max_retries: int | None = None,
     **_: Any,
 ) -> WeaviateQueryAgent:
     """The registered factory. Without a Weaviate Cloud URL and API key: one GymError line."""
     prefix = prefix or os.environ.get("GYMKIT_WEAVIATE_PREFIX") or "Gym"
-    mode = mode or os.environ.get("WEAVIATE_QUERY_AGENT_MODE") or "ask"
+    mode = mode or os.environ.get("WEAVIATE_QUERY_AGENT_MODE") or None  # None: the set's mode
     owned = None
     if query_agent is None:
         url = url or os.environ.get("WEAVIATE_URL")
@@ -417,6 +436,35 @@ def make_weaviate_query_agent(
         if client is None:
             client = owned = connect(url, api_key)
         query_agent = QueryAgent(client, timeout=timeout)
+    if max_retries is not None:  # `gymkit run --retries`: bound each try by `timeout` as well
+        query_agent = RetryingQueryAgent(query_agent, timeout, max_retries)
     return WeaviateQueryAgent(
-        query_agent, prefix=prefix, mode=mode, search_limit=search_limit, client=owned
+        query_agent,
+        prefix=prefix,
+        mode=mode or "ask",
+        search_limit=search_limit,
+        client=owned,
+        mode_override=mode is not None,
     )
+
+
+class RetryingQueryAgent:
+    """A Query Agent whose ask and search take at most `timeout` seconds per try and are tried
+    again `max_retries` times (gymkit.agents._llm_http.call_with_retries)."""
+
+    def __init__(self, query_agent: Any, timeout: float, max_retries: int):
+        self.query_agent, self.timeout, self.max_retries = query_agent, timeout, max_retries
+
+    def ask(self, *args: Any, **kwargs: Any) -> Any:
+        return self._try("ask", args, kwargs)
+
+    def search(self, *args: Any, **kwargs: Any) -> Any:
+        return self._try("search", args, kwargs)
+
+    def _try(self, method: str, args: tuple, kwargs: dict) -> Any:
+        from gymkit.agents._llm_http import call_with_retries
+
+        fn = getattr(self.query_agent, method)
+        return call_with_retries(
+            lambda: fn(*args, **kwargs), self.timeout, self.max_retries, f"Query Agent {method}"
+        )

@@ -9,7 +9,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-SETS = ("ask_mode", "search_mode", "edge_case_1")
+from gymkit import QUERY_SETS
+
+SETS = QUERY_SETS
 METRICS = ("plan_accuracy", "result_accuracy", "passed_accuracy")
 SHAPES = ("search_only", "search_and_filters", "filter_only")
 # The search_mode scorer's predicted shapes: SHAPES, "none" (no search and no filter, or no answer
@@ -34,6 +36,31 @@ def _as_list(v: Any) -> list:
         except json.JSONDecodeError:
             return [v]
     return [v]
+
+
+def published_vocabulary(df: pd.DataFrame) -> pd.DataFrame:
+    """`operator_classes` and `plan` in the published names, whichever gymkit version wrote
+    them (gymkit.call.vocabulary); other columns untouched, the frame copied only if changed."""
+    from gymkit.call.vocabulary import operator_classes, plan_string
+
+    if "operator_classes" not in df and "plan" not in df:
+        return df
+    df = df.copy()
+    if "operator_classes" in df:
+        df["operator_classes"] = df["operator_classes"].map(
+            lambda v: operator_classes(_as_list(v)) if not _missing(v) else v
+        )
+    if "plan" in df:
+        df["plan"] = df["plan"].map(plan_string)
+    return df
+
+
+def has_class(v: Any, operator_class: str) -> bool:
+    """Whether a row's operator_classes hold `operator_class` (old or published names on either side)."""
+    from gymkit.call.vocabulary import operator_class as published
+    from gymkit.call.vocabulary import operator_classes
+
+    return published(operator_class) in operator_classes(_as_list(v))
 
 
 def _missing(v: Any) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pandas as pd
 
-from gymkit.analysis._common import _as_float, _as_list
+from gymkit.analysis._common import _as_float, _as_list, has_class
 from gymkit.analysis._load import RunFrames
 
 
@@ -44,7 +44,7 @@ def failed_queries(
     if label is not None:
         df = df[df["error_labels"].map(lambda v: label in _as_list(v))]
     if operator_class is not None:
-        df = df[df["operator_classes"].map(lambda v: operator_class in _as_list(v))]
+        df = df[df["operator_classes"].map(lambda v: has_class(v, operator_class))]
     if phrasing is not None:
         df = df[df["phrasing"] == phrasing]
     cols = ["run", "set", "query_id", "environment", "command", "error_labels", "expected_sql"]

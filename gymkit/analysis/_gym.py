@@ -8,7 +8,8 @@ from typing import Any
 
 import pandas as pd
 
-from gymkit.analysis._common import _as_list
+from gymkit.analysis._common import _as_list, has_class
+from gymkit.call.vocabulary import operator_classes
 from gymkit.errors import GymError
 from gymkit.schema import Environment
 
@@ -48,7 +49,7 @@ def query_mix(queries: pd.DataFrame) -> pd.DataFrame:
     if queries.empty or "operator_classes" not in queries:
         return pd.DataFrame(columns=cols)
     df = queries[["set", "operator_classes"]].copy()
-    df["operator_classes"] = df["operator_classes"].map(_as_list)
+    df["operator_classes"] = df["operator_classes"].map(lambda v: operator_classes(_as_list(v)))
     df = df.explode("operator_classes").dropna(subset=["operator_classes"])
     out = df.groupby(["set", "operator_classes"]).size().reset_index(name="n")
     return out.rename(columns={"operator_classes": "operator_class"})[cols]
@@ -79,7 +80,7 @@ def filter_queries(
     if set_name not in (None, "all"):
         df = df[df["set"] == set_name]
     if operator_class not in (None, "all"):
-        df = df[df["operator_classes"].map(lambda v: operator_class in _as_list(v))]
+        df = df[df["operator_classes"].map(lambda v: has_class(v, operator_class))]
     if phrasing not in (None, "all"):
         df = df[df["phrasing"] == phrasing]
     return df

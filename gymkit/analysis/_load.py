@@ -8,7 +8,7 @@ from typing import Any
 
 import pandas as pd
 
-from gymkit.analysis._common import SETS
+from gymkit.analysis._common import SETS, published_vocabulary
 from gymkit.errors import GymError
 
 
@@ -82,6 +82,7 @@ def load_runs(
     if environment is not None:
         envs = [environment] if isinstance(environment, str) else list(environment)
         frames = {t: f[f["environment"].isin(envs)] for t, f in frames.items()}
+    frames["scores"] = published_vocabulary(frames["scores"])
     return RunFrames(**{t: f.reset_index(drop=True) for t, f in frames.items()})
 
 
@@ -93,4 +94,4 @@ def queries_frame(gym: Any, environment: str | None = None) -> pd.DataFrame:
             continue
         for row in gym.queries(set_name, environment):
             rows.append({"set": set_name, **row})
-    return pd.DataFrame(rows)
+    return published_vocabulary(pd.DataFrame(rows))

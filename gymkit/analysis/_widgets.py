@@ -12,6 +12,7 @@ from gymkit.analysis._failures import failed_queries
 from gymkit.analysis._gym import browser_text, filter_queries, query_objects
 from gymkit.analysis._html import failed_queries_html
 from gymkit.analysis._load import RunFrames
+from gymkit.call.vocabulary import operator_classes
 
 
 def query_browser(gym: Any, queries: pd.DataFrame) -> Any:
@@ -21,7 +22,11 @@ def query_browser(gym: Any, queries: pd.DataFrame) -> Any:
 
     def options(col: str) -> list[str]:
         if col == "operator_classes":
-            vals = {c for v in queries[col] for c in _as_list(v)} if col in queries else set()
+            vals = (
+                {c for v in queries[col] for c in operator_classes(_as_list(v))}
+                if col in queries
+                else set()
+            )
         else:
             vals = set(queries[col].dropna()) if col in queries else set()
         return ["all", *sorted(str(v) for v in vals)]
@@ -81,7 +86,9 @@ def failure_browser(frames: RunFrames, queries: pd.DataFrame, limit: int = 20) -
             options=options(x for v in failed["error_labels"] for x in v), description="label"
         ),
         "operator_class": w.Dropdown(
-            options=options(x for v in scores.get("operator_classes", []) for x in _as_list(v)),
+            options=options(
+                x for v in scores.get("operator_classes", []) for x in operator_classes(_as_list(v))
+            ),
             description="operator",
         ),
         "phrasing": w.Dropdown(options=options(scores.get("phrasing", [])), description="phrasing"),

@@ -1,8 +1,8 @@
 """The `query_database` call model: the one shared type of gymkit.
 
-model (the pydantic types and parsing), dates (the one date parser), checks (validation
-against a schema), render (the card's SQL-like form), canonical (plan equality), build
-(call entries from properties, the LLM tool schema).
+model (the pydantic types and parsing), dates (the one date parser), like (the one LIKE
+pattern type), checks (validation against a schema), render (the card's SQL-like form),
+canonical (plan equality), build (call entries from properties, the LLM tool schema).
 """
 
 from gymkit.call.build import (  # noqa: F401
@@ -13,15 +13,18 @@ from gymkit.call.build import (  # noqa: F401
 from gymkit.call.canonical import (  # noqa: F401
     FALSE,
     TRUE,
+    AndedFilter,
     CanonicalBool,
     CanonicalCall,
     CanonicalFilter,
+    anded_filters,
     canonical,
     canonical_aggregation,
     canonical_filter,
-    canonical_like,
     canonical_tree,
     canonical_value,
+    group_key,
+    plan_matches,
 )
 from gymkit.call.checks import (  # noqa: F401
     check_call,
@@ -31,6 +34,7 @@ from gymkit.call.checks import (  # noqa: F401
 from gymkit.call.dates import (  # noqa: F401
     parse_date,
 )
+from gymkit.call.like import LikePattern  # noqa: F401
 from gymkit.call.model import (  # noqa: F401
     AGGREGATION_LIST_OF_TYPE,
     AGGREGATION_LISTS,

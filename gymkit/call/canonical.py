@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 from dataclasses import dataclass
 from typing import Any
 
 from gymkit.call.dates import parse_date
+from gymkit.call.like import LikePattern
 from gymkit.call.model import (
     AggregationItem,
     Call,
@@ -47,9 +49,32 @@ def canonical_value(v: Any) -> Any:
     return v
 
 
-def canonical_like(pattern: str) -> str:
-    """`%` and `*` are the same wildcard; the canonical form uses `*`."""
-    return pattern.replace("%", "*")
+def group_key(value: Any, kind: str | None = None) -> str:
+    """The one group key rule: a group value as the string key of a group-by result.
+
+    Engines write keys with the property's `kind`: None -> "null", booleans -> "true"/"false",
+    dates (a date, a datetime, or an RFC 3339 string as Weaviate returns one) -> YYYY-MM-DD
+    (`parse_date`), numbers and text as `str` ("12", "12.5"). Without a kind (comparing keys
+    whose type is unknown, e.g. a reference result's JSON keys), spellings of one value meet:
+    "True" -> "true", 12 / "12" / "12.0" -> "12.0", a date-like string -> YYYY-MM-DD.
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if kind == "date" or isinstance(value, _dt.date):
+        return parse_date(value).isoformat()
+    if kind is not None:
+        return str(value)
+    if isinstance(value, (int, float)):
+        return repr(float(value))
+    s = str(value)
+    if s.lower() in ("true", "false"):
+        return s.lower()
+    try:
+        return repr(float(s))
+    except ValueError:
+        return str(canonical_value(s))
 
 
 @dataclass(frozen=True, order=True)
@@ -76,34 +101,101 @@ def canonical_filter(property_name: str, operator: str, value: Any) -> Canonical
         op = "CONTAINS_ANY" if len(vals) == 1 else operator
         return CanonicalFilter(property_name, op, vals)
     if operator == "LIKE" and isinstance(value, str):
-        pat = canonical_like(value)
-        if "*" not in pat and "?" not in pat:
-            return CanonicalFilter(property_name, "=", pat)
-        return CanonicalFilter(property_name, "LIKE", pat)
+        pat = LikePattern(value)
+        if not pat.has_wildcards:
+            return CanonicalFilter(property_name, "=", value)
+        return CanonicalFilter(property_name, "LIKE", pat.canonical)
     if isinstance(value, bool) and operator == "!=":
         return CanonicalFilter(property_name, "=", canonical_value(not value))
     return CanonicalFilter(property_name, operator, canonical_value(value))
 
 
-def canonical_tree(tree: FilterTree) -> tuple:
-    """A filter tree as (combine, frozenset of children); a one-child node collapses to its child."""
-    children = []
+def _canonical_node(tree: FilterTree) -> CanonicalFilter | tuple:
+    """A tree node in normal form: children of the same combine merged into it (AND inside AND
+    is one AND), repeated children once, and a node left with one child replaced by it."""
+    children: set = set()
     for node in tree.filters:
         if isinstance(node, FilterTree):
-            children.append(canonical_tree(node))
+            child = _canonical_node(node)
         else:
             v = node.values if node.values is not None else node.value
-            children.append(canonical_filter(node.property_name, node.operator, v))
+            child = canonical_filter(node.property_name, node.operator, v)
+        if isinstance(child, tuple) and child[0] == tree.combine:
+            children |= child[1]
+        else:
+            children.add(child)
     if len(children) == 1:
-        return children[0] if isinstance(children[0], tuple) else ("AND", frozenset(children))
+        return next(iter(children))
     return (tree.combine, frozenset(children))
+
+
+def canonical_tree(tree: FilterTree) -> tuple:
+    """A filter tree as (combine, frozenset of children) in normal form (`_canonical_node`);
+    a tree that reduces to one condition is ("AND", {that condition})."""
+    node = _canonical_node(tree)
+    return node if isinstance(node, tuple) else ("AND", frozenset({node}))
+
+
+@dataclass(frozen=True)
+class AndedFilter:
+    """A filter AND-ed at the top of a call, in canonical form and as written (for diagnosis)."""
+
+    canon: CanonicalFilter
+    operator: str
+    value: Any
+    list_name: str  # the call's filter list, or "filter_tree" for a leaf of the tree
+
+
+def _anded_leaves(tree: FilterTree) -> list[AndedFilter]:
+    """The tree's leaves that its normal form ANDs at the top (through AND and one-child nodes)."""
+    top = _canonical_node(tree)
+    wanted = {top} if isinstance(top, CanonicalFilter) else set()
+    if isinstance(top, tuple) and top[0] == "AND":
+        wanted = {x for x in top[1] if isinstance(x, CanonicalFilter)}
+    out = []
+
+    def walk(node: FilterTree) -> None:
+        for child in node.filters:
+            if isinstance(child, FilterTree):
+                walk(child)
+            else:
+                v = child.values if child.values is not None else child.value
+                canon = canonical_filter(child.property_name, child.operator, v)
+                if canon in wanted:
+                    out.append(AndedFilter(canon, child.operator, v, "filter_tree"))
+
+    walk(tree)
+    return out
+
+
+def anded_filters(call: Call) -> tuple[list[AndedFilter], CanonicalFilter | tuple | None]:
+    """The one flattening of a call's filters: every condition AND-ed at the top (the flat
+    lists, and the tree's leaves its normal form ANDs in), and what remains of the tree (an
+    OR node, an AND of OR nodes, or None). `canonical` and scoring's diagnosis both use it."""
+    flat = [
+        AndedFilter(
+            canonical_filter(f.property_name, f.operator, f.value), f.operator, f.value, f.list_name
+        )
+        for f in call.filters()
+    ]
+    if call.filter_tree is None:
+        return flat, None
+    top = _canonical_node(call.filter_tree)
+    if isinstance(top, CanonicalFilter):
+        rest: set = set()
+    elif top[0] == "AND":
+        rest = {x for x in top[1] if not isinstance(x, CanonicalFilter)}
+    else:
+        rest = {top}
+    tree = None if not rest else next(iter(rest)) if len(rest) == 1 else ("AND", frozenset(rest))
+    return flat + _anded_leaves(call.filter_tree), tree
 
 
 @dataclass(frozen=True)
 class CanonicalCall:
     collection: str
     filters: frozenset  # of CanonicalFilter
-    tree: tuple | None
+    tree: Any  # what remains of the filter tree once its AND-ed leaves join `filters`
     aggregations: frozenset  # of (property, metric, limit)
     groupby: str | None
     has_search: bool
@@ -114,20 +206,23 @@ def canonical_aggregation(a: AggregationItem) -> tuple:
 
 
 def canonical(call: Call) -> CanonicalCall:
-    """The form plan matching compares: filters and aggregations as sets, search as present or not."""
-    filters = frozenset(
-        canonical_filter(f.property_name, f.operator, f.value) for f in call.filters()
-    )
-    tree = canonical_tree(call.filter_tree) if call.filter_tree is not None else None
-    if tree is not None and tree[0] == "AND":
-        filters = filters | frozenset(x for x in tree[1] if isinstance(x, CanonicalFilter))
-        rest = frozenset(x for x in tree[1] if not isinstance(x, CanonicalFilter))
-        tree = None if not rest else ("AND", rest)
+    """The form plan matching compares: filters and aggregations as sets, search as present or not.
+
+    Filters are AND-ed, so the flat lists and every condition the filter tree ANDs at its top
+    form one set (`anded_filters`); what remains of the tree (its OR nodes) is compared in
+    normal form. Search words are not compared: they are one phrasing, not the target.
+    """
+    filters, tree = anded_filters(call)
     return CanonicalCall(
         collection=call.collection_name,
-        filters=filters,
+        filters=frozenset(f.canon for f in filters),
         tree=tree,
         aggregations=frozenset(canonical_aggregation(a) for a in call.aggregations()),
         groupby=call.groupby_property,
         has_search=call.has_search,
     )
+
+
+def plan_matches(predicted: Call, expected: Call) -> bool:
+    """The plan-match rule, defined once: the two calls have equal canonical forms."""
+    return canonical(predicted) == canonical(expected)

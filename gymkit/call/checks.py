@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from gymkit.call.dates import parse_date
+from gymkit.call.like import LikePattern
 from gymkit.call.model import (
     AGGREGATION_LIST_OF_TYPE,
     AGGREGATION_LISTS,
@@ -27,12 +28,8 @@ from gymkit.schema import Collection, Environment, Property
 
 
 def like_pattern_problem(pattern: str) -> str | None:
-    """Why a LIKE pattern is unusable, or None. `%` and `*` match any run, `?` one character."""
-    if not pattern:
-        return "empty LIKE pattern"
-    if not pattern.strip("%*? "):
-        return f"LIKE pattern {pattern!r} has no literal text: it matches everything"
-    return None
+    """Why a LIKE pattern is unusable, or None (`LikePattern.problem`)."""
+    return LikePattern(pattern).problem()
 
 
 def _check_value(prop: Property, value: Any, where: str, issues: list) -> None:
@@ -177,7 +174,14 @@ def check_call(call: Call, env: Environment) -> list[tuple[str, str]]:
         elif not call.is_aggregation:
             issues.append(("groupby_property", "a group-by needs at least one aggregation"))
     if call.search_query is not None and not coll.search_properties:
-        issues.append(("search_query", f"{coll.name} has no text to search"))
+        issues.append(
+            (
+                "search_query",
+                f"{coll.name} has no text to search (no prose, no text property), so a search "
+                "would always be empty; filter instead, or declare its free text as "
+                "searchable_text (gymkit env import --role COLLECTION.PROPERTY=prose)",
+            )
+        )
     if call.filter_tree is not None:
         _check_tree(coll, call.filter_tree, "filter_tree", issues)
     return issues

@@ -320,6 +320,46 @@ def _loc(loc: tuple) -> str:
     return out
 
 
+def input_issues(obj: dict) -> list[tuple[str, str]]:
+    """What no call may hold, found before the model sees it: text that cannot be stored (a NUL
+    character, a lone surrogate) and nesting beyond gymkit.limits (JSON depth, filter_tree depth).
+    """
+    from gymkit.limits import (
+        MAX_FILTER_TREE_DEPTH,
+        MAX_JSON_DEPTH,
+        MAX_NUMBER_DIGITS,
+        text_problem,
+    )
+
+    trees: list[tuple[Any, int]] = [(obj.get("filter_tree"), 1)]
+    while trees:
+        node, level = trees.pop()
+        if isinstance(node, dict) and isinstance(node.get("filters"), list):
+            if level > MAX_FILTER_TREE_DEPTH:
+                return [("filter_tree", f"nests more than {MAX_FILTER_TREE_DEPTH} trees deep")]
+            trees.extend((child, level + 1) for child in node["filters"])
+    issues: list[tuple[str, str]] = []
+    stack: list[tuple[Any, str, int]] = [(obj, "", 1)]
+    while stack and len(issues) < 10:
+        o, where, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            issues.append((where, f"nested more than {MAX_JSON_DEPTH} levels deep"))
+        elif isinstance(o, str):
+            if problem := text_problem(o):
+                issues.append((where, problem))
+        elif isinstance(o, int) and not -(10**MAX_NUMBER_DIGITS) < o < 10**MAX_NUMBER_DIGITS:
+            issues.append((where, f"a number of more than {MAX_NUMBER_DIGITS} digits"))
+        elif isinstance(o, dict):
+            for k, v in o.items():
+                if isinstance(k, str) and (problem := text_problem(k)):
+                    issues.append((where, f"a key {problem}"))
+                else:
+                    stack.append((v, f"{where}.{k}" if where else str(k), depth + 1))
+        elif isinstance(o, list):
+            stack.extend((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(o))
+    return sorted(issues)
+
+
 def parse_call(obj: Any) -> Call:
     """A Call from a dict or a JSON string; CallError naming each bad field otherwise."""
     if isinstance(obj, Call):
@@ -327,10 +367,12 @@ def parse_call(obj: Any) -> Call:
     if isinstance(obj, (str, bytes)):
         try:
             obj = json.loads(obj)
-        except json.JSONDecodeError as e:
+        except (ValueError, RecursionError) as e:
             raise CallError([("", f"not valid JSON: {e}")]) from None
     if not isinstance(obj, dict):
         raise CallError([("", f"a call must be a JSON object, got {type(obj).__name__}")])
+    if issues := input_issues(obj):
+        raise CallError(issues)
     try:
         return Call.model_validate(obj)
     except ValidationError as e:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -44,4 +45,9 @@ class Result:
 
 
 class Engine(Protocol):
-    def execute(self, environment: str, call: Call | dict) -> Result: ...
+    def execute(
+        self, environment: str, call: Call | dict, within: Iterable[str] | None = None
+    ) -> Result:
+        """One call's result; `within`: uuids that stand in for the call's search (e.g. its
+        labeled relevant set, as the card's reference_results resolve a search)."""
+        ...

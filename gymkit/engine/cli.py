@@ -8,11 +8,10 @@ one bad call does not stop the others. Input that is not JSON is a GymError (exi
 
 from __future__ import annotations
 
-import json
 import sys
-from pathlib import Path
 from typing import Any, Protocol, TextIO
 
+from gymkit import limits
 from gymkit.engine.base import EngineError, Result
 from gymkit.errors import GymError
 
@@ -22,13 +21,15 @@ class _Executor(Protocol):
 
 
 def read_calls(text: str) -> tuple[list[Any], bool]:
-    """The calls in `text` (a JSON object or list), and whether it was a single object."""
+    """The calls in `text` (a JSON object or list), and whether it was a single object.
+
+    The limits of gymkit.limits (nesting depth, digits of a number) are checked before parsing.
+    """
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise EngineError(
-            f"stdin is not valid JSON ({e}); send a call object or a list", "stdin"
-        ) from None
+        data = limits.loads(text, "stdin")
+    except GymError as e:
+        message = str(e).removeprefix("stdin: ")
+        raise EngineError(f"{message}; send a call object or a list", "stdin") from None
     if isinstance(data, list):
         return data, False
     return [data], True
@@ -42,42 +43,25 @@ def execute_calls(executor: _Executor, env: str, calls: list[Any]) -> list[dict]
             out.append(executor.execute(env, call).to_dict())
         except GymError as e:
             field = getattr(e, "field", "")
-            out.append({"error": getattr(e, "message", str(e)), "field": field})
+            message = limits.one_line(getattr(e, "message", str(e)))
+            out.append({"error": message, "field": limits.storable(field)})
     return out
-
-
-def _open(engine: str, workspace: str | Path | None) -> tuple[_Executor, Any]:
-    """The executor for `engine`, and what to close afterwards (or None)."""
-    if engine == "duckdb":
-        from gymkit.gym import open_gym
-
-        gym = open_gym(workspace)
-        return gym, gym
-    if engine == "weaviate":
-        from gymkit.engine.weaviate import WeaviateEngine  # another engineer's module
-
-        factory = getattr(WeaviateEngine, "from_workspace", None)
-        eng = factory(workspace) if factory is not None else WeaviateEngine()
-        return eng, eng
-    raise GymError(f"unknown engine {engine!r}; use duckdb or weaviate")
 
 
 def execute_stdin(
     env: str,
-    engine: str = "duckdb",
-    workspace: str | Path | None = None,
+    executor: _Executor,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> None:
-    """Read one call or a list of calls from stdin, print their results as JSON to stdout."""
-    calls, single = read_calls((stdin or sys.stdin).read())
-    executor, closer = _open(engine, workspace)
-    try:
-        results = execute_calls(executor, env, calls)
-    finally:
-        close = getattr(closer, "close", None)
-        if close is not None:
-            close()
+    """Read one call or a list of calls from stdin, print their results as JSON to stdout.
+
+    `executor` is the engine (or the gym) to run them on; opening it is the CLI's business
+    (`gymkit/cli.py`), so the engine never imports the gym facade."""
+    calls, single = read_calls(
+        limits.read_limited(stdin or sys.stdin, limits.MAX_STDIN_BYTES, "stdin")
+    )
+    results = execute_calls(executor, env, calls)
     out = stdout or sys.stdout
-    out.write(json.dumps(results[0] if single else results, ensure_ascii=False) + "\n")
+    out.write(limits.json_line(results[0] if single else results) + "\n")
     out.flush()

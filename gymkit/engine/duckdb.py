@@ -54,7 +54,16 @@ from typing import Any
 
 import duckdb
 
-from gymkit.call import AggregationItem, Call, CallError, FilterTree, parse_date, validate_call
+from gymkit.call import (
+    AggregationItem,
+    Call,
+    CallError,
+    FilterTree,
+    LikePattern,
+    group_key,
+    parse_date,
+    validate_call,
+)
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.search import SearchIndex, SearchSettings, cut
 from gymkit.schema import Collection, Environment, Property, environment_from_dict
@@ -87,35 +96,6 @@ _SIMPLE_SQL = {
 quote = (
     qident  # a SQL identifier, double-quoted (names are checked against the schema first anyway)
 )
-
-
-def like_to_sql(pattern: str) -> str:
-    """A gym LIKE pattern as a DuckDB LIKE pattern with ESCAPE '\\'.
-
-    `%` and `*` -> `%`, `?` -> `_`, and a literal `_` or `\\` is escaped.
-    """
-    out = []
-    for ch in pattern:
-        if ch in "%*":
-            out.append("%")
-        elif ch == "?":
-            out.append("_")
-        elif ch in "_\\":
-            out.append("\\" + ch)
-        else:
-            out.append(ch)
-    return "".join(out)
-
-
-def group_key(value: Any) -> str:
-    """A group value as the string key of a group-by result."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, _dt.date):
-        return value.isoformat()
-    return str(value)
 
 
 def _out(value: Any) -> Any:
@@ -402,8 +382,8 @@ class DuckDBEngine:
             groups = list({g for values in per_agg.values() for g in values})
         out: dict[str, dict[str, Any]] = {}
         group_ties: dict[str, Any] = {}
-        for g in sorted(groups, key=group_key):
-            gk = group_key(g)
+        for g in sorted(groups, key=lambda g: group_key(g, gprop.kind)):
+            gk = group_key(g, gprop.kind)
             out[gk] = {a.key: self._value(a, per_agg[a.key].get(g)) for a in aggs}
             for k, t in ties.items():
                 if g in t:
@@ -527,7 +507,7 @@ def condition(prop: Property, operator: str, value: Any, where: str) -> tuple[st
         return _array_condition(prop, operator, value, where)
     kind = prop.kind
     if kind == "text" and operator == "LIKE":
-        return f"{col} LIKE ? ESCAPE '\\'", [like_to_sql(value)]
+        return f"{col} LIKE ? ESCAPE '\\'", [LikePattern(value).to_sql()]
     op = _COMPARE.get(operator)
     allowed = {"text": ("=",), "numeric": ("=", "<", ">", "<=", ">="), "boolean": ("=", "!=")}
     if op is None or operator not in allowed.get(kind, ("=", "<", ">", "<=", ">=")):

@@ -40,32 +40,30 @@ Where Weaviate's semantics differ from the gym's, the engine converts so both en
 
 from __future__ import annotations
 
-import os
 from collections import defaultdict
-from pathlib import Path
+from collections.abc import Iterable
 from typing import Any
 
 from weaviate.classes.aggregate import GroupByAggregate
 from weaviate.classes.query import Filter, MetadataQuery
 from weaviate.exceptions import WeaviateBaseError
 
-from gymkit.call import AggregationItem, Call, CallError, validate_call
+from gymkit.call import AggregationItem, Call, CallError, group_key, validate_call
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.weaviate_aggregate import (
     build_metrics,
     client_value,
     flatten,
-    group_key,
     is_server_metric,
     server_value,
 )
 from gymkit.engine.weaviate_connect import connect
 from gymkit.engine.weaviate_filters import NOTHING, Translation, node_matches, translate
-from gymkit.engine.weaviate_populate import populate, populate_command
+from gymkit.engine.weaviate_populate import populate
 from gymkit.engine.weaviate_schema import collection_name, from_weaviate_value
 from gymkit.schema import Collection, Environment
 
-__all__ = ["WeaviateEngine", "populate", "populate_command"]
+__all__ = ["WeaviateEngine", "populate"]
 
 PAGE = 1000  # objects per fetch page
 QUERY_MAXIMUM_RESULTS = 10_000  # Weaviate's default cap on offset + limit
@@ -73,8 +71,8 @@ GROUP_LIMIT = 10_000  # groups a group-by may return
 
 
 class WeaviateEngine:
-    """Executes calls on Weaviate. `gym` (a Gym, a workspace folder or None for the default)
-    supplies the schemas; `client` an already connected WeaviateClient (else WEAVIATE_URL).
+    """Executes calls on Weaviate. `gym` (an open gym, or anything with `.environments`)
+    supplies the schemas, or `environments` does; `client` an already connected WeaviateClient (else WEAVIATE_URL).
 
     Search settings: `search` ("bm25" or "hybrid"), `search_limit` (objects a search returns),
     `autocut` (Weaviate's auto_limit: cut after that many score jumps; None for no cut),
@@ -108,14 +106,6 @@ class WeaviateEngine:
         self._client = client
         self._owns_client = client is None
         self._url, self._api_key = url, api_key
-
-    @classmethod
-    def from_workspace(cls, workspace: str | Path | None = None, **options: Any) -> WeaviateEngine:
-        """The engine `gymkit execute --engine weaviate` uses: schemas from the workspace's gym,
-        the collection prefix from $GYMKIT_WEAVIATE_PREFIX (default Gym)."""
-        options.setdefault("prefix", os.environ.get("GYMKIT_WEAVIATE_PREFIX") or "Gym")
-        # connect now: an unreachable Weaviate is one error, not one per call
-        return cls(workspace, **options).connect()
 
     # -- lifecycle --------------------------------------------------------------------------
 
@@ -154,8 +144,11 @@ class WeaviateEngine:
             )
         return env
 
-    def execute(self, environment: str, call: Call | dict) -> Result:
-        """One call's result, in the form of the card's reference_results."""
+    def execute(
+        self, environment: str, call: Call | dict, within: Iterable[str] | None = None
+    ) -> Result:
+        """One call's result, in the form of the card's reference_results; `within`: uuids that
+        stand in for the call's search (no BM25 runs, the filters still apply)."""
         env = self.environment(environment)
         try:
             c = validate_call(call, env)
@@ -165,7 +158,7 @@ class WeaviateEngine:
         assert coll is not None
         handle = self.client.collections.use(collection_name(self.prefix, env.id, coll.name))
         try:
-            return self._execute(handle, coll, c)
+            return self._execute(handle, coll, c, within)
         except WeaviateBaseError as e:
             first = (str(e).strip().splitlines() or [type(e).__name__])[0]
             raise EngineError(
@@ -173,14 +166,22 @@ class WeaviateEngine:
                 "collection_name",
             ) from None
 
-    def _execute(self, handle: Any, coll: Collection, call: Call) -> Result:
+    def _execute(
+        self, handle: Any, coll: Collection, call: Call, within: Iterable[str] | None = None
+    ) -> Result:
         t = translate(call, coll)
         ids: list[str] | None = None
         if t.residual:  # select with the gym's semantics first, then go on by id
             ids = [u for u, _ in self._fetch(handle, coll, t, [])]
             t = Translation(Filter.by_id().contains_any(ids) if ids else NOTHING)
         ranked = None
-        if call.search_query is not None:  # searched within the selection, then cut
+        if within is not None:  # the given uuids stand in for the search
+            allowed = set(within)
+            if ids is None:
+                ids = [u for u, _ in self._fetch(handle, coll, t, [])]
+            ids = [u for u in ids if u in allowed]
+            t = Translation(Filter.by_id().contains_any(ids) if ids else NOTHING)
+        elif call.search_query is not None:  # searched within the selection, then cut
             ranked = self._search(handle, coll, call.search_query, t)
             ids = [u for u, _ in ranked]
             t = Translation(Filter.by_id().contains_any(ids) if ids else NOTHING)
@@ -362,14 +363,17 @@ def groupby_result(
     for _, props in rows:
         gv = props.get(group)
         keys = gv if (gprop is not None and gprop.is_array and isinstance(gv, list)) else [gv]
-        for key in {group_key(k, gprop) for k in keys if k is not None}:
+        for key in {group_key(k, gprop.kind if gprop else None) for k in keys if k is not None}:
             for k, v in props.items():
                 stored[key][k].append(v)
     client_only = groups is None
     server_groups = (
         {}
         if client_only
-        else {group_key(g.grouped_by.value, gprop): g.properties for g in groups.groups}
+        else {
+            group_key(g.grouped_by.value, gprop.kind if gprop else None): g.properties
+            for g in groups.groups
+        }
     )
     value, ties = {}, {}
     for key in sorted(set(server_groups) | set(stored)):
@@ -380,15 +384,9 @@ def groupby_result(
 
 
 def _environments_of(gym: Any) -> dict[str, Environment]:
-    """The environments of a Gym, a workspace folder, a gym.duckdb path, or the default workspace."""
-    if gym is not None and hasattr(gym, "environments"):
-        return dict(gym.environments)
-    from gymkit.gym import open_gym
-
-    if isinstance(gym, (str, Path)) and Path(gym).suffix == ".duckdb":
-        gym = Path(gym).parent
-    opened = open_gym(gym)
-    try:
-        return dict(opened.environments)
-    finally:
-        opened.close()
+    """The environments of a gym (anything with `.environments`: the Gym, a DuckDBEngine)."""
+    if gym is None or not hasattr(gym, "environments"):
+        raise EngineError(
+            "WeaviateEngine needs the schemas: pass gym= (an open gym) or environments=", "gym"
+        )
+    return dict(gym.environments)

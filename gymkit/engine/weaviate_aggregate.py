@@ -205,15 +205,3 @@ def client_value(prop: Property, agg: AggregationItem, values: list[Any]) -> tup
         tied = sorted(v for v, c in counts.items() if c == top)
         return tied[0], (tied if len(tied) > 1 else None)
     raise ValueError(f"unknown metric {metric} for {prop.name}")
-
-
-def group_key(value: Any, prop: Property | None = None) -> str:
-    """A group value as the result's key, as DuckDB writes it: text as is, true/false, 12, 12.5,
-    dates YYYY-MM-DD (Weaviate may return a date group as an RFC 3339 string)."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if (prop is not None and prop.kind == "date") or hasattr(value, "isoformat"):
-        return date_string(value)
-    return str(value)

@@ -4,8 +4,8 @@ Each gym filter becomes `Filter.by_property(name).<method>(value)`; flat filters
 filter tree's AND nodes combine with `Filter.all_of`, OR nodes with `Filter.any_of`.
 Conversions, so that Weaviate selects exactly what DuckDB selects:
 
-- LIKE: the gym's `%` becomes Weaviate's `*`; `?` (one character) is the same in both; `_` is a
-  literal in both (Weaviate has no `_` wildcard, so it needs no escaping).
+- LIKE: `LikePattern.to_weaviate` (`%` becomes `*`; `?`, one character, is the same in both;
+  `_` is a literal in both: Weaviate has no `_` wildcard, so it needs no escaping).
 - dates are sent as UTC-midnight datetimes (Weaviate stores `2025-11-16T00:00:00Z`).
 - an int property compared with a non-integral number: `> 3.5` is `>= 4`, `< 3.5` is `<= 3`,
   `= 3.5` matches nothing (Weaviate rejects a fractional valueInt); array items likewise.
@@ -19,13 +19,12 @@ Conversions, so that Weaviate selects exactly what DuckDB selects:
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from weaviate.classes.query import Filter
 
-from gymkit.call import Call, FilterLeaf, FilterTree
+from gymkit.call import Call, FilterLeaf, FilterTree, LikePattern
 from gymkit.engine.weaviate_schema import to_date, to_datetime
 from gymkit.schema import Collection, Property
 
@@ -86,11 +85,6 @@ class Translation:
         for n in self.residual:
             walk(n)
         return out
-
-
-def like_pattern(pattern: str) -> str:
-    """The gym's LIKE pattern in Weaviate's syntax: `%` -> `*`; `?` and `_` unchanged."""
-    return pattern.replace("%", "*")
 
 
 def all_of(parts: list[Any]) -> Any:
@@ -159,7 +153,7 @@ def leaf_filter(leaf: Leaf) -> Any:
         items = list(dict.fromkeys(items))
         return getattr(target, METHODS[op])(items)
     if op == "LIKE":
-        return target.like(like_pattern(str(value)))
+        return target.like(LikePattern(str(value)).to_weaviate())
     if prop.scalar_type == "int" and not float(value).is_integer():
         op, bound = _int_bound(op, float(value))
         if bound is NOTHING:
@@ -228,23 +222,6 @@ def translate(call: Call, coll: Collection) -> Translation:
 # ---- the gym's semantics, client-side ------------------------------------------------------
 
 
-def _like_regex(pattern: str) -> re.Pattern[str]:
-    out = []
-    for ch in pattern:
-        if ch in "%*":
-            out.append(".*")
-        elif ch == "?":
-            out.append(".")
-        else:
-            out.append(re.escape(ch))
-    return re.compile("".join(out), re.DOTALL)
-
-
-def gym_like(value: str, pattern: str) -> bool:
-    """The gym's LIKE: the whole value matches; `%`/`*` any run, `?` one character; case-sensitive."""
-    return _like_regex(pattern).fullmatch(value) is not None
-
-
 def _cmp_value(prop: Property, v: Any) -> Any:
     return to_date(v) if prop.kind == "date" else v
 
@@ -261,7 +238,7 @@ def leaf_matches(leaf: Leaf, stored: Any) -> bool:
             any(w in have for w in want) if op == "CONTAINS_ANY" else all(w in have for w in want)
         )
     if op == "LIKE":
-        return gym_like(str(stored), str(value))
+        return LikePattern(str(value)).matches(str(stored))
     a, b = _cmp_value(prop, stored), _cmp_value(prop, value)
     return {
         "=": a == b,

@@ -188,29 +188,3 @@ def _populate_one(
     if not failed:
         handle.config.update(description=tagged_description(coll.description, fp))
     return CollectionReport(name, action, len(rows), failed)
-
-
-def populate_command(workspace: Any = None, prefix: str = "Gym", replace: bool = False) -> None:
-    """The CLI: populate from the workspace's gym, print a summary and every failed object."""
-    from gymkit.engine.weaviate_connect import connect
-    from gymkit.gym import open_gym
-
-    gym = open_gym(workspace)
-    client = connect()
-    try:
-        report = populate(client, gym, prefix=prefix, replace=replace)
-    finally:
-        client.close()
-    for c in report.collections:
-        print(
-            f"{c.name}: {c.action}, {c.objects} objects"
-            + (f", {len(c.failed)} failed" if c.failed else "")
-        )
-    for name, object_id, message in report.failed:
-        print(f"failed: {name} {object_id}: {message}", file=sys.stderr)
-    print(report.summary())
-    if report.failed:
-        raise GymError(
-            f"{len(report.failed)} objects were rejected by Weaviate (listed above); fix them and rerun "
-            "`gymkit weaviate populate` to resume"
-        )

@@ -16,6 +16,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from gymkit.call import parse_date
 from gymkit.schema import Collection, Environment
 from gymkit.schema import Property as GymProperty
 
@@ -100,18 +101,8 @@ def weaviate_properties(collection: Collection) -> list[Property]:
 # ---- values --------------------------------------------------------------------------------
 
 
-def to_date(value: Any) -> _dt.date:
-    """A date from a date, a datetime (its UTC date) or an ISO / RFC 3339 string."""
-    if isinstance(value, _dt.datetime):
-        if value.tzinfo is not None:
-            value = value.astimezone(_dt.timezone.utc)
-        return value.date()
-    if isinstance(value, _dt.date):
-        return value
-    s = str(value).strip()
-    if len(s) == 10:
-        return _dt.date.fromisoformat(s)
-    return to_date(_dt.datetime.fromisoformat(s.replace("Z", "+00:00")))
+# The call model's one date parser (a timestamp's calendar date as written in its own offset).
+to_date = parse_date
 
 
 def to_datetime(value: Any) -> _dt.datetime:

@@ -1,11 +1,12 @@
 """Filter and search conditions in words, and the value forms they use (dates, amounts, lists).
 
-Why: a command must name each filter's property and value so the plan can be recovered, yet
-read as a person writes: every condition comes two ways, after a noun ("with more than 2,000
-boardings", "where some fare-equipment check failed") and as a plural verb phrase ("have more
-than 2,000 boardings"), so `gymkit.generate.commands` can build many sentence shapes. Dates
-take several English and ISO forms, numbers thousands separators and dollar signs; a lower
-and an upper bound on one property read "between X and Y".
+Why: a command must name each filter's property and value so the plan can be recovered, yet read
+as a person writes: each condition is a modifier after the records' noun, worded from the
+property's description (`gymkit.generate.phrasebook`: "that went to the X campaign", "hired
+before May 2020", "with more than 2,000 boardings"), never from its camelCase name. Values stay
+verbatim; dates take several English and ISO forms, numbers thousands separators and dollar
+signs; a lower and an upper bound on one property read "between X and Y"; a search is worded
+through its topic's concrete vocabulary, not its label.
 """
 
 from __future__ import annotations
@@ -16,15 +17,10 @@ from typing import Any
 
 import numpy as np
 
+from gymkit.call import LikePattern
 from gymkit.generate.blueprints import PropBlueprint
+from gymkit.generate.phrasebook import PROPS, W
 from gymkit.generate.plans import Filter, SubQuery
-from gymkit.generate.wording import (
-    BOOL_PREDICATES,
-    DATE_VERBS,
-    FLAG_EXTRA,
-    FLAG_ITEMS,
-    QUANTITIES,
-)
 
 MONTHS = [
     "January",
@@ -170,10 +166,20 @@ def article(word: str) -> str:
     return "an" if w[:1] in "aeiou" else "a"
 
 
-def aka(p: PropBlueprint, rng: np.random.Generator, explicit: bool) -> str:
-    if explicit or len(p.aka) == 1:
-        return p.aka[0]
-    return pick(rng, p.aka)
+def words(p: PropBlueprint, coll: str | None = None) -> W:
+    """A property's wording (gymkit.generate.phrasebook), or one made from its name."""
+    key = f"{coll}.{p.name}" if coll else None
+    if key and key in PROPS:
+        return PROPS[key]
+    for k, w in PROPS.items():  # a property is worded the same wherever it is (by name)
+        if k.endswith("." + p.name) and coll is None:
+            return w
+    return W(p.aka or (p.name,))
+
+
+def noun(p: PropBlueprint, rng: np.random.Generator, coll: str | None = None) -> str:
+    """One of the property's nouns, from its description."""
+    return pick(rng, words(p, coll).nouns)
 
 
 # ---- filters -----------------------------------------------------------------------------
@@ -181,144 +187,79 @@ def aka(p: PropBlueprint, rng: np.random.Generator, explicit: bool) -> str:
 
 @dataclass
 class Cond:
-    """One condition two ways: after a noun ('with over 2,000 boardings') and as a plural verb
-    phrase ('have over 2,000 boardings')."""
+    """One condition as a modifier after the records' noun ('with more than 2,000 boardings',
+    'hired before May 2020', 'that serve stop position 13')."""
 
     mod: str
-    pred: str
 
 
 COMPARE = {
     ">": ("more than {v}", "over {v}", "above {v}", "greater than {v}"),
-    ">=": ("at least {v}", "{v} or more", "no less than {v}", "a minimum of {v}"),
-    "<": ("less than {v}", "under {v}", "below {v}", "lower than {v}"),
+    ">=": ("at least {v}", "{v} or more", "no less than {v}"),
+    "<": ("less than {v}", "under {v}", "below {v}", "fewer than {v}"),
     "<=": ("at most {v}", "up to {v}", "no more than {v}", "{v} or less"),
     "=": ("exactly {v}",),
 }
-OF_COMPARE = {  # after "a <name> of": "a replacement cost of at most $50"
-    ">": ("more than {v}", "over {v}", "above {v}"),
-    ">=": ("at least {v}", "{v} or more"),
-    "<": ("less than {v}", "under {v}", "below {v}"),
-    "<=": ("at most {v}", "up to {v}", "no more than {v}"),
-    "=": ("exactly {v}", "{v}"),
+YEAR_COMPARE = {
+    ">": ("after {v}", "later than {v}"),
+    ">=": ("in {v} or later", "in or after {v}"),
+    "<": ("before {v}", "earlier than {v}"),
+    "<=": ("in {v} or earlier", "no later than {v}"),
+    "=": ("in {v}",),
 }
-COUNTED = {">=": ("no fewer than {v}",), "<": ("fewer than {v}",), "<=": ("{v} or fewer",)}
 DATE_COMPARE = {
-    ">": ("after {v}", "later than {v}", "sometime after {v}"),
-    ">=": ("on or after {v}", "since {v}", "no earlier than {v}", "from {v} onward"),
+    ">": ("after {v}", "later than {v}"),
+    ">=": ("on or after {v}", "since {v}", "from {v} onward"),
     "<": ("before {v}", "earlier than {v}", "prior to {v}"),
     "<=": ("on or before {v}", "no later than {v}", "up to and including {v}"),
-    "=": ("on {v}", "exactly on {v}"),
+    "=": ("on {v}",),
 }
 
 
-def _numeric(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
-    p, op = f.prop, f.operator
-    name = aka(p, rng, explicit)
-    v = fmt_value(p, f.value, rng)
-    qty = QUANTITIES.get(p.name)
-    if qty is not None and rng.random() < 0.7:
-        cmp = pick(rng, COMPARE[op] + COUNTED.get(op, ())).format(v=qty.format(v=v))
-        return Cond(pick(rng, [f"with {cmp}", f"that have {cmp}"]), f"have {cmp}")
-    cmp = pick(rng, COMPARE[op]).format(v=v)
-    mods = [f"whose {name} {be(name)} {cmp}", f"where the {name} {be(name)} {cmp}"]
-    of = pick(rng, OF_COMPARE[op]).format(v=v)
-    if be(name) == "is":
-        mods.append(f"with {article(name)} {name} of {of}")
-        if op == ">":
-            mods.append(f"whose {name} exceeds {v}")
-    else:
-        mods.append(f"with {name} {cmp}")
-    pred = f"have {article(name)} {name} of {of}" if be(name) == "is" else f"have {name} {cmp}"
-    return Cond(pick(rng, mods), pred)
+def _cmp(p: PropBlueprint, op: str, value: Any, rng: np.random.Generator) -> str:
+    if p.type == "date":
+        if value.endswith("-01") and op in (">=", "<") and rng.random() < 0.3:
+            d = _dt.date.fromisoformat(value)
+            month = f"{MONTHS[d.month - 1]} {d.year}"
+            return f"since the start of {month}" if op == ">=" else f"before {month}"
+        return pick(rng, DATE_COMPARE[op]).format(v=fmt_date(value, rng))
+    v = fmt_value(p, value, rng)
+    if "year" in p.name.lower() and p.type == "int" and "years" not in p.name.lower():
+        return pick(rng, YEAR_COMPARE[op]).format(v=v)
+    return pick(rng, COMPARE[op]).format(v=v)
 
 
-def _date_cmp(op: str, value: str, rng: np.random.Generator) -> str:
-    if value.endswith("-01") and op in (">=", "<") and rng.random() < 0.3:
-        d = _dt.date.fromisoformat(value)
-        month = f"{MONTHS[d.month - 1]} {d.year}"
-        return f"since the start of {month}" if op == ">=" else f"before {month}"
-    return pick(rng, DATE_COMPARE[op]).format(v=fmt_date(value, rng))
+def _with_cmp(p: PropBlueprint, cmp: str, rng: np.random.Generator, coll: str | None) -> Cond:
+    w = words(p, coll)
+    forms = [f for f in w.forms if "{cmp}" in f]
+    if not forms:
+        n = pick(rng, w.nouns)
+        forms = [f"whose {n} {be(n)} {{cmp}}", f"with {article(n)} {n} {{cmp}}"]
+    return Cond(pick(rng, forms).format(cmp=cmp))
 
 
-def _date(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
-    p = f.prop
-    name = aka(p, rng, explicit)
-    cmp = _date_cmp(f.operator, f.value, rng)
-    mods = [f"with {article(name)} {name} {cmp}", f"whose {name} falls {cmp}"]
-    verb = DATE_VERBS.get(p.name)
-    if verb is not None and not explicit:
-        mods += [f"{verb} {cmp}", f"{verb} {cmp}"]
-    return Cond(pick(rng, mods), f"have {article(name)} {name} {cmp}")
-
-
-def _between(lo: Filter, hi: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
+def _between(lo: Filter, hi: Filter, rng: np.random.Generator, coll: str | None) -> Cond:
     """Two bounds on one property: 'between X and Y' (inclusive) or its exclusive forms."""
     p = lo.prop
-    name = aka(p, rng, explicit)
     if p.type == "date":
         a, b = fmt_dates([lo.value, hi.value], rng)
     else:
         word = rng.random() < 0.33
         a, b = (fmt_number(p, x.value, rng, word) for x in (lo, hi))
     if lo.operator == ">=" and hi.operator == "<=":
-        span = pick(rng, [f"between {a} and {b}", f"between {a} and {b} inclusive", f"{a} to {b}"])
+        span = pick(rng, [f"between {a} and {b}", f"between {a} and {b} inclusive"])
     elif lo.operator == ">" and hi.operator == "<":
         span = f"strictly between {a} and {b}"
     elif lo.operator == ">=":
         span = f"from {a} up to but not including {b}"
     else:
         span = f"above {a} and up to {b}"
-    verb = "falls" if p.type == "date" else be(name)
-    return Cond(f"whose {name} {verb} {span}", f"have {article(name)} {name} {span}")
+    return _with_cmp(p, span, rng, coll)
 
 
-def _boolean(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
+def _values(f: Filter, rng: np.random.Generator) -> str:
+    """An array filter's values as words: 'X', 'X or Y' (any), 'X and Y' (all)."""
     p = f.prop
-    truth = f.value if f.operator == "=" else not f.value
-    name = aka(p, rng, explicit)
-    if p.name in BOOL_PREDICATES and (not explicit or rng.random() < 0.6):
-        pred = BOOL_PREDICATES[p.name][0 if truth else 1]
-        return Cond(pick(rng, [f"that {pred}", f"that {pred}", f"which {pred}"]), pred)
-    word = "true" if truth else "false"
-    if f.operator == "!=":
-        other = "false" if truth else "true"
-        mod = pick(rng, [f"where {name} is not {other}", f"whose {name} flag isn't {other}"])
-        return Cond(mod, f"do not have {name} set to {other}")
-    mod = pick(rng, [f"where {name} is {word}", f"with {name} set to {word}"])
-    return Cond(mod, f"have {name} set to {word}")
-
-
-def _flags(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
-    p, v = f.prop, f.value
-    name = aka(p, rng, explicit)
-    sg, pl, good, bad = FLAG_ITEMS.get(
-        p.name, (f"{name} flag", f"{name} flags", "set to true", "set to false")
-    )
-    if len(v) == 2:
-        return Cond(
-            pick(
-                rng,
-                [
-                    f"with at least one {sg} {good} and at least one {bad}",
-                    f"that have both {pl} {good} and {pl} {bad}",
-                    f"whose {name} include both a true and a false flag",
-                ],
-            ),
-            f"have at least one {sg} {good} and at least one {bad}",
-        )
-    tail = good if v[0] else bad
-    mods = [f"with at least one {sg} {tail}", f"with one or more {pl} {tail}"]
-    if p.name in FLAG_EXTRA and not explicit:
-        mods += [FLAG_EXTRA[p.name][0 if v[0] else 1]] * 2
-    if explicit:
-        mods.append(f"whose {name} contain a {'true' if v[0] else 'false'} flag")
-    return Cond(pick(rng, mods), f"have at least one {sg} {tail}")
-
-
-def _array(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
-    p, op = f.prop, f.operator
-    name = aka(p, rng, explicit)
     if p.type == "date_array":
         items = fmt_dates(list(f.value), rng)
     elif p.type in ("int_array", "number_array"):
@@ -326,78 +267,81 @@ def _array(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
         items = [fmt_number(p, x, rng, word) for x in f.value]
     else:
         items = [fmt_value(p, x, rng) for x in f.value]
-    tags = name.endswith(("tags", "labels"))
-    if len(items) == 1:
-        x = items[0]
-        mods = [f"whose {name} include {x}", f"with {x} among their {name}"]
-        mods += [f"tagged {x}"] if tags else [f"that list {x} among their {name}"]
-        return Cond(pick(rng, mods), f"include {x} among their {name}")
-    if op == "CONTAINS_ALL":
-        both = join_words(items)
-        lead = "both " if len(items) == 2 else "all of "
-        mods = [f"whose {name} include {lead}{both}", f"with {lead}{both} among their {name}"]
-        mods += (
-            [f"tagged with {lead}{both}"]
-            if tags
-            else [f"with every one of {both} among their {name}"]
-        )
-        return Cond(pick(rng, mods), f"include {lead}{both} among their {name}")
-    either = join_words(items, "or")
-    mods = [
-        f"whose {name} include {either}",
-        f"with {either} among their {name}",
-        f"with at least one of {either} in their {name}",
-    ]
-    mods += [f"tagged {either}"] if tags else []
-    return Cond(pick(rng, mods), f"include {either} among their {name}")
+    return join_words(items, "and" if f.operator == "CONTAINS_ALL" else "or")
 
 
-def _text(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
+def _value_forms(f: Filter, x: str, rng: np.random.Generator, coll: str | None) -> Cond:
+    w = words(f.prop, coll)
+    forms = [t for t in w.forms if "{x}" in t]
+    if not forms:
+        n = pick(rng, w.nouns)
+        forms = [f"whose {n} {be(n)} {{x}}", f"with {{x}} as {article(n)} {n}"]
+    return Cond(pick(rng, forms).format(x=x))
+
+
+def _text(f: Filter, rng: np.random.Generator, coll: str | None) -> Cond:
     p, op, v = f.prop, f.operator, f.value
-    name = aka(p, rng, explicit)
     if op == "LIKE":
-        stem = v.rstrip("%*")
-        mods = [
-            f"whose {name} starts with {stem}",
-            f"with {article(name)} {name} beginning with '{stem}'",
-            f'whose {name} begins with "{stem}"',
-        ]
-        return Cond(pick(rng, mods), f"have {article(name)} {name} starting with {stem}")
-    if p.spec.kind == "enum":
-        mods = [f"whose {name} {be(name)} {v}", f"with {article(name)} {name} of {v}"]
-        if "categor" in name or "area" in name:
-            mods.append(f"in the {v} {name}")
-        if "status" in name:
-            mods.append(f"with {name} {v}")
-        return Cond(pick(rng, mods), f"have {v} as their {name}")
-    mods = [f"whose {name} is {v}", f'with the {name} "{v}"', f"with {v} as the {name}"]
-    if p.spec.kind == "name":
-        mods.append(f"named {v}")
-    return Cond(pick(rng, mods), f"have the {name} {v}")
+        stem = LikePattern(v).stem
+        n = pick(rng, words(p, coll).nouns)
+        if p.spec.kind == "code":
+            forms = [f"with codes starting {stem}", f"whose {n} begins with {stem}"]
+        else:
+            forms = [
+                f"whose {n} starts with {stem}",
+                f"with {article(n)} {n} beginning with '{stem}'",
+                f'whose {n} begins with "{stem}"',
+            ]
+        return Cond(pick(rng, forms))
+    return _value_forms(f, str(v), rng, coll)
 
 
-def filter_cond(f: Filter, rng: np.random.Generator, explicit: bool) -> Cond:
-    """One filter as a modifier and a predicate, in words that name its property and value."""
+def _flags(f: Filter, rng: np.random.Generator, coll: str | None) -> Cond:
+    w = words(f.prop, coll)
+    v = f.value
+    if len(v) == 2 and w.both:
+        return Cond(pick(rng, w.both))
+    forms = w.forms if v[0] else w.neg
+    if not forms:
+        n = pick(rng, w.nouns)
+        return Cond(f"with at least one {n} flag set to {'true' if v[0] else 'false'}")
+    return Cond(pick(rng, forms))
+
+
+def _boolean(f: Filter, rng: np.random.Generator, coll: str | None) -> Cond:
+    truth = f.value if f.operator == "=" else not f.value
+    w = words(f.prop, coll)
+    forms = w.forms if truth else w.neg
+    if not forms:
+        n = pick(rng, w.nouns)
+        return Cond(f"where {n} is {'true' if truth else 'false'}")
+    return Cond(pick(rng, forms))
+
+
+def filter_cond(
+    f: Filter, rng: np.random.Generator, explicit: bool = True, coll: str | None = None
+) -> Cond:
+    """One filter as a modifier in words drawn from its property's description."""
     t = f.prop.type
     if t == "filterable_text":
-        return _text(f, rng, explicit)
-    if t in ("int", "number"):
-        return _numeric(f, rng, explicit)
-    if t == "date":
-        return _date(f, rng, explicit)
+        return _text(f, rng, coll)
+    if t in ("int", "number", "date"):
+        return _with_cmp(f.prop, _cmp(f.prop, f.operator, f.value, rng), rng, coll)
     if t == "boolean":
-        return _boolean(f, rng, explicit)
+        return _boolean(f, rng, coll)
     if t == "boolean_array":
-        return _flags(f, rng, explicit)
-    return _array(f, rng, explicit)
+        return _flags(f, rng, coll)
+    return _value_forms(f, _values(f, rng), rng, coll)
 
 
-def filter_phrase(f: Filter, rng: np.random.Generator, explicit: bool) -> str:
-    """A relative clause for one filter: 'whose boardings are above 2,000'."""
+def filter_phrase(f: Filter, rng: np.random.Generator, explicit: bool = True) -> str:
+    """A modifier for one filter: 'with more than 2,000 boardings'."""
     return filter_cond(f, rng, explicit).mod
 
 
-def filter_conds(filters: list[Filter], rng: np.random.Generator, explicit: bool) -> list[Cond]:
+def filter_conds(
+    filters: list[Filter], rng: np.random.Generator, explicit: bool = True, coll: str | None = None
+) -> list[Cond]:
     """Conditions in plan order; a lower and an upper bound on one property read as 'between'."""
     out: list[Cond] = []
     done: set[int] = set()
@@ -407,10 +351,10 @@ def filter_conds(filters: list[Filter], rng: np.random.Generator, explicit: bool
         pair = _bound_pair(filters, i)
         if pair is not None:
             lo, hi = sorted((i, pair), key=lambda k: filters[k].operator not in (">", ">="))
-            out.append(_between(filters[lo], filters[hi], rng, explicit))
+            out.append(_between(filters[lo], filters[hi], rng, coll))
             done.add(pair)
         else:
-            out.append(filter_cond(f, rng, explicit))
+            out.append(filter_cond(f, rng, explicit, coll))
     return out
 
 
@@ -426,24 +370,56 @@ def _bound_pair(filters: list[Filter], i: int) -> int | None:
     return None
 
 
-def search_cond(sq: SubQuery, rng: np.random.Generator, explicit: bool) -> Cond:
+# Collections of people: a search reads "known for ...", not "about ..."
+PEOPLE = ("TattooArtists", "SurfInstructors", "ChildcareStaff")
+
+# The searchable text as a request names it, from the property's description.
+SEARCH_NOUNS: dict[str, tuple[str, ...]] = {
+    "routeDescription": ("description", "route write-up"),
+    "artistProfile": ("profile", "bio"),
+    "designDescription": ("description", "write-up"),
+    "missionDescription": ("mission statement", "mission"),
+    "campaignStory": ("story", "account of the need"),
+    "impactPlan": ("impact plan", "plan for impact"),
+    "programDescription": ("description", "program write-up"),
+    "donorMessage": ("donor's message", "message from the donor"),
+    "processingNotes": ("processing notes", "processing record"),
+    "waveConditions": ("wave conditions", "notes on the waves"),
+    "shoreAccess": ("shore access notes", "notes on getting to the water"),
+    "safetyConsiderations": ("safety notes", "hazard notes"),
+    "teachingApproach": ("teaching approach", "coaching profile"),
+    "curriculum": ("curriculum", "syllabus"),
+    "equipmentGuidance": ("equipment guidance", "gear advice"),
+    "equipmentDescription": ("description", "spec notes"),
+    "careExperience": ("experience notes", "profile"),
+}
+
+
+def search_cond(sq: SubQuery, rng: np.random.Generator, explicit: bool = True) -> Cond:
+    """A search in the topic's own concrete terms (its description's vocabulary), not its label:
+    'that mention the ferry terminal or the harbor boardwalk'."""
     s = sq.search
     assert s is not None
-    t = s.title
-    if explicit:
-        mods = [
-            f'matching "{t}"',
-            f"about {t}",
-            f"relevant to {t}",
-            f'that match a search for "{t}"',
-        ]
-        return Cond(pick(rng, mods), pick(rng, [f"are about {t}", f'match "{t}"']))
-    mods = [
-        f"that talk about {t}",
-        f"dealing with {t}",
-        f"that mention {t}",
-        f"focused on {t}",
-        f"that have to do with {t}",
-        f"related to {t}",
+    own = [ph for ph in s.phrases if s.title.lower() not in ph.lower()] or s.phrases
+    k = 1 if rng.random() < 0.5 else 2
+    order = rng.permutation(len(own))[:k]
+    things = join_words([own[int(i)] for i in sorted(order)], "or")
+    several = sum(p.role == "searchable" for p in sq.collection.properties) > 1
+    where = pick(rng, SEARCH_NOUNS.get(s.prop.name, (s.prop.aka[0],)))
+    plural_noun = be(where) == "are"
+    forms = [
+        f"whose {where} {'mention' if plural_noun else 'mentions'} {things}",
+        f"whose {where} {'talk' if plural_noun else 'talks'} about {things}",
+        f"with {things} in their {where}",
     ]
-    return Cond(pick(rng, mods), pick(rng, [f"talk about {t}", f"deal with {t}", f"cover {t}"]))
+    if sq.collection.name in PEOPLE:
+        forms += [f"known for {things}", f"with a background in {things}"]
+    elif not several:
+        forms += [
+            f"that mention {things}",
+            f"about {things}",
+            f"dealing with {things}",
+            f"that talk about {things}",
+            f"involving {things}",
+        ]
+    return Cond(pick(rng, forms))

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from gymkit.call import LikePattern
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
 from gymkit.generate.conditions import article, filter_phrase
 from gymkit.generate.names import invent_names
@@ -385,7 +386,7 @@ class EdgeWriter:
     def prefix(self, coll_name: str) -> None:
         """B4: a prefix of the identifier, LIKE '<text>*'."""
         coll, prop, value, _ = self.identifier_value(coll_name)
-        stem = like_prefix(value).rstrip("%") if prop.spec.kind == "name" else value[:-2]
+        stem = LikePattern(like_prefix(value)).stem if prop.spec.kind == "name" else value[:-2]
         vals = Values(self.data.collections[coll_name])
         rows = [i for i, v in enumerate(vals.data.identifiers) if v.startswith(stem)]
         for ph in PHRASINGS:

@@ -22,7 +22,7 @@ import pyarrow.parquet as pq
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
 from gymkit.generate.names import CARD_EXAMPLES, codes, invent_names
 from gymkit.generate.prose import DocumentWriter
-from gymkit.generate.topics import TOPICS
+from gymkit.generate.topics import TOPICS, TopicLabels, draw_labels
 
 NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "https://huggingface.co/datasets/weaviate/QueryAgentGym")
 BATCH = 10_000
@@ -91,7 +91,7 @@ class CollectionData:
     uuids: list[str]
     table: pa.Table  # uuid and every non-prose property
     ref_index: dict[str, np.ndarray] = field(default_factory=dict)  # reference prop -> target row
-    topics: dict[str, np.ndarray] = field(default_factory=dict)  # prose prop -> topic index
+    topics: dict[str, TopicLabels] = field(default_factory=dict)  # prose prop -> its topics
     cites: dict[str, np.ndarray] = field(default_factory=dict)  # prose prop -> cited row or -1
     words: dict[str, np.ndarray] = field(default_factory=dict)  # prose prop -> word count
 
@@ -234,7 +234,10 @@ def build_values(
             continue
         key = f"{coll.name}.{p.name}"
         rng = stream(seed, env.id, coll.name, p.name, "document")
-        data.topics[p.name] = rng.integers(0, len(TOPICS[key]), n).astype(np.int16)
+        main = rng.integers(0, len(TOPICS[key]), n).astype(np.int16)
+        data.topics[p.name] = draw_labels(
+            key, main, stream(seed, env.id, coll.name, p.name, "second")
+        )
         lo, hi, mean = p.spec.words
         words = (
             np.floor(rng.triangular(lo, 3 * mean - lo - hi, hi + 1, n))
@@ -317,7 +320,8 @@ def _prose_column(
             if cites is not None and names is not None and cites[row] >= 0
             else None
         )
-        texts.append(writer.write(rnd, int(topics[row]), int(words[row]), rec, cite))
+        main, second = int(topics.main[row]), int(topics.second[row])
+        texts.append(writer.write(rnd, main, int(words[row]), rec, cite, second))
     return pa.array(texts, type=pa.string())
 
 

@@ -13,65 +13,58 @@ from typing import Any
 import numpy as np
 import pyarrow.compute as pc
 
-from gymkit.call import Call, aggregation_entry, filter_entry
+from gymkit.call import Call, LikePattern, aggregation_entry, filter_entry
+from gymkit.call.vocabulary import (
+    AGGREGATION_CLASSES,
+    CLASSES,
+    FILTER_CLASSES,
+    GROUP_BY,
+    MULTI_QUERY,
+    SEARCH,
+    call_classes,
+)
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
 from gymkit.generate.names import FIRST, PRE
 from gymkit.generate.topics import parse_topics
 from gymkit.schema import Property
 
-CLASSES = (
-    "search",
-    "text_filter",
-    "numeric_filter",
-    "date_filter",
-    "boolean_filter",
-    "text_array_filter",
-    "numeric_array_filter",
-    "boolean_array_filter",
-    "date_array_filter",
-    "numeric_aggregation",
-    "text_aggregation",
-    "boolean_aggregation",
-    "date_aggregation",
-    "groupby",
-    "multi_query",
-)
-FILTER_CLASSES = CLASSES[1:9]
-FILTER_CLASS = {
-    "filterable_text": "text_filter",
-    "int": "numeric_filter",
-    "number": "numeric_filter",
-    "date": "date_filter",
-    "boolean": "boolean_filter",
-    "text_array": "text_array_filter",
-    "int_array": "numeric_array_filter",
-    "number_array": "numeric_array_filter",
-    "boolean_array": "boolean_array_filter",
-    "date_array": "date_array_filter",
+FILTER_CLASS = {  # property type -> its filter's operator class
+    "filterable_text": "text filter",
+    "int": "numeric filter",
+    "number": "numeric filter",
+    "date": "date filter",
+    "boolean": "boolean filter",
+    "text_array": "text_array filter",
+    "int_array": "numeric_array filter",
+    "number_array": "numeric_array filter",
+    "boolean_array": "boolean_array filter",
+    "date_array": "date_array filter",
 }
-AGG_CLASS = {
-    "int": "numeric_aggregation",
-    "number": "numeric_aggregation",
-    "int_array": "numeric_aggregation",
-    "number_array": "numeric_aggregation",
-    "filterable_text": "text_aggregation",
-    "text_array": "text_aggregation",
-    "boolean": "boolean_aggregation",
-    "boolean_array": "boolean_aggregation",
-    "date": "date_aggregation",
-    "date_array": "date_aggregation",
+AGG_CLASS = {  # property type -> its aggregation's operator class
+    "int": "numeric aggregation",
+    "number": "numeric aggregation",
+    "int_array": "numeric aggregation",
+    "number_array": "numeric aggregation",
+    "filterable_text": "text aggregation",
+    "text_array": "text aggregation",
+    "boolean": "boolean aggregation",
+    "boolean_array": "boolean aggregation",
+    "date": "date aggregation",
+    "date_array": "date aggregation",
 }
+assert set(FILTER_CLASS.values()) == set(FILTER_CLASSES)
+assert set(AGG_CLASS.values()) == set(AGGREGATION_CLASSES)
 METRICS = {
-    "numeric_aggregation": ("COUNT", "MIN", "MAX", "MEAN", "MEDIAN", "MODE", "SUM"),
-    "text_aggregation": ("COUNT", "COUNT_DISTINCT", "TOP_OCCURRENCES"),
-    "boolean_aggregation": (
+    "numeric aggregation": ("COUNT", "MIN", "MAX", "MEAN", "MEDIAN", "MODE", "SUM"),
+    "text aggregation": ("COUNT", "COUNT_DISTINCT", "TOP_OCCURRENCES"),
+    "boolean aggregation": (
         "COUNT",
         "TOTAL_TRUE",
         "TOTAL_FALSE",
         "PERCENTAGE_TRUE",
         "PERCENTAGE_FALSE",
     ),
-    "date_aggregation": ("COUNT", "EARLIEST", "LATEST"),
+    "date aggregation": ("COUNT", "EARLIEST", "LATEST"),
 }
 MAX_GROUPS = 50
 
@@ -125,14 +118,17 @@ class Shape:
         out = {FILTER_CLASS[p.type] for p in self.filters}
         out |= {AGG_CLASS[p.type] for p, _ in self.aggregations}
         if self.search:
-            out.add("search")
+            out.add(SEARCH)
         if self.groupby is not None:
-            out.add("groupby")
+            out.add(GROUP_BY)
         return out
 
 
 @dataclass
 class Search:
+    """A sub-query's search: the property, the topic (index, title = the search words, and the
+    vocabulary its documents use) and the labeled sets."""
+
     prop: PropBlueprint
     topic: int
     title: str
@@ -140,6 +136,11 @@ class Search:
     description: str
     candidate_ids: list[str] = field(default_factory=list)
     relevant_ids: list[str] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        """The topic as search_grounds names it: "Ferry and harbor access"."""
+        return self.title[:1].upper() + self.title[1:]
 
 
 @dataclass
@@ -166,13 +167,8 @@ class SubQuery:
     result: Any = None  # the reference result
 
     def classes(self) -> list[str]:
-        got = {FILTER_CLASS[f.prop.type] for f in self.filters}
-        got |= {AGG_CLASS[a.prop.type] for a in self.aggregations}
-        if self.search:
-            got.add("search")
-        if self.groupby is not None:
-            got.add("groupby")
-        return [c for c in CLASSES if c in got]
+        """The sub-query's operator classes in plan order (from its call: one source of truth)."""
+        return call_classes(self.call())
 
     def call(self) -> Call:
         d: dict[str, Any] = {"collection_name": self.collection.name}
@@ -194,15 +190,15 @@ class SubQuery:
 
 def supported_classes(env: EnvBlueprint, with_aggregations: bool = True) -> list[str]:
     """The operator classes an environment's schema allows (Public Transit has no group-by)."""
-    got: set[str] = {"multi_query"} if with_aggregations else set()
+    got: set[str] = {MULTI_QUERY} if with_aggregations else set()
     for c in env.collections:
         if any(p.role == "searchable" for p in c.properties):
-            got.add("search")
+            got.add(SEARCH)
         got |= {FILTER_CLASS[p.type] for p in filterable(c)}
         if with_aggregations:
             got |= {AGG_CLASS[p.type] for p in aggregable(c)}
             if groupable(env, c):
-                got.add("groupby")
+                got.add(GROUP_BY)
     return [c for c in CLASSES if c in got]
 
 
@@ -213,17 +209,15 @@ def sample_shape(
     kind: str = "ask",
 ) -> Shape:
     """One sub-query shape; `force` an operator class it must hold; kind ask or a retrieval shape."""
-    need = "search" if kind in ("search_only", "search_and_filters") else force
+    need = SEARCH if kind in ("search_only", "search_and_filters") else force
     colls = [
-        c
-        for c in env.collections
-        if need is None or need == "multi_query" or _supports(env, c, need)
+        c for c in env.collections if need is None or need == MULTI_QUERY or _supports(env, c, need)
     ]
     coll = colls[rng.integers(len(colls))]
     searchable = any(p.role == "searchable" for p in coll.properties)
     if kind == "ask":
-        search = searchable and (force == "search" or rng.random() < 0.4)
-        n_filters = int(rng.choice([0, 1, 1, 1, 2, 2, 3]))
+        search = searchable and (force == SEARCH or rng.random() < 0.4)
+        n_filters = int(rng.choice([0, 1, 1, 1, 1, 2, 2, 3]))
     else:
         search = kind != "filter_only"
         n_filters = 0 if kind == "search_only" else int(rng.choice([1, 1, 2, 2, 3]))
@@ -239,8 +233,8 @@ def sample_shape(
     groupby = None
     wants_agg = kind == "ask" and (
         force in METRICS
-        or force == "groupby"
-        or (force is None or force == "multi_query")
+        or force == GROUP_BY
+        or (force is None or force == MULTI_QUERY)
         and rng.random() < 0.45
     )
     if wants_agg:
@@ -248,9 +242,9 @@ def sample_shape(
             p = _pick(rng, [p for p in aggregable(coll) if AGG_CLASS[p.type] == force])
             aggs.append((p, _metric(rng, p)))
         groups = groupable(env, coll)
-        if groups and (force == "groupby" or (force is None and rng.random() < 0.3)):
+        if groups and (force == GROUP_BY or (force is None and rng.random() < 0.3)):
             groupby = _pick(rng, groups)
-        want = 1 if rng.random() < 0.7 else 2
+        want = 1 if rng.random() < 0.8 else 2
         while len(aggs) < want:
             p = _pick(rng, [q for q in aggregable(coll) if q is not groupby])
             if all(p is not q for q, _ in aggs):
@@ -264,9 +258,9 @@ def sample_shape(
 
 
 def _supports(env: EnvBlueprint, coll: CollectionBlueprint, cls: str) -> bool:
-    if cls == "search":
+    if cls == SEARCH:
         return any(p.role == "searchable" for p in coll.properties)
-    if cls == "groupby":
+    if cls == GROUP_BY:
         return bool(groupable(env, coll))
     if cls in FILTER_CLASSES:
         return any(FILTER_CLASS[p.type] == cls for p in filterable(coll))
@@ -296,10 +290,10 @@ def like_prefix(name: str) -> str:
     head = name[len(lead) :].split()[0]
     for p in sorted(PRE, key=len, reverse=True):
         if head.startswith(p) and len(head) > len(p):
-            return lead + p + "%"
+            return LikePattern.prefix(lead + p).text
     if head in FIRST:
-        return head + "%"
-    return name[: max(4, len(name) - 2)] + "%"
+        return LikePattern.prefix(head).text
+    return LikePattern.prefix(name[: max(4, len(name) - 2)]).text
 
 
 def nice_number(p: PropBlueprint, v: float) -> int | float:
@@ -352,7 +346,9 @@ def draw_filter(rng: np.random.Generator, p: PropBlueprint, src: ValueSource) ->
     if t == "filterable_text":
         v = src.at(p.name, int(rng.integers(len(src))))
         if p.role == "identifier" and rng.random() < 0.35:
-            return Filter(p, "LIKE", like_prefix(v) if s.kind == "name" else v[:-2] + "%")
+            return Filter(
+                p, "LIKE", like_prefix(v) if s.kind == "name" else LikePattern.prefix(v[:-2]).text
+            )
         return Filter(p, "=", v)
     if t in ("int", "number", "date"):
         op = str(
@@ -394,8 +390,11 @@ def make_search(rng: np.random.Generator, coll: CollectionBlueprint) -> Search:
     topics = parse_topics(f"{coll.name}.{p.name}")
     i = int(rng.integers(len(topics)))
     title, phrases = topics[i]
-    desc = (
-        f"{coll.noun[1].capitalize()} whose {p.aka[0]} is about {title}, "
-        f"for example {phrases[0]} or {phrases[1]}."
-    )
-    return Search(p, i, title, phrases, desc)
+    return Search(p, i, title, phrases, topic_description(coll, p, phrases))
+
+
+def topic_description(coll: CollectionBlueprint, p: PropBlueprint, phrases: list[str]) -> str:
+    """What a search is about, in the card's style ("Covers routes linking ... or ..."): the
+    topic's concrete vocabulary, never its label."""
+    things = ", ".join(phrases[:-1]) + ", or " + phrases[-1] if len(phrases) > 1 else phrases[0]
+    return f"Covers {coll.noun[1]} whose {p.aka[0]} speaks of {things}."

@@ -15,12 +15,11 @@ from typing import Any
 
 import numpy as np
 
-from gymkit.generate.blueprints import EnvBlueprint
+from gymkit.call.vocabulary import CLASSES, FILTER_CLASSES, MULTI_QUERY, plan_classes, plan_of
+from gymkit.generate.blueprints import BLUEPRINTS, EnvBlueprint
 from gymkit.generate.commands import write_command
 from gymkit.generate.objects import EnvData, stream
 from gymkit.generate.plans import (
-    CLASSES,
-    FILTER_CLASSES,
     Aggregation,
     Shape,
     SubQuery,
@@ -37,6 +36,19 @@ ASK_PER_ENV = 50
 SEARCH_PER_SHAPE = 10
 SHAPES = ("search_only", "search_and_filters", "filter_only")
 MIN_PER_CLASS = 3
+# The dataset viewer's ranges over the published ask_mode rows (published-rows-format.md):
+# every generated ask_mode row stays inside them.
+RANGES = {
+    "command": (44, 423),
+    "plan": (11, 146),
+    "operator_classes": (1, 7),
+    "ground_truth": (76, 888),
+    "search_grounds": (0, 2),
+    "reference_results": (24, 47_800),
+}
+# The card: "A seeded coin chose each command's phrasing, giving 113 explicit and 137
+# conversational commands" over the five environments, in BLUEPRINTS order.
+EXPLICIT_PER_ENV = dict(zip(BLUEPRINTS, (23, 23, 23, 22, 22)))
 
 
 @dataclass
@@ -104,33 +116,48 @@ def realize(
     return None
 
 
-def plan_classes(plan: list[SubQuery]) -> list[str]:
-    got = {c for sq in plan for c in sq.classes()}
-    if len(plan) > 1:
-        got.add("multi_query")
-    return [c for c in CLASSES if c in got]
-
-
 def plan_string(plan: list[SubQuery]) -> str:
-    return "; ".join(" + ".join(sq.classes()) for sq in plan)
+    """The published `plan` column of a plan (gymkit.call.vocabulary)."""
+    return plan_of([sq.call() for sq in plan])
+
+
+def in_ranges(row: dict[str, Any]) -> bool:
+    """Whether an ask_mode row's columns lie inside the published viewer's ranges (RANGES)."""
+    for col, (lo, hi) in RANGES.items():
+        if col in row and not lo <= len(row[col]) <= hi:
+            return False
+    return True
+
+
+def phrasable(env: EnvBlueprint, plan: list[SubQuery], tries: int = 8) -> bool:
+    """Whether a plan can be asked in a command of a published length: in each phrasing, a few
+    of several wordings (own seeds, so the set's streams are untouched) stay well inside the
+    published lengths (a bare "How many designs are there?" is shorter than any of them)."""
+    lo, hi = RANGES["command"]
+    for phrasing in ("explicit", "conversational"):
+        sizes = [
+            len(write_command(env, plan, phrasing, np.random.default_rng(k))) for k in range(tries)
+        ]
+        if sum(lo + 5 <= n <= hi - 40 for n in sizes) < 2:
+            return False
+    return True
 
 
 def _sample_plan_shapes(
     rng: np.random.Generator, env: EnvBlueprint, force: str | None
 ) -> list[Shape]:
     n = int(rng.choice([1, 1, 1, 1, 1, 1, 1, 2, 2, 3]))
-    if force == "multi_query":
+    if force == MULTI_QUERY:
         n = max(n, 2)
     shapes = [
-        sample_shape(rng, env, force if i == 0 and force != "multi_query" else None)
-        for i in range(n)
+        sample_shape(rng, env, force if i == 0 and force != MULTI_QUERY else None) for i in range(n)
     ]
     return shapes
 
 
 def _shape_classes(shapes: list[Shape]) -> set[str]:
     out = set().union(*(s.classes() for s in shapes))
-    return out | ({"multi_query"} if len(shapes) > 1 else set())
+    return out | ({MULTI_QUERY} if len(shapes) > 1 else set())
 
 
 def ask_plans(env: EnvBlueprint, ctx: Context, seed: int) -> list[list[SubQuery]]:
@@ -157,9 +184,11 @@ def ask_plans(env: EnvBlueprint, ctx: Context, seed: int) -> list[list[SubQuery]
         key = json.dumps(subs)
         if key in seen_gt or len(set(subs)) < len(subs):  # no repeated plan, no repeated sub-query
             return False
+        if not in_ranges(_columns(plan)) or not phrasable(env, plan):  # type: ignore[arg-type]
+            return False
         seen_gt.add(key)
         chosen.append(plan)  # type: ignore[arg-type]
-        counts.update(plan_classes(plan))  # type: ignore[arg-type]
+        counts.update(_columns(plan)["operator_classes"])  # type: ignore[arg-type]
         return True
 
     rarity = Counter(c for shapes in pool for c in _shape_classes(shapes))
@@ -224,31 +253,29 @@ def _select_shape(
 
 
 def _grounds(plan: list[SubQuery]) -> list[dict]:
+    """One entry per searching sub-query: its index, the searched property, the topic's label
+    and description, and the labeled candidate and relevant sets (the card's search_grounds)."""
     return [
         {
-            "topic": sq.search.title,
+            "sub_query": i,
+            "property": sq.search.prop.name,
+            "topic": sq.search.label,
             "description": sq.search.description,
             "candidate_ids": list(sq.search.candidate_ids),
             "relevant_ids": sorted(sq.search.relevant_ids),
         }
-        for sq in plan
+        for i, sq in enumerate(plan)
         if sq.search is not None
     ]
 
 
-def query_row(
-    env: EnvBlueprint, query_id: str, plan: list[SubQuery], phrasing: str, command: str
-) -> dict[str, Any]:
+def _columns(plan: list[SubQuery]) -> dict[str, Any]:
+    """Every column of a query row that the plan alone decides."""
     calls = [sq.call() for sq in plan]
     return {
-        "query_id": query_id,
-        "environment": env.id,
-        "environment_name": env.name,
-        "command": command,
-        "phrasing": phrasing,
-        "plan": plan_string(plan),
+        "plan": plan_of(calls),
         "num_sub_queries": len(plan),
-        "operator_classes": plan_classes(plan),
+        "operator_classes": plan_classes(calls),
         "ground_truth": json.dumps([c.to_dict() for c in calls], ensure_ascii=False),
         "ground_truth_sql": [c.sql() for c in calls],
         "search_grounds": _grounds(plan),
@@ -256,24 +283,43 @@ def query_row(
     }
 
 
+def query_row(
+    env: EnvBlueprint, query_id: str, plan: list[SubQuery], phrasing: str, command: str
+) -> dict[str, Any]:
+    return {
+        "query_id": query_id,
+        "environment": env.id,
+        "environment_name": env.name,
+        "command": command,
+        "phrasing": phrasing,
+        **_columns(plan),
+    }
+
+
 def _unique_command(
     env: EnvBlueprint, plan: list[SubQuery], phrasing: str, rng: np.random.Generator, seen: set[str]
 ) -> str:
-    for _ in range(25):
+    """A command not written before in the set, of a published length (RANGES["command"])."""
+    lo, hi = RANGES["command"]
+    for _ in range(60):
         text = write_command(env, plan, phrasing, rng)
-        if text not in seen:
+        if text not in seen and lo <= len(text) <= hi:
             seen.add(text)
             return text
-    raise RuntimeError(f"{env.id}: could not write a unique command for plan {plan_string(plan)}")
+    raise RuntimeError(
+        f"{env.id}: could not write a unique command of {lo} to {hi} characters for plan "
+        f"{plan_string(plan)}"
+    )
 
 
 def ask_rows(env: EnvBlueprint, ctx: Context, seed: int) -> list[dict]:
     plans = ask_plans(env, ctx, seed)
     rng = stream(seed, env.id, "ask_mode", "commands")
+    explicit = set(rng.permutation(len(plans))[: EXPLICIT_PER_ENV.get(env.id, 23)].tolist())
     seen: set[str] = set()
     rows = []
     for i, plan in enumerate(plans):
-        phrasing = "explicit" if rng.random() < 0.45 else "conversational"
+        phrasing = "explicit" if i in explicit else "conversational"
         rows.append(
             query_row(
                 env,

@@ -34,6 +34,8 @@ _LIST_STR = pa.list_(pa.string())
 GROUNDS = pa.list_(
     pa.struct(
         [
+            ("sub_query", pa.int64()),
+            ("property", pa.string()),
             ("topic", pa.string()),
             ("description", pa.string()),
             ("candidate_ids", _LIST_STR),
@@ -228,6 +230,9 @@ def generate_snapshot(
         for name, fname, mode, fmt, desc in SETS
     ]
     _write(sets, SETS_SCHEMA, out / "query_sets.parquet")
+    from gymkit.sources.card import write_dataset_card  # README.md: the card's `configs:` block
+
+    write_dataset_card(out)
     say(
         f"done: {len(envs)} environment(s), {sum(counts.values())} queries, {objects} objects per collection"
     )

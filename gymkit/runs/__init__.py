@@ -28,7 +28,15 @@ from gymkit.runs._output import (
 from gymkit.runs._run import run
 from gymkit.runs._select import SET_CHOICES, resolve_envs, resolve_sets
 from gymkit.runs._signals import Interrupted, StopFlag
-from gymkit.runs._store import LOCK_TIMEOUT, Prediction, RunStore, RunStoreError
+from gymkit.runs._store import (
+    LOCK_TIMEOUT,
+    Prediction,
+    RunStore,
+    RunStoreError,
+    is_damaged,
+    set_aside,
+    truncation,
+)
 from gymkit.runs._summary import CONTRACT_KEYS, compare, mcnemar_exact, summarize
 from gymkit.runs._values import SECRET_WORDS, dumps, redact, to_db, usage_tokens
 
@@ -54,6 +62,7 @@ __all__ = [
     "dumps",
     "execute_calls",
     "git_commit",
+    "is_damaged",
     "load_plugins",
     "make_agent",
     "mcnemar_exact",
@@ -68,6 +77,8 @@ __all__ = [
     "run_store",
     "score_prediction",
     "seed_calls",
+    "set_aside",
+    "truncation",
     "summarize",
     "to_db",
     "usage_tokens",

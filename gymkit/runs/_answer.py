@@ -15,11 +15,13 @@ from gymkit.schema import Environment
 
 @dataclass(frozen=True)
 class Item:
-    """One query to answer: its set, its row (as Gym.queries gives it) and its environment."""
+    """One query to answer: its set, its row (as Gym.queries gives it) and its environment;
+    `target_mode` is the Query Agent mode the set targets (query_sets.target_mode)."""
 
     set: str
     row: dict
     environment: Environment
+    target_mode: str | None = None
 
     @property
     def key(self) -> tuple[str, str]:
@@ -90,6 +92,7 @@ def execute_calls(gym: Any, environment: str, calls: list) -> list:
 def answer(agent: Any, gym: Any, item: Item) -> Prediction:
     """Plan (or seed), execute, let the agent revise; every agent exception becomes the error."""
     row, env = item.row, item.environment
+    agent = in_target_mode(agent, item.target_mode)
     pred = Prediction(set=item.set, query_id=row["query_id"], environment=env.id)
     t0 = time.perf_counter()
     stage = "plan"
@@ -102,6 +105,7 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
             first = _as_plan(agent.plan(row["command"], env))
         first.calls = _raw_calls(first.calls)
         final, usage = first, dict(first.usage or {})
+        results = None
         revise = getattr(agent, "revise", None)
         if callable(revise) and first.error is None and (seed or first.calls):
             results = execute_calls(gym, env.id, first.calls)
@@ -112,16 +116,42 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
                 final.calls = _raw_calls(final.calls)
                 usage = _add_usage(usage, final.usage or {})
                 pred.revised, pred.first_calls = True, first.calls
+                results = None
         pred.calls, pred.error, pred.trace, pred.usage = (
             final.calls,
             final.error,
             list(final.trace or []),
             usage,
         )
+        stage = "answer"
+        pred.answer = final.answer
+        answer_turn = getattr(agent, "answer", None)
+        if pred.answer is None and callable(answer_turn) and final.calls and not final.error:
+            if results is None:
+                results = execute_calls(gym, env.id, final.calls)
+            pred.answer, answer_usage = answer_turn(row["command"], env, final, results)
+            pred.usage = _add_usage(pred.usage, answer_usage or {})
+        if pred.answer is not None:
+            pred.answer_check = check_answer_of(row, pred.answer)
     except Exception as e:  # an agent's crash is this query's error, the run goes on
         pred.error = f"{stage}: {type(e).__name__}: {e}"
     pred.latency_seconds = time.perf_counter() - t0
     return pred
+
+
+def in_target_mode(agent: Any, target_mode: str | None) -> Any:
+    """The agent for a set that targets `target_mode` (ask or search): an agent with modes has
+    `for_target_mode` (the Weaviate Query Agent); every other agent is itself."""
+    for_mode = getattr(agent, "for_target_mode", None)
+    return for_mode(target_mode) if callable(for_mode) and target_mode else agent
+
+
+def check_answer_of(row: dict, answer: str) -> dict:
+    """The grounding check of an answer against the row's reference_results (JSON-ready)."""
+    from gymkit.scoring.answers import check_answer
+
+    g = check_answer(answer, row.get("reference_results") or [])
+    return {"grounded": g.grounded, "facts": len(g.facts), "missing": g.missing}
 
 
 def _add_usage(a: dict, b: dict) -> dict:

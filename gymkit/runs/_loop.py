@@ -26,6 +26,7 @@ class Writer:
         self.pending: list[tuple[Prediction, Any]] = []
         self.last = 0.0
         self.written = 0
+        self.failed = False
 
     def add(self, pred: Prediction, scored: Any) -> None:
         self.pending.append((pred, scored))
@@ -33,8 +34,17 @@ class Writer:
             self.flush()
 
     def flush(self) -> None:
+        """Write what is buffered. After a failed write (a full disk) the buffer is dropped and
+        later flushes do nothing: the run stops with that one error and a rerun resumes."""
+        if self.failed:
+            return
         if self.pending:
-            self.store.write(self.run, self.pending)
+            try:
+                self.store.write(self.run, self.pending)
+            except Exception:
+                self.failed = True
+                self.pending = []
+                raise
             self.written += len(self.pending)
             self.pending = []
         self.last = time.monotonic()

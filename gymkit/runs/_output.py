@@ -28,9 +28,13 @@ def print_summary(summary: dict, json_out: bool = False) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    k = summary.get("trials")
     table = Table(
-        title=f"run {summary['run']}",
-        caption="accuracies over each set's queries; [95% bootstrap interval]",
+        title=f"run {summary['run']}" + (f", {k} trials" if k else ""),
+        caption="accuracies over each set's queries; [95% bootstrap interval]"
+        if not k
+        else "mean over the trials ± standard deviation; pass^k: passed in every trial, "
+        "pass@k: in at least one; flips: queries passed in some trials only",
     )
     table.add_column("set", no_wrap=True)
     for col in ("queries", "plan", "result", "passed", "errors"):
@@ -38,11 +42,18 @@ def print_summary(summary: dict, json_out: bool = False) -> None:
     table.add_column("more")
     shown = (*CONTRACT_KEYS, "passed_accuracy", "errors")
     for set_name, m in summary["sets"].items():
-        more = "\n".join(
-            f"{_SHORT.get(k, k)} {_fmt(v)}"
-            for k, v in m.items()
-            if k not in shown and not k.endswith("_ci")
-        )
+        if isinstance(m.get("trials"), dict):
+            t = m["trials"]
+            more = (
+                f"± {_fmt(m.get('passed_accuracy_std'))}\npass^k {_fmt(t['pass_all'])}\n"
+                f"pass@k {_fmt(t['pass_any'])}\nflips {len(t['flips'])}"
+            )
+        else:
+            more = "\n".join(
+                f"{_SHORT.get(k, k)} {_fmt(v)}"
+                for k, v in m.items()
+                if k not in shown and not k.endswith("_ci")
+            )
         table.add_row(
             set_name,
             str(m["queries"]),
@@ -84,10 +95,46 @@ def run_command(
     json_out: bool,
     workspace: Any,
     force: bool = False,
+    trials: int = 1,
+    agent_options: dict | None = None,
+    timeout: float | None = None,
+    retries: int | None = None,
 ) -> None:
-    """`gymkit run`: run or resume, then print the summary (a table, or one JSON object)."""
+    """`gymkit run`: run or resume, then print the summary (a table, or one JSON object).
+
+    With trials > 1 the runs are NAME@1..NAME@k and the summary shows means and spreads.
+    `timeout` (seconds per request try) and `retries` go to model agents as their
+    `timeout` and `max_retries` options."""
+    options = {k: v for k, v in (("timeout", timeout), ("max_retries", retries)) if v is not None}
+    options = {**options, **(agent_options or {})} or None
     try:
-        summary = run(agent, set_, envs, name, model, workspace, force=force, progress=True)
+        if trials != 1:
+            from gymkit.runs._trials import run_trials
+
+            summary = run_trials(
+                agent,
+                trials,
+                name,
+                sets=set_,
+                envs=envs,
+                model=model,
+                workspace=workspace,
+                force=force,
+                progress=True,
+                agent_options=options,
+            )
+        else:
+            summary = run(
+                agent,
+                set_,
+                envs,
+                name,
+                model,
+                workspace,
+                force=force,
+                progress=True,
+                agent_options=options,
+            )
     except Interrupted as e:
         print(f"gymkit: {e}", file=sys.stderr)
         raise SystemExit(130) from None

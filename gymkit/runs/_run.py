@@ -9,13 +9,14 @@ where it stopped; SIGINT/SIGTERM stop after the query in flight.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 import gymkit
 from gymkit.errors import GymError
 from gymkit.runs._agents import default_run_name, load_plugins, make_agent
-from gymkit.runs._answer import Item
+from gymkit.runs._answer import Item, in_target_mode
 from gymkit.runs._loop import FLUSH_SECONDS, answer_all, rescore
 from gymkit.runs._meta import check_not_busy, check_resumable, run_meta
 from gymkit.runs._select import resolve_envs, resolve_sets
@@ -45,6 +46,7 @@ def run(
     from gymkit.gym import Workspace, open_gym
 
     set_names = resolve_sets(sets)
+    check_run_name(name)
     own_gym = gym is None
     gym = gym or open_gym(Workspace.of(workspace))
     try:
@@ -64,8 +66,9 @@ def run(
             existing = None
         if existing:
             check_resumable(existing, agent, model, fingerprint)
+        targets = target_modes(gym)
         items = [
-            Item(s, r, gym.environment(e))
+            Item(s, r, gym.environment(e), targets.get(s))
             for s in set_names
             for e in env_ids
             for r in gym.queries(s, e)
@@ -82,7 +85,9 @@ def run(
         if pending or not existing:
             ag = ag or make_agent(agent, gym, model, agent_options)
             selection = _union(existing, set_names, env_ids)
-            store.start_run(name, run_meta(ag, agent, model, selection, fingerprint))
+            selection |= _modes_used(ag, existing, targets, set_names)
+            meta = run_meta(ag, agent, model, selection, fingerprint)
+            store.start_run(name, meta, new=existing is None)
             status = "failed"
             try:
                 stopped = answer_all(ag, gym, store, name, pending, progress, flush_seconds)
@@ -91,7 +96,7 @@ def run(
                 status = "interrupted"
                 raise
             finally:
-                store.end_run(name, status)
+                _end_run(store, name, status)
             if stopped:
                 raise Interrupted(
                     f"run {name!r} interrupted after {stopped[0]} of {len(pending)} queries; "
@@ -106,6 +111,28 @@ def run(
             gym.close()
 
 
+def check_run_name(name: str | None) -> None:
+    """Refuse a run name that is empty or blank, or holds text DuckDB cannot store."""
+    from gymkit.limits import text_problem
+
+    if name is None:
+        return
+    if not name.strip():
+        raise GymError("--name is empty; give the run a name, or leave --name out")
+    if problem := text_problem(name):
+        raise GymError(f"--name {problem}")
+
+
+def _end_run(store: RunStore, name: str, status: str) -> None:
+    """Mark the run ended; a store that cannot be written (a full disk) only warns, so that the
+    error that stopped the run is the one reported. A rerun resumes either way."""
+    try:
+        store.end_run(name, status)
+    except GymError as e:
+        if status != "failed":  # a failed run is already reporting the error that stopped it
+            print(f"gymkit: warning: run {name!r} not marked {status}: {e}", file=sys.stderr)
+
+
 def _union(existing: dict | None, sets: list[str], envs: list[str]) -> dict:
     """The sets and environments a run covers: what it was started with plus this call's."""
     old = (existing or {}).get("settings") or {}
@@ -113,6 +140,24 @@ def _union(existing: dict | None, sets: list[str], envs: list[str]) -> dict:
         "sets": list(dict.fromkeys([*old.get("sets", []), *sets])),
         "environments": list(dict.fromkeys([*old.get("environments", []), *envs])),
     }
+
+
+def target_modes(gym: Any) -> dict[str, str]:
+    """query_sets.target_mode of each set (ask or search), as the snapshot's index says."""
+    df = gym.sql("SELECT config, target_mode FROM main.query_sets")
+    return {str(c): str(m) for c, m in zip(df["config"], df["target_mode"]) if m}
+
+
+def _modes_used(ag: Any, existing: dict | None, targets: dict, sets: list[str]) -> dict:
+    """{"modes": {set: mode}} for an agent with modes (stored in the run's settings), else {}."""
+    if not callable(getattr(ag, "for_target_mode", None)):
+        return {}
+    modes = dict(((existing or {}).get("settings") or {}).get("modes") or {})
+    for s in sets:
+        mode = getattr(in_target_mode(ag, targets.get(s)), "mode", None)
+        if mode:
+            modes[s] = mode
+    return {"modes": modes}
 
 
 def _final_status(gym: Any, store: RunStore, name: str, selection: dict) -> str:

@@ -7,14 +7,20 @@ one row per sub-query under that key):
   predictions(run, set, query_id, environment, calls JSON, error, trace JSON, usage JSON,
        latency_seconds, revised, first_calls JSON, created)
   scores(run, set, <gymkit.scoring.SCORE_COLUMNS>), sub_scores(run, set, <SUB_SCORE_COLUMNS>)
+  answers(run, set, query_id, environment, answer, grounded, facts, facts_missing JSON): the
+       agent's final words and their grounding check (gymkit.scoring.answers), when it gave any
+  answer_judgments(run, set, query_id, judge_model, rubric, correct, reason, cached): the
+       optional LLM judge's verdicts (`gymkit judge`)
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import duckdb
 
+from gymkit.limits import storable, storable_json
 from gymkit.runs._values import qident, to_db
 
 _RUNS_DDL = """
@@ -29,6 +35,19 @@ CREATE TABLE IF NOT EXISTS predictions (
   run VARCHAR, "set" VARCHAR, query_id VARCHAR, environment VARCHAR, calls JSON, error VARCHAR,
   trace JSON, usage JSON, latency_seconds DOUBLE, revised BOOLEAN, first_calls JSON,
   created TIMESTAMP, PRIMARY KEY (run, "set", query_id))
+"""
+
+
+_ANSWERS_DDL = """
+CREATE TABLE IF NOT EXISTS answers (
+  run VARCHAR, "set" VARCHAR, query_id VARCHAR, environment VARCHAR, answer VARCHAR,
+  grounded BOOLEAN, facts INTEGER, facts_missing JSON, PRIMARY KEY (run, "set", query_id))
+"""
+_JUDGMENTS_DDL = """
+CREATE TABLE IF NOT EXISTS answer_judgments (
+  run VARCHAR, "set" VARCHAR, query_id VARCHAR, judge_model VARCHAR, rubric VARCHAR,
+  correct BOOLEAN, reason VARCHAR, cached BOOLEAN,
+  PRIMARY KEY (run, "set", query_id, judge_model, rubric))
 """
 
 
@@ -47,6 +66,8 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
     returns the SQL type of every column of `scores` and `sub_scores` (run aside)."""
     con.execute(_RUNS_DDL)
     con.execute(_PREDICTIONS_DDL)
+    con.execute(_ANSWERS_DDL)
+    con.execute(_JUDGMENTS_DDL)
     from gymkit.scoring import SCORE_COLUMNS, SUB_SCORE_COLUMNS
 
     keys = {"set": "VARCHAR", "query_id": "VARCHAR", "environment": "VARCHAR"}
@@ -88,3 +109,23 @@ def insert_scores(
         for r in rows:
             full = {**base, **{k: v for k, v in r.items() if v is not None or k not in base}}
             con.execute(sql, [run, *(to_db(full.get(n), types[n]) for n in names)])
+
+
+def insert_answer(con: duckdb.DuckDBPyConnection, run: str, pred: Any) -> None:
+    """Insert a prediction's final answer and its grounding check, when it has an answer."""
+    if getattr(pred, "answer", None) is None:
+        return
+    check = pred.answer_check or {}
+    con.execute(
+        "INSERT INTO answers VALUES (?,?,?,?,?,?,?,?)",
+        [
+            run,
+            pred.set,
+            pred.query_id,
+            pred.environment,
+            storable(pred.answer),
+            check.get("grounded"),
+            check.get("facts"),
+            storable_json(json.dumps(check.get("missing") or [], ensure_ascii=False)),
+        ],
+    )

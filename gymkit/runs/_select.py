@@ -15,8 +15,7 @@ def resolve_sets(set_: str | Sequence[str] | None) -> list[str]:
     """`all`, one set name, or several (comma-separated or a list) -> set names in card order."""
     names = ["all"] if not set_ else [set_] if isinstance(set_, str) else list(set_)
     names = [n.strip() for s in names for n in s.split(",") if n.strip()]
-    if "queries" in names:  # the older card's name for ask_mode
-        names = ["ask_mode" if n == "queries" else n for n in names]
+    names = [gymkit.QUERY_SET_ALIASES.get(n, n) for n in names]  # older config names
     unknown = [n for n in names if n not in SET_CHOICES]
     if unknown:
         raise GymError(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -23,9 +24,11 @@ from typing import Any
 import duckdb
 
 from gymkit.errors import GymError
-from gymkit.runs._schema import ensure_tables, has_table, insert_scores
-from gymkit.runs._values import dumps, now, redact, usage_tokens
+from gymkit.limits import one_line, storable
+from gymkit.runs._schema import ensure_tables, has_table, insert_answer, insert_scores
+from gymkit.runs._values import dumps, now, qident, redact, usage_tokens
 
+TABLES = ("runs", "predictions", "scores", "sub_scores", "answers", "answer_judgments")
 LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
 
 
@@ -47,11 +50,110 @@ class Prediction:
     latency_seconds: float = 0.0
     revised: bool = False
     first_calls: list[Any] | None = None
+    answer: str | None = None  # the agent's final words, when it gives them
+    answer_check: dict | None = None  # gymkit.scoring.answers: grounded, facts, missing
 
 
 def _is_lock_error(e: Exception) -> bool:
     msg = str(e).lower()
-    return "lock" in msg or "conflicting" in msg or "being used by another process" in msg
+    return (
+        "could not set lock" in msg
+        or "conflicting lock" in msg
+        or "being used by another process" in msg
+    )
+
+
+# What DuckDB says of a file that is not (or no longer) a whole database: empty, truncated,
+# overwritten. A lock held by a writer, or a newer DuckDB's file, says something else.
+_DAMAGED = (
+    "not a valid duckdb database file",
+    "could not read enough bytes",
+    "corrupt",
+    "checksum",
+    "invalid block",
+)
+
+
+def is_damaged(e: Exception) -> bool:
+    """Whether a DuckDB error says the file itself is damaged (not locked, not a bug)."""
+    msg = str(e).lower()
+    return any(p in msg for p in _DAMAGED) and not _is_lock_error(e)
+
+
+_HEADER_BYTES = 3 * 4096  # DuckDB's main header and its two database headers
+
+
+def truncation(
+    con: duckdb.DuckDBPyConnection, path: Path, database: str | None = None
+) -> str | None:
+    """Why an opened store file is cut short, or None. A half-copied or truncated file opens
+    fine and fails only when a table's data is read, so this walks every table's storage
+    metadata (milliseconds) and checks that the file holds the last block it names. Not judged
+    while a write-ahead log is pending: its blocks are not in the file yet."""
+    if path.with_name(path.name + ".wal").exists():
+        return None
+    db = database or con.execute("SELECT current_database()").fetchone()[0]
+    try:
+        tables = con.execute(
+            "SELECT schema_name, table_name FROM duckdb_tables() WHERE database_name = ?", [db]
+        ).fetchall()
+        last, block = -1, 0
+        for schema, table in tables:
+            name = ".".join(qident(x) for x in (db, schema, table))
+            row = con.execute(
+                f"SELECT max(block_id) FROM pragma_storage_info({_sql_text(name)})"
+            ).fetchone()
+            last = max(last, row[0] if row and row[0] is not None else -1)
+        if last >= 0:
+            block = con.execute(
+                "SELECT block_size FROM pragma_database_size() WHERE database_name = ?", [db]
+            ).fetchone()[0]
+    except duckdb.Error as e:
+        return str(e) if is_damaged(e) else None
+    need = _HEADER_BYTES + (last + 1) * int(block or 0)
+    size = path.stat().st_size
+    return (
+        f"the file is {size:,} bytes, its data needs {need:,}"
+        if last >= 0 and size < need
+        else None
+    )
+
+
+def _sql_text(s: str) -> str:
+    return "'" + s.replace("'", "''") + "'"
+
+
+def set_aside(path: Path, why: str) -> Path | None:
+    """Move a damaged run store (and its WAL) to `<name>.corrupt-<time>`, warning in one line;
+    the next run starts a new store. None when another process moved it first."""
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except FileNotFoundError:
+        return None
+    wal = path.with_name(path.name + ".wal")
+    if wal.exists():
+        os.replace(wal, target.with_name(target.name + ".wal"))
+    print(
+        f"gymkit: warning: {path} is damaged ({one_line(why, 200)}); set aside as {target.name}, "
+        "a new run store starts empty",
+        file=sys.stderr,
+    )
+    return target
+
+
+def _close(con: duckdb.DuckDBPyConnection) -> None:
+    """Close a connection; a checkpoint that fails on close (a full disk) leaves the WAL, which
+    DuckDB replays on the next open, so nothing committed is lost."""
+    try:
+        con.close()
+    except duckdb.Error:
+        pass
 
 
 class RunStore:
@@ -61,11 +163,29 @@ class RunStore:
         self.path = Path(path)
         self.lock_timeout = lock_timeout
         self._score_types: dict[str, dict[str, str]] = {}
+        self._checked = False
 
     def __repr__(self) -> str:
         return f"RunStore({self.path})"
 
     def exists(self) -> bool:
+        """Whether the store's file is here; a damaged one is set aside first (once per object)."""
+        if not self.path.is_file():
+            return False
+        if not self._checked:
+            self._checked = True
+            try:
+                con = duckdb.connect(str(self.path), read_only=True)
+                try:
+                    cut = truncation(con, self.path)
+                finally:
+                    con.close()
+            except duckdb.Error as e:
+                if is_damaged(e):
+                    set_aside(self.path, str(e))
+            else:
+                if cut:
+                    set_aside(self.path, cut)
         return self.path.is_file()
 
     @contextmanager
@@ -82,8 +202,18 @@ class RunStore:
                 con = duckdb.connect(str(self.path), read_only=not write)
                 break
             except duckdb.Error as e:
+                if is_damaged(e) and self.path.is_file():
+                    set_aside(self.path, str(e))
+                    self._score_types = {}
+                    if write:
+                        continue
+                    raise RunStoreError(
+                        f"{self.path}: no run store here any more; run `gymkit run` to start one"
+                    ) from None
                 if not _is_lock_error(e):
-                    raise RunStoreError(f"{self.path}: cannot open the run store ({e})") from None
+                    raise RunStoreError(
+                        f"{self.path}: cannot open the run store ({one_line(str(e), 300)})"
+                    ) from None
                 if time.monotonic() >= deadline:
                     raise RunStoreError(
                         f"{self.path}: another process has held the run store for {self.lock_timeout:.0f} s "
@@ -93,8 +223,21 @@ class RunStore:
                 delay = min(delay * 2, 0.2)
         try:
             yield con
+        except duckdb.Error as e:  # a full disk, a file damaged under us: one line, not a trace
+            _close(con)
+            if is_damaged(e) and self.path.is_file():
+                moved = set_aside(self.path, str(e))
+                self._score_types = {}
+                raise RunStoreError(
+                    f"{self.path}: damaged ({one_line(str(e), 200)}); set aside as "
+                    f"{moved.name if moved else 'another name'}; run the command again"
+                ) from None
+            verb = "write to" if write else "read"
+            raise RunStoreError(
+                f"{self.path}: cannot {verb} the run store ({one_line(str(e), 300)})"
+            ) from None
         finally:
-            con.close()
+            _close(con)
 
     # -- schema ----------------------------------------------------------------------------
 
@@ -135,13 +278,28 @@ class RunStore:
             cols = [d[0] for d in cur.description]
             return [dict(zip(cols, r)) for r in cur.fetchall()]
 
-    def start_run(self, run: str, meta: dict) -> None:
-        """Insert the run's row, or mark an existing one running again (a resume)."""
+    def start_run(self, run: str, meta: dict, new: bool = False) -> None:
+        """Insert the run's row, or mark an existing one running again (a resume).
+
+        Refused (GymError), inside the transaction that would claim the row, when another live
+        process is writing the run, or when `new` and another process created the row since
+        the caller looked: of two runs of one name started at once, one goes ahead.
+        """
+        from gymkit.runs._meta import check_not_busy
+
         started = now()
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
-            if con.execute("SELECT 1 FROM runs WHERE run = ?", [run]).fetchone():
+            cur = con.execute("SELECT run, status, pid, host FROM runs WHERE run = ?", [run])
+            row = cur.fetchone()
+            if row is not None:
+                check_not_busy(dict(zip([d[0] for d in cur.description], row)))
+                if new:
+                    raise GymError(
+                        f"run {run!r} was started by another process (pid {row[2]} on {row[3]}) "
+                        "just now; wait for it, or pick another --name"
+                    )
                 con.execute(
                     "UPDATE runs SET status = 'running', ended = NULL, pid = ?, host = ?, settings = ? WHERE run = ?",
                     [
@@ -181,7 +339,7 @@ class RunStore:
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
-            for table in ("sub_scores", "scores", "predictions", "runs"):
+            for table in ("sub_scores", "scores", "predictions", "answers", "runs"):
                 if has_table(con, table):
                     con.execute(f"DELETE FROM {table} WHERE run = ?", [run])
             con.execute("COMMIT")
@@ -245,13 +403,29 @@ class RunStore:
         """
         if not items:
             return
+        try:
+            self._write(run, items)
+        except RunStoreError as e:
+            raise RunStoreError(
+                f"{e}; the last {len(items)} answer(s) were not stored, every earlier one is: "
+                "free space if the disk is full, then run the same command again to resume"
+            ) from None
+
+    def _write(self, run: str, items: Sequence[tuple[Prediction, Any]]) -> None:
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
             tokens = errors = 0
             for pred, scored in items:
                 key = [run, pred.set, pred.query_id]
-                for table in ("sub_scores", "scores", "predictions"):
+                old = con.execute(
+                    'SELECT usage, error FROM predictions WHERE run = ? AND "set" = ? AND query_id = ?',
+                    key,
+                ).fetchone()
+                if old is not None:  # a replaced answer no longer counts in the run's row
+                    tokens -= usage_tokens(json.loads(old[0]) if old[0] else {})
+                    errors -= old[1] is not None
+                for table in ("sub_scores", "scores", "predictions", "answers"):
                     con.execute(
                         f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?', key
                     )
@@ -261,7 +435,7 @@ class RunStore:
                         *key,
                         pred.environment,
                         dumps(pred.calls),
-                        pred.error,
+                        None if pred.error is None else storable(str(pred.error)),
                         dumps(pred.trace),
                         dumps(pred.usage),
                         float(pred.latency_seconds),
@@ -272,6 +446,7 @@ class RunStore:
                 )
                 if scored is not None:
                     insert_scores(con, self._score_types, run, pred, scored)
+                insert_answer(con, run, pred)
                 tokens += usage_tokens(pred.usage)
                 errors += pred.error is not None
             con.execute(
@@ -296,6 +471,21 @@ class RunStore:
                 insert_scores(con, self._score_types, run, pred, scored)
             con.execute("COMMIT")
 
+    def write_judgments(self, rows: Sequence[tuple]) -> None:
+        """Store (or replace) judge verdicts: (run, set, query_id, judge_model, rubric, correct,
+        reason, cached) each, in one transaction."""
+        with self.connect(write=True) as con:
+            self._ensure(con)
+            con.execute("BEGIN")
+            for row in rows:
+                con.execute(
+                    'DELETE FROM answer_judgments WHERE run = ? AND "set" = ? AND query_id = ? '
+                    "AND judge_model = ? AND rubric = ?",
+                    list(row[:5]),
+                )
+                con.execute("INSERT INTO answer_judgments VALUES (?,?,?,?,?,?,?,?)", list(row))
+            con.execute("COMMIT")
+
     # -- reading ---------------------------------------------------------------------------
 
     def has_table(self, table: str) -> bool:
@@ -306,10 +496,8 @@ class RunStore:
 
     def frame(self, table: str, run: str | Sequence[str] | None = None):
         """A table of the store as a pandas DataFrame, optionally for one run or several."""
-        if table not in ("runs", "predictions", "scores", "sub_scores"):
-            raise RunStoreError(
-                f"no table {table!r} in the run store; use runs, predictions, scores or sub_scores"
-            )
+        if table not in TABLES:
+            raise RunStoreError(f"no table {table!r} in the run store; use {', '.join(TABLES)}")
         with self.connect() as con:
             if not has_table(con, table):
                 raise RunStoreError(f"{self.path}: no {table} table yet; run `gymkit run` first")

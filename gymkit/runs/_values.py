@@ -7,6 +7,8 @@ import json
 import math
 from typing import Any
 
+from gymkit.limits import storable, storable_json
+
 SECRET_WORDS = ("key", "token", "secret", "password")
 
 
@@ -17,17 +19,24 @@ def to_db(v: Any, sql_type: str) -> Any:
     if sql_type == "JSON":
         return dumps(v)
     if sql_type == "VARCHAR[]":
-        return [str(x) for x in v] if isinstance(v, (list, tuple, set)) else [str(v)]
+        return (
+            [storable(str(x)) for x in v]
+            if isinstance(v, (list, tuple, set))
+            else [storable(str(v))]
+        )
     if sql_type == "DOUBLE" and isinstance(v, float) and math.isnan(v):
         return None
     if sql_type == "VARCHAR" and not isinstance(v, str):
         return dumps(v)
+    if isinstance(v, str):
+        return storable(v)
     return v
 
 
 def dumps(v: Any) -> str:
-    """JSON text for any value an agent or scorer hands over (odd objects become their str)."""
-    return json.dumps(v, ensure_ascii=False, default=_json_default)
+    """JSON text for any value an agent or scorer hands over (odd objects become their str;
+    a lone surrogate, which DuckDB cannot store, becomes the literal text `\\udXXX`)."""
+    return storable_json(json.dumps(v, ensure_ascii=False, default=_json_default))
 
 
 def _json_default(o: Any) -> Any:

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from gymkit import QUERY_SET_ALIASES, QUERY_SETS
+from gymkit.call import plan_matches
 from gymkit.errors import GymError
+from gymkit.protocols import GymView
 from gymkit.scoring.ask import ScoredQuery, score_ground_truth
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS
 from gymkit.scoring.edge import score_edge
-from gymkit.scoring.match import EDGE_LABELS, LABELS, diagnose, pair_sub_queries, plan_matches
+from gymkit.scoring.match import EDGE_LABELS, LABELS, diagnose, pair_sub_queries
 from gymkit.scoring.search import score_search
 from gymkit.scoring.summary import (
     accuracy_table,
@@ -22,8 +25,7 @@ from gymkit.scoring.summary import (
     summarize,
 )
 
-SETS = ("ask_mode", "search_mode", "edge_case_1")
-_ALIASES = {"queries": "ask_mode"}
+SETS = QUERY_SETS
 
 
 class ScoringError(GymError, ValueError):
@@ -31,10 +33,10 @@ class ScoringError(GymError, ValueError):
 
 
 def score(
-    set_name: str, query_row: dict, calls: list[Any], error: str | None, gym: Any
+    set_name: str, query_row: dict, calls: list[Any], error: str | None, gym: GymView
 ) -> ScoredQuery:
     """Score an agent's calls for one query row of a set (ask_mode, search_mode, edge_case_1)."""
-    name = _ALIASES.get(set_name, set_name)
+    name = QUERY_SET_ALIASES.get(set_name, set_name)
     if name == "ask_mode":
         return score_ground_truth("ask_mode", query_row, calls, error, gym)
     if name == "search_mode":

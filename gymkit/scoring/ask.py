@@ -2,17 +2,27 @@
 
 Each expected sub-query is paired optimally with a predicted one (`match.pair_sub_queries`);
 a slot filled on one side only is a missing_sub_query or extra_sub_query, never skipped. A
-paired sub-query passes when its plan matches and its result matches:
+paired sub-query passes when its plan matches (`gymkit.call.plan_matches`: equal canonical
+forms) and its result matches:
 
-- without a search, the executed result must equal reference_results[i] (`results.py`);
-- with a search, the labeled set decides (`search_result_match`): the records the call
-  retrieves (for a search with aggregations, the records they run over) against
-  search_grounds' candidate_ids and relevant_ids, plus the same aggregations and group-by.
-  An aggregation over a search is not compared by value: the reference runs it over the
-  labeled set, the engine over its own cut, and neither is the agent's doing.
+- when the expected sub-query does not search, its executed result must equal
+  reference_results[i] (`results.py`);
+- when it searches, the labeled set decides (docs/scoring.md, "Searches"):
+  - a retrieval matches when its records agree with the labeled relevant set
+    (`search_agrees`: within the expected filters' candidates, set F1 >= SEARCH_F1_THRESHOLD,
+    and closer to the labeled set than the candidates themselves are);
+  - an aggregation or group-by matches when its search agrees with the labeled set (its
+    records, aggregations dropped, as above) and its value, computed with that labeled set in
+    place of its search (the engine's `within=relevant_ids`), equals reference_results[i],
+    which the card computes the same way. A call that drops the search is executed as it is:
+    its value is that of every filtered record and matches only if that is the labeled value.
+  - the reference search itself (the plan matches and the words are the ground truth's)
+    resolves to its labeled set, as the card's reference_results do, so replaying the ground
+    truth scores 1.0 on every metric.
 
-Unpaired predicted calls are not executed. Labels come from `match.diagnose`; a sub-query
-whose plan matches but whose result does not is labelled wrong_result.
+Unpaired predicted calls are not executed. Labels come from `match.diagnose`, which only
+explains a plan mismatch; a sub-query whose plan matches but whose result does not is labelled
+wrong_result.
 
 A query passes when every sub-query passes and nothing is missing or extra.
 """
@@ -23,8 +33,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from gymkit.call import Call, canonical, parse_calls, render_sql
+from gymkit.call import Call, canonical, parse_calls, plan_matches, render_sql
 from gymkit.engine.base import EngineError, Result
+from gymkit.protocols import GymView
 from gymkit.scoring.columns import SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
 from gymkit.scoring.match import (
     PredictedSubQuery,
@@ -33,10 +44,20 @@ from gymkit.scoring.match import (
     parse_predicted,
     sort_labels,
 )
-from gymkit.scoring.metrics import ndcg_at_k, precision, recall, recall_at_k, set_f1
+from gymkit.scoring.metrics import (
+    NDCG_AT_K,
+    RECALL_AT_K,
+    K,
+    ndcg_at_k,
+    precision,
+    recall,
+    recall_at_k,
+    set_f1,
+)
 from gymkit.scoring.results import compare_result, result_kind
 
-K = 10
+# A search's records agree with its labeled set from this set F1 on (see search_agrees).
+SEARCH_F1_THRESHOLD = 0.5
 
 
 @dataclass
@@ -47,19 +68,38 @@ class ScoredQuery:
     sub_rows: list[dict] = field(default_factory=list)
 
 
-def search_result_match(
-    retrieved: set[str], candidate_ids: set[str], relevant_ids: set[str]
+def search_agrees(
+    retrieved: set[str], relevant: set[str], candidate_ids: set[str] | None = None
 ) -> bool:
-    """A search sub-query's result match: every retrieved record is among the records the
-    expected filters select (candidate_ids: the filters are right), and at least one is labeled
-    relevant (the search finds the topic); with nothing labeled relevant, nothing is retrieved.
+    """Whether a search's records agree with its labeled relevant set, within the filters.
 
-    The headline for searches is recall@10, nDCG@10 and F1 against the labeled set; this rule
-    only says whether the retrieval is on target, since the words of a search are not the target.
+    Three conditions: every record lies within what the expected filters select (candidate_ids:
+    filters are exact, so a record outside them is never right); F1(retrieved, relevant) >=
+    SEARCH_F1_THRESHOLD; and, when the filters alone select more than the labeled set, a higher
+    F1 than those candidates have (a plan that drops the search returns exactly the candidates,
+    so it never agrees). With nothing labeled relevant, only an empty retrieval agrees.
     """
-    if not relevant_ids:
+    if not relevant:
         return not retrieved
-    return retrieved <= candidate_ids and bool(retrieved & relevant_ids)
+    if candidate_ids is not None and not retrieved <= set(candidate_ids):
+        return False
+    f1 = set_f1(retrieved, relevant)
+    if f1 < SEARCH_F1_THRESHOLD:
+        return False
+    if candidate_ids is not None and set(candidate_ids) != set(relevant):
+        return f1 > set_f1(candidate_ids, relevant)
+    return True
+
+
+def is_reference_search(call: Call, expected: Call) -> bool:
+    """The ground truth's own search: the same plan and the same words (case and spacing aside).
+    It resolves to its labeled set, as the card's reference_results resolve it."""
+    if not (call.has_search and expected.has_search):
+        return False
+    words = " ".join((call.search_query or "").split()).casefold()
+    return words == " ".join((expected.search_query or "").split()).casefold() and plan_matches(
+        call, expected
+    )
 
 
 def _grounds_per_sub_query(
@@ -82,7 +122,7 @@ def _grounds_per_sub_query(
     return out
 
 
-def _retrieval_part(call: Call) -> Call:
+def retrieval_part(call: Call) -> Call:
     """The call without its aggregations and group-by: the records an aggregation runs over."""
     return call.model_copy(
         update={
@@ -99,7 +139,7 @@ def _ranked(result: Result) -> list[str]:
     return [u for u, _ in result.ranked] if result.ranked is not None else list(result.value or [])
 
 
-def _raw_json(raw: Any) -> str:
+def raw_json(raw: Any) -> str:
     """The agent's call as JSON text for the sub row (kept verbatim when it is not JSON)."""
     if hasattr(raw, "to_json"):
         return raw.to_json()
@@ -109,13 +149,79 @@ def _raw_json(raw: Any) -> str:
         return repr(raw)
 
 
+def _search_metrics(ranked: list[str], retrieved: set[str], relevant: set[str]) -> dict:
+    return {
+        "precision": precision(retrieved, relevant),
+        "recall": recall(retrieved, relevant),
+        "f1": set_f1(retrieved, relevant),
+        RECALL_AT_K: recall_at_k(ranked, relevant, K),
+        NDCG_AT_K: ndcg_at_k(ranked, relevant, K),
+    }
+
+
+def _score_search(
+    call: Call, expected: Call, reference: Any, grounds: dict, environment: str, gym: GymView
+) -> dict:
+    """Result match and metrics of a sub-query whose expected call searches (module docstring)."""
+    relevant = set(grounds.get("relevant_ids") or [])
+    raw_candidates = grounds.get("candidate_ids")
+    candidates = set(raw_candidates) if raw_candidates is not None else None
+    out: dict = {}
+    if is_reference_search(call, expected):
+        ranked, retrieved = sorted(relevant), set(relevant)
+    else:
+        retrieval = gym.execute(environment, retrieval_part(call))
+        retrieved = set(retrieval.value or []) if retrieval.kind == "retrieval" else set()
+        ranked = _ranked(retrieval)
+    out.update(_search_metrics(ranked, retrieved, relevant))
+    agrees = search_agrees(retrieved, relevant, candidates)
+    if not call.is_aggregation and not expected.is_aggregation:
+        out["result_match"] = agrees
+        if not agrees:
+            out["message"] = f"the records do not agree with the labeled set (F1 {out['f1']:.2f})"
+        return out
+    if call.has_search and not agrees:
+        out["result_match"] = False
+        out["message"] = f"its search does not agree with the labeled set (F1 {out['f1']:.2f})"
+        return out
+    within = sorted(relevant) if call.has_search else None
+    result = gym.execute(environment, call, within=within)
+    cmp = compare_result(result, reference, result_kind(expected))
+    out["result_match"] = cmp.match
+    if not cmp.match:
+        out["message"] = cmp.reason
+    return out
+
+
+def _score_unlabeled(
+    call: Call, expected: Call, grounds: dict, environment: str, gym: GymView
+) -> dict:
+    """A search without labels (a user's own queries, `gymkit env import`): judged by its call,
+    the same output (aggregations, group-by) over records the expected filters select; the
+    retrieval metrics stay None (unavailable), never 0."""
+    retrieval = gym.execute(environment, retrieval_part(call))
+    retrieved = set(retrieval.value or []) if retrieval.kind == "retrieval" else set()
+    same_output = canonical(call).aggregations == canonical(expected).aggregations and (
+        call.groupby_property == expected.groupby_property
+    )
+    match = same_output and retrieved <= set(grounds.get("candidate_ids") or [])
+    out: dict = {"result_match": match}
+    if not match:
+        out["message"] = (
+            "unlabeled search: another output"
+            if not same_output
+            else "unlabeled search: records outside what the expected filters select"
+        )
+    return out
+
+
 def _score_pair(
     expected: Call,
     reference: Any,
     grounds: dict | None,
     pred: PredictedSubQuery,
     environment: str,
-    gym: Any,
+    gym: GymView,
 ) -> dict:
     """The sub-row fields of one paired (expected, predicted) sub-query."""
     out: dict = {"predicted_sql": None, "message": None, "result_kind": result_kind(expected)}
@@ -129,14 +235,22 @@ def _score_pair(
         return out
     call = pred.call
     out["predicted_sql"] = render_sql(call)
+    plan_match = plan_matches(call, expected)
     labels = diagnose(call, expected)
-    plan_match = not labels
     try:
-        result = gym.execute(environment, call)
-        if grounds is not None and call.is_aggregation:
-            retrieval = gym.execute(environment, _retrieval_part(call))
+        if grounds is not None and grounds.get("relevant_ids") is None:
+            out.update(_score_unlabeled(call, expected, grounds, environment, gym))
+            result_match = out.pop("result_match")
+        elif grounds is not None:
+            out.update(_score_search(call, expected, reference, grounds, environment, gym))
+            result_match = out.pop("result_match")
         else:
-            retrieval = result
+            result = gym.execute(environment, call)
+            cmp = compare_result(result, reference, result_kind(expected))
+            result_match = cmp.match
+            out.update(precision=cmp.precision, recall=cmp.recall, f1=cmp.f1)
+            if not cmp.match:
+                out["message"] = cmp.reason
     except EngineError as e:
         out.update(
             plan_match=plan_match,
@@ -145,29 +259,6 @@ def _score_pair(
         )
         out["message"] = f"engine: {e}"
         return out
-    if grounds is not None:
-        retrieved = set(retrieval.value or []) if retrieval.kind == "retrieval" else set()
-        relevant = set(grounds.get("relevant_ids") or [])
-        raw_candidates = grounds.get("candidate_ids")
-        candidates = set(raw_candidates) if raw_candidates is not None else retrieved
-        same_output = canonical(call).aggregations == canonical(expected).aggregations and (
-            call.groupby_property == expected.groupby_property
-        )
-        result_match = same_output and search_result_match(retrieved, candidates, relevant)
-        ranked = _ranked(retrieval)
-        out.update(
-            precision=precision(retrieved, relevant),
-            recall=recall(retrieved, relevant),
-            f1=set_f1(retrieved, relevant),
-            recall_at_10=recall_at_k(ranked, relevant, K),
-            ndcg_at_10=ndcg_at_k(ranked, relevant, K),
-        )
-    else:
-        cmp = compare_result(result, reference, result_kind(expected))
-        result_match = cmp.match
-        out.update(precision=cmp.precision, recall=cmp.recall, f1=cmp.f1)
-        if not cmp.match:
-            out["message"] = cmp.reason
     if plan_match and not result_match:
         labels = ["wrong_result"]
     out.update(plan_match=plan_match, result_match=result_match, error_labels=sort_labels(labels))
@@ -175,7 +266,7 @@ def _score_pair(
 
 
 def score_ground_truth(
-    set_name: str, query_row: dict, calls: list[Any], error: str | None, gym: Any
+    set_name: str, query_row: dict, calls: list[Any], error: str | None, gym: GymView
 ) -> ScoredQuery:
     """Score one ask_mode or search_mode query (see the module docstring)."""
     environment = query_row["environment"]
@@ -211,7 +302,7 @@ def score_ground_truth(
                 "predicted_index": j,
             }
             sub.update(expected_sql=render_sql(expected[i]), has_search=expected[i].has_search)
-            sub["predicted_call"] = _raw_json(predicted[j].raw)
+            sub["predicted_call"] = raw_json(predicted[j].raw)
             sub.update(
                 _score_pair(expected[i], references[i], grounds[i], predicted[j], environment, gym)
             )
@@ -225,7 +316,7 @@ def score_ground_truth(
         for j in extra:
             p = predicted[j]
             sub = {**empty_row(SUB_SCORE_COLUMNS), **base, "predicted_index": j}
-            sub["predicted_call"] = _raw_json(p.raw)
+            sub["predicted_call"] = raw_json(p.raw)
             sub["predicted_sql"] = render_sql(p.call) if p.call is not None else None
             labels = ["extra_sub_query"] + (["invalid_call"] if p.call is None else [])
             sub.update(
@@ -254,11 +345,15 @@ def score_ground_truth(
         operator_classes=list(query_row.get("operator_classes") or []),
         num_sub_queries=query_row.get("num_sub_queries", len(expected)),
     )
-    searched = [s for s in sub_rows if s["has_search"] and s["recall_at_10"] is not None]
-    searched_slots = [s for s in sub_rows if s["has_search"]]
+    unlabeled = {
+        i for i, g in enumerate(grounds) if g is not None and g.get("relevant_ids") is None
+    }
+    searched = [s for s in sub_rows if s["has_search"] and s[RECALL_AT_K] is not None]
+    searched_slots = [
+        s for s in sub_rows if s["has_search"] and s["expected_index"] not in unlabeled
+    ]
     if searched_slots:  # mean over the expected searches; a missed one counts 0
         n = len(searched_slots)
-        row["recall_at_10"] = sum(s["recall_at_10"] for s in searched) / n
-        row["ndcg_at_10"] = sum(s["ndcg_at_10"] for s in searched) / n
-        row["f1"] = sum(s["f1"] for s in searched) / n
+        for col in (RECALL_AT_K, NDCG_AT_K, "f1"):
+            row[col] = sum(s[col] for s in searched) / n
     return ScoredQuery(row, sub_rows)

@@ -7,6 +7,8 @@ Values stay flat: scalars, or lists of strings.
 
 from __future__ import annotations
 
+from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K
+
 # One bool column per edge_case_1 check; the label of a failed check is its name minus "check_".
 EDGE_CHECKS: tuple[str, ...] = (
     "check_valid_call",
@@ -35,14 +37,15 @@ SCORE_COLUMNS: dict[str, str] = {
     "plan": "VARCHAR",
     "operator_classes": "VARCHAR[]",
     "num_sub_queries": "INTEGER",
-    # search_mode. recall_at_10 / ndcg_at_10 / f1: the mean over the expected sub-queries that
-    # search, against their labeled relevant_ids (a missed one counts 0), so ask_mode rows with
-    # a search have them too; for a filter_only search_mode query, f1 is against the reference.
+    # search_mode. recall_at_10 (capped) / ndcg_at_10 / f1: the mean over the expected
+    # sub-queries that search, against their labeled relevant_ids (a missed one
+    # counts 0), so ask_mode rows with a search have them too; for a filter_only search_mode
+    # query, f1 is against the reference. See docs/scoring.md.
     "expected_shape": "VARCHAR",
     "predicted_shape": "VARCHAR",
     "shape_match": "BOOLEAN",
-    "recall_at_10": "DOUBLE",
-    "ndcg_at_10": "DOUBLE",
+    RECALL_AT_K: "DOUBLE",
+    NDCG_AT_K: "DOUBLE",
     "f1": "DOUBLE",
     # edge_case_1
     "behavior": "VARCHAR",
@@ -72,8 +75,8 @@ SUB_SCORE_COLUMNS: dict[str, str] = {
     "precision": "DOUBLE",
     "recall": "DOUBLE",
     "f1": "DOUBLE",
-    "recall_at_10": "DOUBLE",
-    "ndcg_at_10": "DOUBLE",
+    RECALL_AT_K: "DOUBLE",
+    NDCG_AT_K: "DOUBLE",
 }
 
 

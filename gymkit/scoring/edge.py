@@ -25,13 +25,15 @@ from gymkit.call import (
     CanonicalFilter,
     FilterLeaf,
     FilterTree,
+    LikePattern,
     canonical,
     canonical_filter,
     render_sql,
 )
 from gymkit.engine.base import EngineError
+from gymkit.protocols import GymView
 from gymkit.schema import Environment
-from gymkit.scoring.ask import ScoredQuery, _raw_json, _retrieval_part
+from gymkit.scoring.ask import ScoredQuery, raw_json, retrieval_part
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
 from gymkit.scoring.match import PredictedSubQuery, parse_predicted, sort_labels
 
@@ -61,7 +63,7 @@ def all_filters(call: Call) -> list[CanonicalFilter]:
 
 
 def _bare(v: Any) -> str:
-    return str(v).strip("*%?").lower()
+    return LikePattern(str(v)).literal.lower()
 
 
 def carries(f: CanonicalFilter, value: str) -> bool:
@@ -103,7 +105,9 @@ def _value_filter_check(call: Call, expect: dict, value: str) -> bool:
     if kind == "eq":
         return bool(props) and all(flat & eq_filters(p, value) for p in props)
     if kind == "like_prefix":
-        return bool(props) and all(canonical_filter(p, "LIKE", value + "*") in flat for p in props)
+        return bool(props) and all(
+            canonical_filter(p, "LIKE", LikePattern.prefix(value).text) in flat for p in props
+        )
     if kind == "or_eq":
         tree = canonical(call).tree
         want = ("OR", frozenset(canonical_filter(p, "=", value) for p in props))
@@ -199,9 +203,9 @@ def parse_edge_calls(calls: list[Any], env: Environment) -> list[PredictedSubQue
     return parse_predicted(calls, env)
 
 
-def _result_match(call: Call, row: dict, gym: Any) -> tuple[bool, str | None]:
+def _result_match(call: Call, row: dict, gym: GymView) -> tuple[bool, str | None]:
     try:
-        result = gym.execute(row["environment"], _retrieval_part(call))
+        result = gym.execute(row["environment"], retrieval_part(call))
     except EngineError as e:
         return False, f"engine: {e}"
     retrieved = set(result.value or []) if result.kind == "retrieval" else set()
@@ -221,7 +225,7 @@ def _result_match(call: Call, row: dict, gym: Any) -> tuple[bool, str | None]:
     return ok, None if ok else "no record holding the value retrieved"
 
 
-def score_edge(query_row: dict, calls: list[Any], error: str | None, gym: Any) -> ScoredQuery:
+def score_edge(query_row: dict, calls: list[Any], error: str | None, gym: GymView) -> ScoredQuery:
     """Score one edge_case_1 case (see the module docstring)."""
     environment = query_row["environment"]
     env = gym.environment(environment)
@@ -245,7 +249,7 @@ def score_edge(query_row: dict, calls: list[Any], error: str | None, gym: Any) -
     sub_rows = []
     for k, p in enumerate(predicted):
         sub = {**empty_row(SUB_SCORE_COLUMNS), **base, "sub_index": k, "predicted_index": p.index}
-        sub.update(predicted_call=_raw_json(p.raw), message=p.invalid)
+        sub.update(predicted_call=raw_json(p.raw), message=p.invalid)
         sub["predicted_sql"] = render_sql(p.call) if p.call is not None else None
         if p is chosen:
             sub.update(

@@ -21,11 +21,11 @@ from gymkit.call import (
     CallError,
     CanonicalCall,
     CanonicalFilter,
-    FilterLeaf,
+    LikePattern,
+    anded_filters,
     canonical,
-    canonical_filter,
-    canonical_tree,
     canonical_value,
+    plan_matches,  # noqa: F401  (the rule lives in gymkit.call; re-exported)
 )
 from gymkit.call import validate_call as _validate_call
 from gymkit.schema import Environment
@@ -200,11 +200,6 @@ def pair_sub_queries(
 # ---- plan match and error labels ---------------------------------------------------------
 
 
-def plan_matches(predicted: Call, expected: Call) -> bool:
-    """The plan-match rule: equal canonical forms (search words ignored, see module docstring)."""
-    return canonical(predicted) == canonical(expected)
-
-
 @dataclass
 class _F:
     """A filter with both forms: canonical for equality, raw for telling operator from value."""
@@ -225,7 +220,7 @@ class _F:
         if isinstance(self.value, list):
             return frozenset(canonical_value(x) for x in self.value)
         if isinstance(self.value, str) and self.operator == "LIKE":
-            return canonical_value(self.value.strip("*%?"))
+            return canonical_value(LikePattern(self.value).literal)
         return canonical_value(self.value)
 
 
@@ -239,22 +234,11 @@ def _same_operator(e: _F, p: _F) -> bool:
 
 
 def _filters(call: Call) -> list[_F]:
-    """The distinct flat filters, plus the leaves of a filter tree that `canonical` merges into
-    them (a top-level AND, or a one-leaf tree), so that diagnosis and plan match agree."""
-    out = [
-        _F(canonical_filter(f.property_name, f.operator, f.value), f.operator, f.value, f.list_name)
-        for f in call.filters()
-    ]
-    tree = call.filter_tree
-    if tree is not None and canonical_tree(tree)[0] == "AND":
-        for node in tree.filters:
-            if isinstance(node, FilterLeaf):
-                v = node.values if node.values is not None else node.value
-                canon = canonical_filter(node.property_name, node.operator, v)
-                out.append(_F(canon, node.operator, v, "filter_tree"))
+    """The distinct AND-ed filters, flattened exactly as `canonical` flattens them
+    (`gymkit.call.anded_filters`), so that diagnosis and plan match agree."""
     unique: dict[CanonicalFilter, _F] = {}
-    for f in out:  # filters are AND-ed: a repeated one adds nothing
-        unique.setdefault(f.canon, f)
+    for f in anded_filters(call)[0]:  # filters are AND-ed: a repeated one adds nothing
+        unique.setdefault(f.canon, _F(f.canon, f.operator, f.value, f.list_name))
     return list(unique.values())
 
 
@@ -295,6 +279,10 @@ def _is_text(f: _F) -> bool:
     return f.list_name in ("text_property_filters", "array_property_filters")
 
 
+def _combine(tree: object) -> str | None:
+    return tree[0] if isinstance(tree, tuple) else None
+
+
 def diagnose(predicted: Call, expected: Call) -> list[str]:
     """Why a predicted sub-query's plan differs from the expected one, as error labels.
 
@@ -303,7 +291,8 @@ def diagnose(predicted: Call, expected: Call) -> list[str]:
     wrong_value) or the same operator and value on another property (wrong_property). A search
     where a filter was expected (or the reverse) consumes one leftover filter and is labelled
     search_instead_of_filter (filter_instead_of_search); other leftovers are missing_filter /
-    extra_filter. An empty list means the plans match.
+    extra_filter. It only explains: the list is empty exactly when `plan_matches` is True
+    (tests/scoring/test_diagnose_agrees.py checks this on generated calls with filter trees).
     """
     if predicted.collection_name != expected.collection_name:
         return ["wrong_collection"]
@@ -328,7 +317,9 @@ def diagnose(predicted: Call, expected: Call) -> list[str]:
         elif cp.tree is None:
             labels.append("missing_filter")
         else:
-            labels.append("wrong_operator" if ce.tree[0] != cp.tree[0] else "wrong_value")
+            labels.append(
+                "wrong_operator" if _combine(ce.tree) != _combine(cp.tree) else "wrong_value"
+            )
     if ce.aggregations != cp.aggregations:
         labels.append("wrong_aggregation")
     if ce.groupby != cp.groupby:

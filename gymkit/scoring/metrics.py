@@ -9,6 +9,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+# The cut-off of the ranking metrics, and the score columns named after it.
+K = 10
+RECALL_AT_K = f"recall_at_{K}"  # capped recall@K (best value 1.0), see recall_at_k
+NDCG_AT_K = f"ndcg_at_{K}"
+
 
 def precision(retrieved: Iterable[str], relevant: Iterable[str]) -> float:
     """|retrieved ∩ relevant| / |retrieved|; 1.0 when both are empty, 0.0 when only retrieved is."""
@@ -33,20 +38,22 @@ def set_f1(retrieved: Iterable[str], relevant: Iterable[str]) -> float:
     return 0.0 if p + r == 0 else 2 * p * r / (p + r)
 
 
-def recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = 10) -> float:
-    """recall@k = |top-k(ranked) ∩ relevant| / |relevant| (ranx's definition, not capped at k).
+def recall_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = K) -> float:
+    """Capped recall@k = |top-k(ranked) ∩ relevant| / min(k, |relevant|) (BEIR's capped recall).
 
-    With more than k relevant records the maximum is k / |relevant|; nDCG@k is the normalised
-    view. An empty relevant set scores 1.0 when nothing was ranked, else 0.0.
+    Its best value is 1.0 whatever the size of the labeled set: with 40 relevant records, ten
+    relevant ones in the top 10 is a perfect ranking. An empty relevant set scores 1.0 when
+    nothing was ranked, else 0.0. (ranx's uncapped form, / |relevant|, has a best value of
+    k / |relevant| when more than k records are relevant, so it is not used.)
     """
     rel = set(relevant)
     top = list(dict.fromkeys(ranked))[:k]
     if not rel:
         return 1.0 if not top else 0.0
-    return len(rel.intersection(top)) / len(rel)
+    return len(rel.intersection(top)) / min(k, len(rel))
 
 
-def ndcg_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = 10) -> float:
+def ndcg_at_k(ranked: Sequence[str], relevant: Iterable[str], k: int = K) -> float:
     """nDCG@k with binary gains: DCG = Σ_{i=1..k} rel_i / log2(i + 1), over IDCG, the DCG of
     min(k, |relevant|) relevant records at the top. Duplicate uuids count once (first rank).
 

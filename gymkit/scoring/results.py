@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from gymkit.call import canonical_value
+from gymkit.call import canonical_value, group_key
 from gymkit.engine.base import Result
 from gymkit.scoring.metrics import precision, recall, set_f1
 
@@ -119,21 +119,6 @@ def aggregations_match(predicted: Any, reference: Any, ties: dict, prefix: str =
         if not ok:
             return f"{prefix}{key}: {pv!r} != reference {ref!r}"
     return ""
-
-
-def group_key(k: Any) -> str:
-    """A group value as a comparable string: True/'true' -> 'true', 5/'5.0' -> '5.0', dates ISO."""
-    if isinstance(k, bool):
-        return "true" if k else "false"
-    if isinstance(k, (int, float)):
-        return repr(float(k))
-    s = str(_norm(k))
-    if s.lower() in ("true", "false"):
-        return s.lower()
-    try:
-        return repr(float(s))
-    except ValueError:
-        return s
 
 
 def groupby_match(predicted: Any, reference: Any, ties: dict) -> str:

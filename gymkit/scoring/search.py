@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from gymkit.call import parse_calls
+from gymkit.protocols import GymView
 from gymkit.scoring.ask import ScoredQuery, score_ground_truth
 from gymkit.scoring.match import parse_predicted
 
 
-def score_search(query_row: dict, calls: list[Any], error: str | None, gym: Any) -> ScoredQuery:
+def score_search(query_row: dict, calls: list[Any], error: str | None, gym: GymView) -> ScoredQuery:
     """Score one search_mode query (see the module docstring)."""
     scored = score_ground_truth("search_mode", query_row, calls, error, gym)
     expected = parse_calls(query_row["ground_truth"])

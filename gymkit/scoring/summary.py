@@ -6,11 +6,14 @@ Intervals are percentile bootstraps: seeded, vectorised numpy, N_RESAMPLES resam
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
 import numpy as np
 import pandas as pd
+
+from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K
 
 N_RESAMPLES = 2000
 LEVEL = 0.95
@@ -29,6 +32,17 @@ DIMENSIONS = {
     "num_sub_queries": "num_sub_queries",
     "behavior": "behavior",
 }
+
+
+def _published_classes(v: Any) -> Any:
+    """A row's operator classes in the published names (gymkit.call.vocabulary)."""
+    from gymkit.call.vocabulary import operator_classes
+
+    if isinstance(v, str):  # JSON text, as a store may hold a list
+        v = json.loads(v) if v.startswith("[") else [v]
+    if v is None or (not isinstance(v, (list, tuple, np.ndarray)) and pd.isna(v)):
+        return v
+    return operator_classes(list(v))
 
 
 def bootstrap_ci(
@@ -61,7 +75,8 @@ def accuracy_table(scores: pd.DataFrame, by: str = "environment", seed: int = SE
             f"accuracy_table: no column {column!r} in the score rows; use one of {sorted(DIMENSIONS)}"
         )
     df = scores[[column, *ACCURACIES.values()]].copy()
-    if by == "operator_class":
+    if by == "operator_class":  # old run stores hold gymkit's earlier class names
+        df[column] = df[column].map(_published_classes)
         df = df.explode(column)
     df = df[df[column].notna()]
     rows = []
@@ -139,7 +154,7 @@ def run_summary(scores: pd.DataFrame, seed: int = SEED) -> dict[str, dict]:
     "passed_accuracy", their 95% intervals as [lo, hi], and set-specific means}} (0..1).
 
     For edge_case_1, plan_accuracy is the share of cases passing every check. search_mode adds
-    shape_accuracy, recall_at_10, ndcg_at_10 and f1; edge_case_1 adds check_pass_rate.
+    shape_accuracy, recall_at_10 (capped), ndcg_at_10 and f1; edge_case_1 adds check_pass_rate.
     """
     out: dict[str, dict] = {}
     for set_name, group in scores.groupby("set", sort=True):
@@ -149,7 +164,7 @@ def run_summary(scores: pd.DataFrame, seed: int = SEED) -> dict[str, dict]:
             lo, hi = bootstrap_ci(_as_float(group[col]), seed=seed)
             entry[f"{name}_ci"] = [lo, hi]
         if set_name in ("search_mode", "ask_mode"):
-            for col in ("recall_at_10", "ndcg_at_10", "f1"):
+            for col in (RECALL_AT_K, NDCG_AT_K, "f1"):
                 if col in group and group[col].notna().any():
                     entry[col] = _mean(group[col])
         if set_name == "search_mode" and "shape_match" in group:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from gymkit import QUERY_SET_ALIASES
 from gymkit.errors import GymError
 from gymkit.schema import Environment, Property, SchemaError, read_schema
 
@@ -37,7 +38,7 @@ QUERY_FILES = {
     "search_mode": "search_mode_queries.parquet",
     "edge_case_1": "edge_case_1.parquet",
 }
-CONFIG_ALIASES = {"queries": "ask_mode"}
+CONFIG_ALIASES = QUERY_SET_ALIASES
 
 
 def _is_string(t: pa.DataType) -> bool:
@@ -74,6 +75,38 @@ _PROPERTY_CHECKS = {
     "date_array": (lambda t: _is_list_of(t, _is_date_like), "list<date strings>"),
 }
 
+# search_grounds entries: these fields always; sub_query (int) and property (string) in the
+# published form and in gymkit since issue #15, absent from snapshots written before.
+_GROUND_FIELDS = {
+    "topic": _is_string,
+    "description": _is_string,
+    "candidate_ids": lambda t: _is_list_of(t, _is_string),
+    "relevant_ids": lambda t: _is_list_of(t, _is_string),
+}
+_GROUND_OPTIONAL = {"sub_query": _is_int, "property": _is_string}
+
+
+def _is_grounds(t: pa.DataType) -> bool:
+    """list<struct<[sub_query int, property string,] topic, description, candidate_ids,
+    relevant_ids>>, or null (a set whose rows never search)."""
+    if pa.types.is_null(t):
+        return True
+    if not _is_list_of(t, pa.types.is_struct) and not _is_list_of(t, pa.types.is_null):
+        return False
+    item = t.value_type
+    if pa.types.is_null(item):
+        return True
+    fields = {item.field(i).name: item.field(i).type for i in range(item.num_fields)}
+    required = all(n in fields and ok(fields[n]) for n, ok in _GROUND_FIELDS.items())
+    optional = all(ok(fields[n]) for n, ok in _GROUND_OPTIONAL.items() if n in fields)
+    return required and optional
+
+
+_GROUNDS_EXPECTED = (
+    "list<struct<sub_query int64 (optional), property string (optional), topic string, "
+    "description string, candidate_ids list<string>, relevant_ids list<string>>>"
+)
+
 _ASK_COLUMNS = {
     "query_id": (_is_string, "string"),
     "environment": (_is_string, "string"),
@@ -81,6 +114,7 @@ _ASK_COLUMNS = {
     "ground_truth": (_is_string, "string (JSON)"),
     "reference_results": (_is_string, "string (JSON)"),
 }
+# Columns checked only when present (a user's own query set may leave them out).
 _EDGE_COLUMNS = {
     "query_id": (_is_string, "string"),
     "environment": (_is_string, "string"),
@@ -96,6 +130,43 @@ _SET_COLUMNS = {
 }
 
 
+# Columns a query file may leave out, but whose type is checked when present (a wrong type
+# would otherwise load silently as another type, or fail in DuckDB when files are combined).
+_STRING_LIST = (
+    lambda t: _is_list_of(t, lambda v: _is_string(v) or pa.types.is_null(v)),
+    "list<string>",
+)
+_COMMON_OPTIONAL = {
+    "environment_name": (_is_string, "string"),
+    "phrasing": (_is_string, "string"),
+    "plan": (_is_string, "string"),
+    "num_sub_queries": (_is_int, "int64"),
+    "operator_classes": _STRING_LIST,
+    "ground_truth_sql": _STRING_LIST,
+    "search_grounds": (_is_grounds, _GROUNDS_EXPECTED),  # with or without sub_query, property
+}
+_OPTIONAL_SET_COLUMNS = {
+    "ask_mode": _COMMON_OPTIONAL,
+    "search_mode": _COMMON_OPTIONAL,
+    "edge_case_1": {
+        "environment_name": (_is_string, "string"),
+        "phrasing": (_is_string, "string"),
+        "node": (_is_string, "string"),
+        "relevant_ids": _STRING_LIST,
+        "decoy_ids": _STRING_LIST,
+        "seed_output": (_is_string, "string (JSON)"),
+        "num_sub_queries": (_is_int, "int64"),
+    },
+}
+
+
+def _check_present_columns(
+    schema: pa.Schema, checks: dict, where: str, problems: list[str]
+) -> None:
+    """The type of each column of `checks` that the file has (a missing one is no problem)."""
+    _check_columns(schema, {c: v for c, v in checks.items() if c in schema.names}, where, problems)
+
+
 @dataclass
 class Snapshot:
     """A validated snapshot folder: its environments and the files of each."""
@@ -106,6 +177,8 @@ class Snapshot:
     object_files: dict[str, dict[str, Path]] = field(
         default_factory=dict
     )  # env -> collection -> file
+    # environments / query_sets derived from the folders when their Parquet file is absent
+    derived: dict[str, pa.Table] = field(default_factory=dict)
 
     def fingerprint(self) -> str:
         """sha256 over every file's relative path, size and content hash: what the store compares."""
@@ -180,9 +253,7 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
         )
     problems: list[str] = []
     envs_file = root / "environments.parquet"
-    if not envs_file.is_file():
-        problems.append(f"{root / 'environments.parquet'}: file is missing")
-    else:
+    if envs_file.is_file():
         s = _read_schema_of(envs_file, problems, str(envs_file))
         if s is not None:
             _check_columns(s, {"environment": (_is_string, "string")}, str(envs_file), problems)
@@ -207,9 +278,12 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
             path = root / eid / fname
             if not path.exists() and set_name != "ask_mode":
                 continue  # an older (v1) snapshot: only ask_mode
+            if not path.exists() and not _expects_queries(root, eid):
+                continue  # an environment without queries: explorable, its query sets empty
             s = _read_schema_of(path, problems, str(path))
             if s is not None:
                 _check_columns(s, _SET_COLUMNS[set_name], str(path), problems)
+                _check_present_columns(s, _OPTIONAL_SET_COLUMNS[set_name], str(path), problems)
                 query_files[set_name][eid] = path
         object_files[eid] = {}
         for coll in env.collections:
@@ -220,9 +294,89 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
                 object_files[eid][coll.name] = path
     if problems:
         raise SnapshotError(root, problems)
-    return Snapshot(
+    snapshot = Snapshot(
         root=root, environments=envs, query_files=query_files, object_files=object_files
     )
+    if not envs_file.is_file():
+        snapshot.derived["environments"] = derive_environments(root, envs)
+    if not (root / "query_sets.parquet").is_file():
+        snapshot.derived["query_sets"] = derive_query_sets(root, list(envs))
+    return snapshot
+
+
+# ---- environments.parquet and query_sets.parquet, derived from the folders -------------------
+
+
+def _expects_queries(root: Path, environment: str) -> bool:
+    """Whether environments.parquet promises ask_mode queries for the environment (num_queries
+    > 0). Without that file, or with 0, an absent queries.parquet is an empty set."""
+    path = root / "environments.parquet"
+    if not path.is_file():
+        return False
+    try:
+        rows = pq.read_table(path).to_pylist()
+    except Exception:
+        return True  # reported by open_snapshot
+    row = next((r for r in rows if r.get("environment") == environment), None)
+    return row is None or (row.get("num_queries") or 0) > 0
+
+
+def _num_rows(path: Path) -> int:
+    return pq.ParquetFile(path).metadata.num_rows if path.is_file() else 0
+
+
+def environment_row(root: Path, env: Environment) -> dict:
+    """One environments.parquet row, from the environment's folder (docs/contracts.md)."""
+    from gymkit.generate.writer import queries_fingerprint
+
+    queries = root / env.id / QUERY_FILES["ask_mode"]
+    rows = pq.read_table(queries).to_pylist() if queries.is_file() else []
+    return {
+        "environment": env.id,
+        "environment_name": env.name,
+        "description": env.description,
+        "collections": [c.name for c in env.collections],
+        "num_objects": sum(
+            _num_rows(root / env.id / "objects" / f"{c.name}.parquet") for c in env.collections
+        ),
+        "num_queries": len(rows),
+        "queries_fingerprint": queries_fingerprint(rows),
+    }
+
+
+def derive_environments(root: Path, envs: dict[str, Environment]) -> pa.Table:
+    """environments.parquet's table for a snapshot without one: a row per environment folder."""
+    from gymkit.generate.writer import ENV_SCHEMA
+
+    rows = [environment_row(root, env) for env in envs.values()]
+    return pa.Table.from_pylist(rows, schema=ENV_SCHEMA)
+
+
+def derive_query_sets(
+    root: Path, environments: list[str], known: list[dict] | None = None
+) -> pa.Table:
+    """query_sets.parquet's table: one row per set that has files (ask_mode always), listing
+    them; `known` rows (an existing query_sets.parquet) keep their descriptions."""
+    from gymkit.generate.writer import SETS, SETS_SCHEMA
+
+    by_config = {r["config"]: r for r in known or []}
+    rows = []
+    for name, fname, mode, fmt, desc in SETS:
+        files = [f"{e}/{fname}" for e in environments if (root / e / fname).is_file()]
+        if not files and name != "ask_mode":
+            continue
+        old = by_config.get(name, {})
+        rows.append(
+            {
+                "config": name,
+                "target_mode": old.get("target_mode") or mode,
+                "record_format": old.get("record_format") or fmt,
+                "description": old.get("description") or desc,
+                "num_queries": sum(_num_rows(root / f) for f in files),
+                "data_files": files,
+            }
+        )
+    return pa.Table.from_pylist(rows, schema=SETS_SCHEMA)
 
 
 def read_json_field(value: object, where: str) -> object:

@@ -45,7 +45,8 @@ SEARCH_CODE = {"collection_name": "Repairs", "search_query": "REP-09"}
 @pytest.fixture(scope="module")
 def gym(tmp_path_factory: pytest.TempPathFactory):
     """The tiny snapshot loaded into a real gym.duckdb and opened read-only."""
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
 
     root = tmp_path_factory.mktemp("tiny-gym")
     snap = write_tiny_snapshot(root / "snap")
@@ -555,7 +556,8 @@ def test_gymkit_plan_cli_with_the_openai_agent(server, gym):
 
 def test_a_full_run_of_every_set_through_the_run_loop(tmp_path):
     """gymkit.runs (another area) drives the agent: plan, execute, retry turn, score, store."""
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
 
     runs = pytest.importorskip("gymkit.runs")
     prepare(

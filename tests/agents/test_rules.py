@@ -289,7 +289,8 @@ def test_revise_moves_a_wrongly_filtered_value_into_the_search(agent: RulesAgent
 @pytest.fixture(scope="module")
 def tiny_gym(tmp_path_factory):
     """The tiny handmade snapshot loaded into a real gym.duckdb (distinct values from DuckDB)."""
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
     from tests.tiny_snapshot import write_tiny_snapshot
 
     root = tmp_path_factory.mktemp("rules-tiny")

@@ -48,8 +48,7 @@ from gymkit.call import validate_call
 from gymkit.engine.base import Result
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.errors import GymError
-from tests.engine.helpers import SHOP, shop_connection
-from tests.engine.test_weaviate_engine import unconnected_client
+from tests.engine.helpers import SHOP, shop_connection, unconnected_client
 
 ORDERS = "Gym_tiny_shop_Orders"
 USAGE = ModelUnitUsage(model_units=1, usage_in_plan=False, remaining_plan_requests=10)
@@ -503,6 +502,7 @@ def test_plan_asks_the_service_with_prefixed_collections(agents_service: str) ->
     ]
     assert plan.usage["model_units"] == 1
     assert plan.trace[-1] == {"final_answer": "An answer."}
+    assert plan.answer == "An answer."  # scored by the grounding check, never by plan match
 
     # second turn: only when every call found nothing, as a conversation that says so
     found, none = Result("retrieval", ["u01"]), Result("aggregation", {"SUM(quantity)": None})

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import json
+from pathlib import Path
 from typing import Any
 
 import duckdb
 
-from gymkit.schema import Collection, Environment, Property
+from gymkit.schema import Collection, Environment, Property, schema_to_dict
 from gymkit.store import SQL_TYPES
 
 SQL_TYPE = SQL_TYPES  # the loader's own mapping
@@ -190,3 +192,35 @@ def checksum(con: duckdb.DuckDBPyConnection) -> str:
         rows = con.execute(f'SELECT * FROM "{schema}"."{table}" ORDER BY ALL').fetchall()
         h.update(repr(rows).encode())
     return h.hexdigest()
+
+
+def write_gym(path: Path, envs: list[Environment] = (SHOP,), rows: dict | None = None) -> Path:
+    """A gym.duckdb file laid out as the loader writes it: tables plus main.schemas."""
+    con = duckdb.connect(str(path))
+    for env in envs:
+        make_tables(con, env, rows if rows is not None else {"Orders": ORDER_ROWS})
+    con.execute("CREATE TABLE main.schemas (environment VARCHAR, schema_json VARCHAR)")
+    con.executemany(
+        "INSERT INTO main.schemas VALUES (?, ?)",
+        [[e.id, json.dumps(schema_to_dict(e))] for e in envs],
+    )
+    con.close()
+    return path
+
+
+def unconnected_client() -> Any:
+    """A real WeaviateClient that was never connected: it validates requests, then refuses them."""
+    import weaviate
+    from weaviate.connect import ConnectionParams
+
+    return weaviate.WeaviateClient(
+        connection_params=ConnectionParams.from_params(
+            http_host="127.0.0.1",
+            http_port=8080,
+            http_secure=False,
+            grpc_host="127.0.0.1",
+            grpc_port=50051,
+            grpc_secure=False,
+        ),
+        skip_init_checks=True,
+    )

@@ -12,7 +12,8 @@ import pytest
 
 from gymkit.engine.base import EngineError
 from gymkit.engine.cli import execute_stdin, read_calls
-from tests.engine.test_engine import write_gym
+from gymkit.engine.duckdb import DuckDBEngine
+from tests.engine.helpers import write_gym
 
 ENV = "tiny-shop"
 GET_BOOKS = {
@@ -33,7 +34,8 @@ def workspace(tmp_path: Path) -> Path:
 
 def run_in_process(workspace: Path, payload: str) -> object:
     out = io.StringIO()
-    execute_stdin(ENV, "duckdb", workspace, stdin=io.StringIO(payload), stdout=out)
+    with DuckDBEngine(workspace / "gym.duckdb") as engine:
+        execute_stdin(ENV, engine, stdin=io.StringIO(payload), stdout=out)
     return json.loads(out.getvalue())
 
 

@@ -10,24 +10,10 @@ import pytest
 
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.duckdb import DuckDBEngine
-from gymkit.schema import Collection, Environment, Property, schema_to_dict
-from tests.engine.helpers import ORDER_ROWS, SHOP, make_tables
+from gymkit.schema import Collection, Environment, Property
+from tests.engine.helpers import SHOP, write_gym
 
 ENV = SHOP.id
-
-
-def write_gym(path: Path, envs: list[Environment] = (SHOP,), rows: dict | None = None) -> Path:
-    """A gym.duckdb file laid out as the loader writes it: tables plus main.schemas."""
-    con = duckdb.connect(str(path))
-    for env in envs:
-        make_tables(con, env, rows if rows is not None else {"Orders": ORDER_ROWS})
-    con.execute("CREATE TABLE main.schemas (environment VARCHAR, schema_json VARCHAR)")
-    con.executemany(
-        "INSERT INTO main.schemas VALUES (?, ?)",
-        [[e.id, json.dumps(schema_to_dict(e))] for e in envs],
-    )
-    con.close()
-    return path
 
 
 @pytest.fixture()

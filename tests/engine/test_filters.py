@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from gymkit.engine.duckdb import DuckDBEngine, like_to_sql
+from gymkit.call import LikePattern
+from gymkit.engine.duckdb import DuckDBEngine
 
 ENV = "tiny-shop"
 
@@ -64,7 +65,7 @@ def test_like_on_searchable_text_is_case_sensitive(engine):
 
 
 def test_like_translation_escapes_literals():
-    assert like_to_sql("a_b%c*d?e\\") == "a\\_b%c%d_e\\\\"
+    assert LikePattern("a_b%c*d?e\\").to_sql() == "a\\_b%c%d_e\\\\"
 
 
 def num(prop: str, op: str, value) -> dict:

@@ -13,10 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gymkit.call import FILTER_LIST_OF_TYPE, parse_date
+from gymkit.call import FILTER_LIST_OF_TYPE, group_key, parse_date
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.duckdb import DuckDBEngine
-from gymkit.engine.duckdb import group_key as engine_group_key
 from gymkit.schema import Property
 from tests.engine.helpers import ORDER_ROWS, SHOP, checksum, shop_connection
 
@@ -340,6 +339,6 @@ def test_aggregations_agree_with_python_on_random_subsets(shared, c, groupby):
     for row in rows:
         items = row[COLUMN[groupby]] if prop.is_array else [row[COLUMN[groupby]]]
         for item in set(items):
-            key = engine_group_key(item)
+            key = group_key(item, prop.kind)
             counts[key] = counts.get(key, 0) + 1
     assert g.value == {k: {"COUNT(quantity)": n} for k, n in counts.items()}

@@ -14,7 +14,7 @@ import pytest
 
 from gymkit.engine.weaviate_connect import WeaviateUnavailable, connect, is_cloud
 from gymkit.errors import GymError
-from gymkit.gym import prepare
+from gymkit.prepare import prepare
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
 
 GYMKIT = [sys.executable, "-m", "gymkit.cli"]

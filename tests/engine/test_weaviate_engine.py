@@ -8,34 +8,14 @@ an invalid-input error would show one it does not.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from gymkit.engine.base import EngineError
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.engine.weaviate import WeaviateEngine
-from tests.engine.helpers import SHOP, shop_connection
+from tests.engine.helpers import SHOP, shop_connection, unconnected_client
 
 ENV = SHOP.id
-
-
-def unconnected_client() -> Any:
-    """A real WeaviateClient that was never connected: it validates requests, then refuses them."""
-    import weaviate
-    from weaviate.connect import ConnectionParams
-
-    return weaviate.WeaviateClient(
-        connection_params=ConnectionParams.from_params(
-            http_host="127.0.0.1",
-            http_port=8080,
-            http_secure=False,
-            grpc_host="127.0.0.1",
-            grpc_port=50051,
-            grpc_secure=False,
-        ),
-        skip_init_checks=True,
-    )
 
 
 @pytest.fixture()

@@ -14,17 +14,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from weaviate.collections.classes.filters import _FilterAnd, _FilterOr, _FilterValue, _Operator
 
-from gymkit.call import parse_call
+from gymkit.call import LikePattern, parse_call
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.engine.weaviate_filters import (
     NOTHING,
     Leaf,
     all_of,
     any_of,
-    gym_like,
     is_residual,
     leaf_filter,
-    like_pattern,
     node_matches,
     translate,
 )
@@ -83,8 +81,8 @@ def test_scalar_operators(name: str, op: str, value, operator: _Operator, sent) 
 
 
 def test_like_converts_percent_and_keeps_question_mark_and_underscore() -> None:
-    assert like_pattern("Nerith%") == "Nerith*"
-    assert like_pattern("R?D_00%") == "R?D_00*"
+    assert LikePattern("Nerith%").to_weaviate() == "Nerith*"
+    assert LikePattern("R?D_00%").to_weaviate() == "R?D_00*"
     f = one("orderCode", "LIKE", "ORD_00%")
     assert (f.operator, f.value) == (_Operator.LIKE, "ORD_00*")
 
@@ -236,7 +234,7 @@ def test_prose_equality_and_like_are_residual() -> None:
     ],
 )
 def test_gym_like(value: str, pattern: str, expected: bool) -> None:
-    assert gym_like(value, pattern) is expected
+    assert LikePattern(pattern).matches(value) is expected
 
 
 # ---- client-side semantics agree with the DuckDB engine -----------------------------------

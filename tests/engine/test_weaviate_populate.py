@@ -25,7 +25,8 @@ from gymkit.engine.weaviate_schema import (
     weaviate_property,
 )
 from gymkit.errors import GymError
-from gymkit.gym import open_gym, prepare
+from gymkit.gym import open_gym
+from gymkit.prepare import prepare
 from gymkit.schema import Property
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
 
@@ -95,9 +96,10 @@ def test_dates_to_and_from_weaviate() -> None:
     assert to_rfc3339(dt.date(2025, 1, 5)) == "2025-01-05T00:00:00Z"
     assert date_string("2025-11-16T00:00:00Z") == "2025-11-16"
     assert date_string(dt.datetime(2025, 11, 16, tzinfo=dt.timezone.utc)) == "2025-11-16"
-    # a datetime in another zone is read as the UTC date Weaviate stored
+    # a timestamp is the calendar date written in its own offset (gymkit.call.dates), the rule
+    # of the call model too: 01:00+02:00 on 11-16 is 11-16, though it is 11-15 in UTC
     plus2 = dt.timezone(dt.timedelta(hours=2))
-    assert date_string(dt.datetime(2025, 11, 16, 1, 0, tzinfo=plus2)) == "2025-11-15"
+    assert date_string(dt.datetime(2025, 11, 16, 1, 0, tzinfo=plus2)) == "2025-11-16"
     dates = Property(name="d", type="date_array")
     assert from_weaviate_value(dates, [dt.datetime(2027, 3, 1, tzinfo=dt.timezone.utc)]) == [
         "2027-03-01"
@@ -212,8 +214,7 @@ def test_the_collection_definition_passes_the_clients_validation() -> None:
     from weaviate.exceptions import WeaviateClosedClientError, WeaviateInvalidInputError
 
     from gymkit.engine.weaviate_schema import weaviate_properties
-    from tests.engine.helpers import SHOP
-    from tests.engine.test_weaviate_engine import unconnected_client
+    from tests.engine.helpers import SHOP, unconnected_client
 
     client = unconnected_client()
     coll = SHOP.collections[0]

@@ -464,7 +464,8 @@ def test_every_ground_truth_of_a_generated_gym_agrees_with_duckdb(
     non-search ground truth of every environment (ask_mode and search_mode)."""
     from gymkit.engine.weaviate_populate import read_rows
     from gymkit.engine.weaviate_schema import collection_name
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
 
     root = tmp_path_factory.mktemp("standin_gym")
     prepare(source="generate", objects=100, workspace=root, progress=False)

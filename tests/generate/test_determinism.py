@@ -38,9 +38,10 @@ def test_same_seed_is_byte_identical_and_other_seed_differs(tmp_path: Path) -> N
             tmp_path / "c", seed=8, objects=80, environments=["childcare"], progress=False
         )
     )
-    assert a == b and len(a) == 9
+    assert a == b and len(a) == 10
     same = {k for k in a if a[k] == c[k]}
-    assert same == {"query_sets.parquet", "childcare/schema.json"}  # only the seed-free files
+    # only the seed-free files (README.md: the dataset card's configs, from the file names)
+    assert same == {"query_sets.parquet", "childcare/schema.json", "README.md"}
 
 
 @pytest.mark.parametrize(

@@ -10,9 +10,10 @@ import duckdb
 import pytest
 
 from gymkit.call import parse_calls, render_sql, validate_call
+from gymkit.call.vocabulary import CLASSES, MULTI_QUERY
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.generate.blueprints import BLUEPRINTS, environment
-from gymkit.generate.plans import CLASSES, supported_classes
+from gymkit.generate.plans import supported_classes
 from tests.generate.conftest import read_rows
 
 ENVS = list(BLUEPRINTS)
@@ -35,21 +36,27 @@ def test_ask_mode_size_coverage_and_plan_strings(small_gym: Path, env_id: str) -
     for cls in supported_classes(BLUEPRINTS[env_id]):
         assert counts[cls] >= 3, (cls, counts)
     if env_id == "public-transit":
-        assert counts["groupby"] == 0  # the card: no group-by in Public Transit
+        assert counts["group-by"] == 0  # the card: no group-by in Public Transit
     for r in rows:
         calls = parse_calls(r["ground_truth"])
         assert r["num_sub_queries"] == len(calls) and 1 <= len(calls) <= 3
-        assert r["plan"].count("; ") == len(calls) - 1
-        assert set(r["plan"].replace("; ", " + ").split(" + ")) | (
-            {"multi_query"} if len(calls) > 1 else set()
-        ) == set(r["operator_classes"])
-        assert r["operator_classes"] == [c for c in CLASSES if c in r["operator_classes"]]
+        # published form: "text filter + boolean_array filter ; date aggregation"
+        subs = r["plan"].split(" ; ")
+        assert len(subs) == len(calls) and ";" not in "".join(subs)
+        items = [set(s.split(" + ")) for s in subs]
+        assert set().union(*items) <= set(CLASSES)
+        classes = sorted(set().union(*items)) + ([MULTI_QUERY] if len(calls) > 1 else [])
+        assert r["operator_classes"] == classes  # sorted by name, then multi-query
+        for call, s in zip(calls, subs):
+            assert ("search query" in s.split(" + ")) == call.has_search
+            assert ("group-by" in s.split(" + ")) == bool(call.groupby_property)
+            assert s.split(" + ")[0] == "search query" or not call.has_search
         assert r["phrasing"] in ("explicit", "conversational")
 
 
-def test_phrasing_coin_is_roughly_45_55(small_gym: Path) -> None:
+def test_phrasing_split_is_the_cards_113_to_137(small_gym: Path) -> None:
     phr = Counter(r["phrasing"] for e in ENVS for r in ask(small_gym, e))
-    assert 0.35 < phr["explicit"] / 250 < 0.55
+    assert phr == {"explicit": 113, "conversational": 137}
 
 
 @pytest.mark.parametrize("env_id", ENVS)
@@ -98,8 +105,6 @@ def test_commands_are_unique_and_carry_their_values(small_gym: Path, env_id: str
         assert len(set(commands)) == len(commands)
         for r in rows:
             for c in parse_calls(r["ground_truth"]):
-                if c.search_query:
-                    assert c.search_query in r["command"]
                 for f in c.text_property_filters:
                     assert f.value.rstrip("%") in r["command"], (f, r["command"])
                 for f in c.array_property_filters:
@@ -117,12 +122,16 @@ def test_search_grounds_are_consistent(
     small_gym: Path, small_con: duckdb.DuckDBPyConnection, env_id: str
 ) -> None:
     engine = DuckDBEngine(small_con, environments={env_id: environment(env_id)})
+    env = environment(env_id)
     for r in ask(small_gym, env_id) + search_mode(small_gym, env_id):
         grounds = iter(r["search_grounds"])
-        for call in parse_calls(r["ground_truth"]):
+        for i, call in enumerate(parse_calls(r["ground_truth"])):
             if not call.has_search:
                 continue
             g = next(grounds)
+            assert g["sub_query"] == i
+            searched = env.collection(call.collection_name).prop(g["property"])
+            assert searched is not None and searched.type == "searchable_text"
             bare = call.model_copy(
                 update={
                     "search_query": None,
@@ -140,7 +149,8 @@ def test_search_grounds_are_consistent(
             )
             assert g["candidate_ids"] == engine.execute(env_id, bare).value
             assert set(g["relevant_ids"]) <= set(g["candidate_ids"]) and g["relevant_ids"]
-            assert g["topic"] == call.search_query and g["description"]
+            assert g["topic"].lower() == call.search_query.lower() and g["topic"][0].isupper()
+            assert g["description"]
 
 
 @pytest.mark.parametrize("env_id", ENVS)
@@ -209,13 +219,18 @@ def test_no_two_commands_in_a_set_are_identical(small_gym: Path) -> None:
 def test_labeled_topics_are_what_the_text_says(
     small_gym: Path, small_con: duckdb.DuckDBPyConnection
 ) -> None:
-    """The engine's BM25 search for a topic finds documents written from that topic."""
-    precision = []
+    """The engine's BM25 search for a topic's words ranks documents written from that topic far
+    above chance, though not perfectly: documents describe their topic in its concrete terms,
+    never by its label, and some name other topics' labels in passing (issue #18)."""
+    precision, base = [], []
     for env_id in ENVS:
         engine = DuckDBEngine(small_con, environments={env_id: environment(env_id)})
         for r in search_mode(small_gym, env_id)[:10]:  # search_only
             (call,) = parse_calls(r["ground_truth"])
-            got = engine.execute(env_id, call).value
-            relevant = set(r["search_grounds"][0]["relevant_ids"])
-            precision.append(len(relevant & set(got)) / len(got))
-    assert sum(precision) / len(precision) > 0.9
+            ranked = [u for u, _ in engine.execute(env_id, call).ranked or []][:10]
+            ground = r["search_grounds"][0]
+            relevant = set(ground["relevant_ids"])
+            precision.append(len(relevant & set(ranked)) / max(len(ranked), 1))
+            base.append(len(relevant) / len(ground["candidate_ids"]))
+    mean_p, mean_base = sum(precision) / len(precision), sum(base) / len(base)
+    assert mean_p > 0.5 and mean_p > 3 * mean_base, (mean_p, mean_base)

@@ -22,7 +22,8 @@ import gymkit
 from gymkit.agents.base import AGENTS, Plan, register
 from gymkit.engine.base import Result
 from gymkit.errors import GymError
-from gymkit.gym import open_gym, prepare
+from gymkit.gym import open_gym
+from gymkit.prepare import prepare
 from gymkit.runs import Interrupted, RunStore, mcnemar_exact, redact, run, seed_calls
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
 

@@ -1,4 +1,4 @@
-"""On a real generated gym (gymkit.gym.prepare): the oracle scores 100% on every set, and every
+"""On a real generated gym (gymkit.prepare.prepare): the oracle scores 100% on every set, and every
 single mutation of every ask_mode / search_mode ground truth is caught with its label."""
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def gym(tmp_path_factory):
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
 
     workspace = tmp_path_factory.mktemp("gym")
     prepare(source="generate", objects=200, workspace=workspace)

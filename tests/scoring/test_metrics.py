@@ -7,7 +7,13 @@ import math
 import hypothesis.strategies as st
 from hypothesis import given
 
-from gymkit.scoring.metrics import ndcg_at_k, precision, recall, recall_at_k, set_f1
+from gymkit.scoring.metrics import (
+    ndcg_at_k,
+    precision,
+    recall,
+    recall_at_k,
+    set_f1,
+)
 
 ids = st.lists(st.sampled_from([f"u{i}" for i in range(15)]), max_size=15)
 
@@ -18,7 +24,8 @@ def test_known_values():
     assert precision(ranked, relevant) == 0.5
     assert recall(ranked, relevant) == 2 / 3
     assert math.isclose(set_f1(ranked, relevant), 2 * 0.5 * (2 / 3) / (0.5 + 2 / 3))
-    assert recall_at_k(ranked, relevant, k=1) == 1 / 3
+    assert recall_at_k(ranked, relevant, k=1) == 1.0
+    assert recall_at_k(ranked, relevant, k=4) == 2 / 3
     dcg = 1 + 1 / math.log2(4)
     idcg = 1 + 1 / math.log2(3) + 1 / math.log2(4)
     assert math.isclose(ndcg_at_k(ranked, relevant, k=10), dcg / idcg)
@@ -32,10 +39,11 @@ def test_empty_sets_are_defined():
     assert recall_at_k(["a"], []) == ndcg_at_k(["a"], []) == 0.0
 
 
-def test_recall_at_k_is_not_capped_and_ndcg_is_normalised():
+def test_recall_at_k_is_capped_so_a_perfect_ranking_scores_one():
     relevant = [f"r{i}" for i in range(20)]
-    assert recall_at_k(relevant, relevant, k=10) == 0.5
+    assert recall_at_k(relevant, relevant, k=10) == 1.0  # BEIR: / min(k, |relevant|)
     assert ndcg_at_k(relevant, relevant, k=10) == 1.0
+    assert recall_at_k(["x", *relevant], relevant, k=10) == 0.9
 
 
 def test_duplicates_count_once():
@@ -56,4 +64,5 @@ def test_bounds_and_perfect_ranking(ranked, relevant):
     rel = list(dict.fromkeys(relevant))
     if rel:
         assert math.isclose(ndcg_at_k(rel + ranked, rel), 1.0)
+        assert recall_at_k(rel + ranked, rel) == 1.0
         assert set_f1(rel, rel) == 1.0

@@ -174,3 +174,67 @@ def test_generated_ground_truths_pass_and_their_mutations_are_caught(
         mutate, label = FILTER_MUTATIONS[mutation]
         predicted = [mutate(truth, slot)]
     _assert_caught(_score(_GYM, [truth], predicted), label)
+
+
+# ---- searches: the labeled set decides the result (docs/scoring.md, "Searches") -------------
+
+SEARCHED = {
+    "retrieval": build(["num_gt"], search="lantern"),
+    "aggregation": build(["num_gt"], search="lantern", aggregations=["num_mean", "text_count"]),
+    "groupby": build(["num_gt"], search="lantern", aggregations=["num_mean"], groupby="category"),
+}
+SEARCH_MUTATIONS = {
+    "drop_the_search": lambda c: {k: v for k, v in c.items() if k != "search_query"},
+    "search_other_words": lambda c: {**c, "search_query": "glacier"},
+}
+
+
+def test_search_mutations_are_not_vacuous(gym):
+    """The filters alone select more than the labeled set, so dropping the search changes the
+    records and the aggregation (else the mutations below could not fail)."""
+    row = gym.add_query("ask_mode", f"q{len(gym.sets['ask_mode'])}", [SEARCHED["aggregation"]])
+    grounds = row["search_grounds"][0]
+    assert 0 < len(grounds["relevant_ids"]) < len(grounds["candidate_ids"])
+    dropped = SEARCH_MUTATIONS["drop_the_search"](SEARCHED["aggregation"])
+    assert gym.execute(row["environment"], dropped).value != row["reference_results"][0]
+
+
+@pytest.mark.parametrize("shape", sorted(SEARCHED))
+def test_searched_ground_truth_and_a_paraphrase_pass(gym, shape):
+    truth = SEARCHED[shape]
+    replay = _score(gym, [truth], [copy.deepcopy(truth)])
+    assert replay.row["passed"], replay.sub_rows
+    sub = replay.sub_rows[0]
+    assert sub["f1"] == sub["recall_at_10"] == sub["ndcg_at_10"] == 1.0
+    paraphrase = _score(gym, [truth], [{**copy.deepcopy(truth), "search_query": "lantern shapes"}])
+    assert paraphrase.row["passed"], paraphrase.sub_rows
+
+
+@pytest.mark.parametrize("mutation", sorted(SEARCH_MUTATIONS))
+@pytest.mark.parametrize("shape", sorted(SEARCHED))
+def test_search_mutation_fails_result_match(gym, shape, mutation):
+    truth = SEARCHED[shape]
+    scored = _score(gym, [truth], [SEARCH_MUTATIONS[mutation](copy.deepcopy(truth))])
+    assert not scored.row["result_match"], scored.sub_rows
+    assert not scored.row["passed"]
+    if mutation == "search_other_words":  # words are not compared: the plan matches
+        assert scored.row["plan_match"] and scored.row["error_labels"] == ["wrong_result"]
+    else:
+        assert scored.row["error_labels"] == ["missing_search"]
+
+
+def test_aggregation_over_the_filtered_set_fails(gym):
+    """An aggregation computed over every filtered record instead of the searched ones."""
+    truth = SEARCHED["aggregation"]
+    over_filtered = SEARCH_MUTATIONS["drop_the_search"](copy.deepcopy(truth))
+    scored = _score(gym, [truth], [over_filtered])
+    assert not scored.row["result_match"]
+    assert "!= reference" in scored.sub_rows[0]["message"]
+
+
+def test_two_search_only_queries_differ_only_by_result(gym):
+    """The card's limitation: two search_only queries on one collection have equal plans, so
+    plan match cannot tell them apart; the labeled set (result match) does."""
+    lantern, glacier = build([], search="lantern"), build([], search="glacier")
+    scored = _score(gym, [lantern], [glacier])
+    assert scored.row["plan_match"] and not scored.row["result_match"]

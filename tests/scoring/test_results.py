@@ -6,10 +6,10 @@ import hypothesis.strategies as st
 from hypothesis import given
 from tinygym import ENV_ID, call
 
+from gymkit.call import group_key
 from gymkit.engine.base import Result
 from gymkit.scoring.results import (
     compare_result,
-    group_key,
     mode_matches,
     top_occurrences_match,
     values_equal,

@@ -108,7 +108,7 @@ def test_search_sub_query_metrics_and_result_match(gym):
     scored = score("ask_mode", row, [{**truth, "search_query": "the harbor pieces"}], None, gym)
     sub = scored.sub_rows[0]
     assert scored.row["passed"] and sub["f1"] == 1.0 and sub["ndcg_at_10"] == 1.0
-    assert sub["recall_at_10"] == min(10, len(relevant)) / len(relevant)
+    assert sub["recall_at_10"] == 1.0  # capped: / min(10, len(relevant))
     off_topic = score("ask_mode", row, [{**truth, "search_query": "glacier"}], None, gym)
     assert off_topic.row["plan_match"] and not off_topic.row["result_match"]
     assert off_topic.row["error_labels"] == ["wrong_result"] and off_topic.row["f1"] == 0.0
@@ -174,3 +174,21 @@ def test_search_without_grounds_falls_back_to_its_reference(gym):
     assert scored.row["passed"] and scored.sub_rows[0]["f1"] == 1.0
     row["reference_results"] = []  # nothing to compare against: a mismatch, not a crash
     assert not score("ask_mode", row, [truth], None, gym).row["result_match"]
+
+
+@pytest.mark.parametrize(
+    ("retrieved", "agrees"),
+    [
+        ({"a", "b"}, True),  # the labeled set
+        ({"a", "b", "c"}, True),  # one extra record: F1 0.8, better than the candidates' 0.67
+        ({"a", "b", "c", "d"}, False),  # every candidate: what dropping the search returns
+        ({"a"}, False),  # F1 0.67, no better than the candidates: the search adds nothing
+        ({"c"}, False),  # another topic
+        ({"a", "b", "z"}, False),  # a record outside the filters
+    ],
+)
+def test_search_agrees_within_the_filters(retrieved, agrees):
+    from gymkit.scoring.ask import search_agrees
+
+    assert search_agrees(retrieved, {"a", "b"}, {"a", "b", "c", "d"}) is agrees
+    assert search_agrees(set(), set(), {"a"}) and not search_agrees({"a"}, set(), {"a"})

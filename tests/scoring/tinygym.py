@@ -147,7 +147,7 @@ def _orders(n: int, items: list[dict], rng: random.Random) -> list[dict]:
 
 
 class TinyGym:
-    """The gym surface the scorer and the oracle use: environment, execute, queries."""
+    """The gym surface the scorer and the oracle use (`gymkit.protocols.GymView`)."""
 
     def __init__(self, n_items: int = 40, n_orders: int = 30, seed: int = 7):
         rng = random.Random(seed)
@@ -178,9 +178,18 @@ class TinyGym:
             raise EngineError(f"unknown environment {environment!r}", "environment")
         return ENV
 
-    def execute(self, environment: str, call: Any):
+    def execute(self, environment: str, call: Any, within: Any = None):
         self.executions += 1
-        return self.engine.execute(environment, call)
+        return self.engine.execute(environment, call, within=within)
+
+    def distinct_values(
+        self, environment: str, collection: str, prop: str, limit: int = 200
+    ) -> list:
+        col = f'"{prop}"'
+        if ENV.collection(collection).prop(prop).is_array:
+            col = f"unnest({col})"
+        sql = f'SELECT DISTINCT {col} AS v FROM "tiny_env"."{collection}" ORDER BY v LIMIT ?'
+        return [r[0] for r in self.con.execute(sql, [limit]).fetchall()]
 
     def queries(self, set_name: str, environment: str | None = None) -> list[dict]:
         return [r for r in self.sets[set_name] if environment in (None, r["environment"])]
@@ -217,7 +226,8 @@ class TinyGym:
             if call.has_search:
                 g = self.grounds(call)
                 grounds.append(g)
-                refs.append(g["relevant_ids"] if not call.is_aggregation else None)
+                # the card's reference: the call with its labeled set in place of its search
+                refs.append(self.engine.execute(ENV_ID, call, within=g["relevant_ids"]).value)
             else:
                 refs.append(self.engine.execute(ENV_ID, call).value)
         row = {

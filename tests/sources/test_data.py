@@ -15,7 +15,8 @@ import pyarrow.parquet as pq
 import pytest
 
 from gymkit.errors import GymError
-from gymkit.gym import Workspace, open_gym, prepare
+from gymkit.gym import Workspace, open_gym
+from gymkit.prepare import prepare
 from gymkit.schema import (
     SchemaError,
     environment_from_dict,

@@ -1,0 +1,76 @@
+"""search_grounds as published (with sub_query and property) and as older snapshots wrote it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from gymkit.gym import open_gym
+from gymkit.prepare import prepare
+from gymkit.sources.folder import SnapshotError, open_snapshot
+from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
+
+_IDS = pa.list_(pa.string())
+NEW = pa.list_(
+    pa.struct(
+        [
+            ("sub_query", pa.int64()),
+            ("property", pa.string()),
+            ("topic", pa.string()),
+            ("description", pa.string()),
+            ("candidate_ids", _IDS),
+            ("relevant_ids", _IDS),
+        ]
+    )
+)
+
+
+def _with_grounds(snap: Path, grounds: list, type_: pa.DataType) -> None:
+    path = snap / ENV_ID / "queries.parquet"
+    table = pq.read_table(path)
+    i = table.schema.get_field_index("search_grounds")
+    table = table.set_column(i, "search_grounds", pa.array(grounds, type_))
+    pq.write_table(table, path)
+
+
+def test_old_grounds_without_sub_query_and_property_are_read(tmp_path: Path) -> None:
+    snap = write_tiny_snapshot(tmp_path / "snap")  # the tiny snapshot is in the older form
+    fields = pq.read_schema(snap / ENV_ID / "queries.parquet").field("search_grounds").type
+    assert "sub_query" not in str(fields)
+    assert open_snapshot(snap).environments
+
+
+def test_published_grounds_are_read_and_kept(tmp_path: Path) -> None:
+    snap = write_tiny_snapshot(tmp_path / "snap")
+    ground = {
+        "sub_query": 0,
+        "property": "notes",
+        "topic": "Battery swaps",
+        "description": "Covers repairs that replaced a battery.",
+        "candidate_ids": ["a", "b"],
+        "relevant_ids": ["a"],
+    }
+    _with_grounds(snap, [[ground], []], NEW)
+    assert open_snapshot(snap).environments
+    prepare(source=str(snap), workspace=tmp_path / "ws")
+    gym = open_gym(tmp_path / "ws")
+    try:
+        first = gym.queries("ask_mode", ENV_ID)[0]
+    finally:
+        gym.close()
+    (got,) = first["search_grounds"]
+    assert got["sub_query"] == 0 and got["property"] == "notes"
+    assert got["relevant_ids"] == ["a"]
+
+
+def test_wrongly_typed_grounds_are_named(tmp_path: Path) -> None:
+    snap = write_tiny_snapshot(tmp_path / "snap")
+    bad = pa.list_(pa.struct([("sub_query", pa.string()), ("topic", pa.string())]))
+    _with_grounds(snap, [[{"sub_query": "zero", "topic": "x"}], []], bad)
+    with pytest.raises(
+        SnapshotError, match=r"queries.parquet: column search_grounds is .*expected"
+    ):
+        open_snapshot(snap)
