@@ -492,7 +492,11 @@ def _array_op(text: str, tokens, first: int, last: int, n: int) -> str:
         return "CONTAINS_ANY"
     if {"both", "every", "all"} & set(lows):  # 'any assets with both foam and neoprene'
         return "CONTAINS_ALL"
-    if "or" in lows or "any" in lows:
+    quantified = any(  # 'are there any tattooists who do X and Y' asks for records, not any value
+        tokens[k].low == "any" and not (k and tokens[k - 1].low == "there")
+        for k in range(max(0, first - 4), last + 1)
+    )
+    if "or" in lows or quantified:
         return "CONTAINS_ANY"
     return "CONTAINS_ALL"
 

@@ -163,7 +163,7 @@ FILLER = _wordset(
     happy keen glad eager client clients customer customers visitor visitors walk
     system systems database catalog catalogue sometime
     roughly speaking approximately full complete entire whole much lot lots bunch glance
-    moment favor favour sanity double-check confirm confirming day
+    moment favor favour sanity double-check confirm confirming day trade industry business
     """
 )
 
