@@ -217,7 +217,9 @@ def bind(
         # 'how many X have a service date on record', 'the number of X with a recorded Y'
         for m in mentions:
             if (
-                0 < m.first - cue.last <= 14  # 'how many X with codes ... have a Y recorded'
+                (  # 'how many X with codes ... have a Y recorded'; 'number of stop positions'
+                    0 < m.first - cue.last <= 14 or cue.first <= m.first <= cue.last < m.last
+                )
                 and not m.prop.prop.searchable
                 and _on_record(tokens, m)
                 and not any(t.low == "and" for t in tokens[cue.last + 1 : m.first])
