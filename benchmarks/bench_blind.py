@@ -75,7 +75,8 @@ def plan_match(expected: list[dict], calls: list[Any], env: Any) -> bool:
 def open_gyms(workspace: Path | None, base: Path = DEFAULT_WS) -> dict[str, Any]:
     """Environment id -> an open gym holding it: the five environments (the gym in `workspace`,
     else one generated under `base`) and the new domain (built under `base`)."""
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
 
     sys.path.insert(0, str(ROOT / "tests" / "data"))
     from build_seed_libraries import build

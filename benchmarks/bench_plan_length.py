@@ -33,7 +33,8 @@ def command_of(pattern: str, size: int) -> str:
 
 
 def main() -> None:
-    from gymkit.gym import open_gym, prepare
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--workspace", default=None)

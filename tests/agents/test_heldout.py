@@ -359,7 +359,9 @@ def gym(tmp_path_factory: pytest.TempPathFactory):
     except Exception:  # noqa: BLE001  (no gym under data/: generate a small one)
         ws = tmp_path_factory.mktemp("heldout_gym")
         try:
-            gym_mod.prepare(source="generate", objects=200, workspace=ws, progress=False)
+            from gymkit.prepare import prepare
+
+            prepare(source="generate", objects=200, workspace=ws, progress=False)
         except Exception as e:  # noqa: BLE001
             pytest.skip(f"no gym under data/ and a generated one failed: {e}")
         g = gym_mod.open_gym(ws)

@@ -102,6 +102,10 @@ class RequestParser(ExactValues, Conditions, Search):
             or not topic_is_a_property(tokens, t, coll)
             and t not in valued
         ]
+        # 'good for students aged 8 and 12': a few words that lead into a value introduce it
+        leads = [t for t in topics if _leads_into_value(tokens, t, value_tokens)]
+        spent_cues |= {j for cue, _, z in leads for j in range(cue, z + 1)}
+        topics = [t for t in topics if t not in leads]
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
         b = Builder(coll)
         start = request_start(tokens)  # a topic in a scene clause is the scene's, not asked
@@ -253,6 +257,10 @@ class RequestParser(ExactValues, Conditions, Search):
                 }
             )
             used |= set(cue_tokens) | set(m.tokens)
+            for j in range(m.last + 1, min(len(tokens), m.last + 3)):  # 'by maximum class size':
+                if j in used or tokens[j].after_punct or tokens[j].low in STOPWORDS:
+                    break  # the group's own noun words, not a topic
+                used.add(j)
         free = [m for m in mentions if id(m) not in bound_mentions]
         self._booleans(text, tokens, free, coll, b, used, mentions, agg_tokens)
         agg_items = _count_of_a_flag(tokens, agg_items, free, coll, b)
@@ -287,6 +295,20 @@ def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions
         return None
     n = tokens[i - 1].low
     return cue, ref, int(n) if n.isdigit() else NUMBER_WORDS[n]
+
+
+def _leads_into_value(tokens, topic: tuple[int, int, int], value_tokens: set[int]) -> bool:
+    """'surf spots good for students aged 8 and 12': a 'topic' of one or two words that runs
+    straight into a value (a number, a date, a name) says what the value is, not a theme."""
+    _, a, z = topic
+    content = [j for j in range(a, z + 1) if tokens[j].low not in STOPWORDS]
+    nxt = z + 1
+    return (
+        len(content) <= 2
+        and nxt in value_tokens
+        and not tokens[nxt].after_punct
+        and not any(q in tokens[a].text for q in "\"“'‘")
+    )
 
 
 def _unfilter_counted_flags(b: Builder) -> None:
