@@ -449,6 +449,8 @@ def find_groupby(
                 if 0 < m.first - (i + n - 1) <= 3
                 and not m.prop.prop.searchable
                 and not m.prop.prop.is_identifier  # one group per record is no grouping
+                # 'by the agency's standard': a bare 'by' needs the property's own name words
+                and (n > 1 or any(tokens[j].stem in m.prop.stems for j in m.tokens))
             ]
             flag = _whether_flag(tokens, lows, i + n, mentions)
             if flag is not None:  # 'split by whether the program accepts recurring gifts'

@@ -140,6 +140,9 @@ class RequestParser(ExactValues, Conditions, Search):
         vocab = find_vocab(tokens, coll, used)
         for h in vocab:
             used |= set(range(h.first, h.last + 1))
+            nxt = h.last + 1  # 'with CPR training': the value's own property word after it
+            if nxt < len(tokens) and tokens[nxt].stem in h.prop.desc + h.prop.stems:
+                used.add(nxt)
         raw_mentions = find_mentions(tokens, coll, used)
         if scene_end and not any(t.low in POLARITY_WORDS for t in tokens[:start]):
             # 'For our placement guide, how many designs ...': a flag's words in a scene that

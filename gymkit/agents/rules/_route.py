@@ -43,6 +43,7 @@ from gymkit.agents.rules._words import (
     FREQUENCY_CUES,
     NUMBER_WORDS,
     PROPERTY_LEADS,
+    RECORD_NOUNS,
     STOPWORDS,
     VERBS_AFTER_RECORDS,
     Token,
@@ -129,7 +130,13 @@ def route(
         i: c.name
         for i, t in enumerate(tokens)
         for c in know.colls.values()
-        if c.head in expand(t.stem) and i not in skip
+        if i not in skip
+        and (
+            c.head in expand(t.stem)
+            or t.stem in c.name_stems
+            and i + 1 < len(tokens)
+            and tokens[i + 1].low in RECORD_NOUNS
+        )
     }
     counted = counted_noun(tokens, know)
     for name, c in know.colls.items():
@@ -168,6 +175,14 @@ def route(
                         used.append(j)
                         own.add(j)
                         j -= 1
+            elif (
+                t.stem in c.name_stems
+                and i + 1 < len(tokens)
+                and tokens[i + 1].low in RECORD_NOUNS
+                and i + 1 not in skip
+            ):  # 'the ridership records': a name word and a generic noun for records
+                score += HEAD_SYNONYM
+                used.append(i)
             elif any(s in c.name_stems for s in stems) and t.low not in STOPWORDS:
                 score += NAME_WORD
             elif any(s in c.desc for s in stems) and t.low not in STOPWORDS:

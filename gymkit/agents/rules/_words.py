@@ -164,6 +164,7 @@ FILLER = _wordset(
     system systems database catalog catalogue sometime
     roughly speaking approximately full complete entire whole much lot lots bunch glance
     moment favor favour sanity double-check confirm confirming day trade industry business
+    often frequently piece pieces unit units
     """
 )
 
