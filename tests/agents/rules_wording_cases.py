@@ -234,6 +234,103 @@ LEFTOVER_WORDS = [
     ),
 ]
 
+ROLES_AND_VALUES = [
+    (
+        NP,
+        "Donations made to Moorbell School Pantry Lift.",
+        [call("Donations", 'campaignTitle = "Moorbell School Pantry Lift"')],
+    ),
+    (
+        NP,
+        "Pull up donations given to the Gullhaven Senior Shoreline Renewal campaign.",
+        [call("Donations", 'campaignTitle = "Gullhaven Senior Shoreline Renewal"')],
+    ),
+    (
+        PT,
+        "Daily reports reporting on Harlow Loop.",
+        [call("RidershipReports", 'routeName = "Harlow Loop"')],
+    ),
+    (
+        PT,
+        "Ridership records that compare against Harlow Loop.",
+        [call("RidershipReports", 'comparisonRouteName = "Harlow Loop"')],
+    ),
+    (
+        NP,
+        "Campaigns aimed at helping families and seniors.",
+        [call("Campaigns", 'beneficiaryTags ALL ["families", "seniors"]')],
+    ),
+    (
+        CC,
+        "How many centers are closed to new enrollments?",
+        [call("DaycareCenters", "acceptingEnrollments = false", "COUNT(centerName)")],
+    ),
+]
+
+OUTCOMES_AND_COUNTS = [
+    (
+        PT,
+        "Reports with both on-time and late departures.",
+        [call("RidershipReports", "departurePunctualityChecks ALL [true, false]")],
+    ),
+    (
+        IL,
+        "Instruments where one tuning check passed and another didn't.",
+        [call("Instruments", "tuningChecks ALL [true, false]")],
+    ),
+    (
+        PT,
+        "Ridership reports with codes starting RID-001 and over 900 boardings.",
+        [call("RidershipReports", 'reportCode LIKE "RID-001*"', "boardings > 900")],
+    ),
+    (
+        CC,
+        "Tell me how many weekly hour totals are listed in all for staff with CPR.",
+        [call("ChildcareStaff", 'qualifications ANY ["CPR"]', "COUNT(preferredWeeklyHours)")],
+    ),
+    (
+        CC,
+        "Work out how many centers record whether they provide meals.",
+        [call("DaycareCenters", "COUNT(providesMeals)")],
+    ),
+    (
+        IL,
+        "Average purchase price of instruments, for those that are beginner friendly and those "
+        "that aren't.",
+        [call("Instruments", "MEAN(purchasePrice)", groupby="beginnerFriendly")],
+    ),
+    (
+        IL,
+        "How many distinct instruments appear across all loans?",
+        [call("Loans", "COUNT_DISTINCT(instrumentName)")],
+    ),
+]
+
+SPLITS = [
+    (
+        IL,
+        "Find the loan with code LN-00012, and show me loans returned after 2026-01-01.",
+        [
+            call("Loans", 'loanCode = "LN-00012"'),
+            call("Loans", 'returnDate > "2026-01-01"'),
+        ],
+    ),
+    (
+        SS,
+        "I'm planning the roster, so are there any instructors who teach children? I need the "
+        "beaches in West Bay.",
+        [
+            call("SurfInstructors", 'teachingSpecialties ANY ["children"]'),
+            call("SurfBeaches", 'coastalArea = "West Bay"'),
+        ],
+    ),
+    (
+        PT,
+        "Our planning team needs this today: I need routes with departures at hour 7 and 23.",
+        [call("TransitRoutes", "scheduledDepartureHours ALL [7, 23]")],
+    ),
+]
+
 WORDING_CASES = [
     *CONTAINS,
     *GROUP_BY_FLAG,
@@ -246,4 +343,7 @@ WORDING_CASES = [
     *RANKED_BY_FREQUENCY,
     *DESCRIPTION_WORDS,
     *LEFTOVER_WORDS,
+    *ROLES_AND_VALUES,
+    *OUTCOMES_AND_COUNTS,
+    *SPLITS,
 ]
