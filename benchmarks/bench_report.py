@@ -6,6 +6,12 @@ Runs the real command in a subprocess, twice, into a scratch run store beside a 
 gym's path: "cold" includes the default `rules` run over every set (nothing stored yet),
 "warm" renders from the stored run only. Prints seconds per pass, the pages written and the
 largest page (target: under 90 s for five environments, every page under 5 MB).
+
+Then reports for 1, 2 and 4 runs (`--runs-table`, on by default): rules; rules and oracle;
+rules, oracle, `bench-careless` (an agent defined here that answers every query with an
+unfiltered retrieval, so every query fails: the largest failure list there can be) and a second
+rules run. Each is built in process from stored runs (warm) and timed; prints build seconds,
+total and largest page size.
 """
 
 from __future__ import annotations
@@ -37,12 +43,57 @@ def gymkit_report(workspace: Path, out: Path) -> tuple[float, float]:
     return seconds, float(runs.group(1)) if runs else float("nan")
 
 
+def _register_careless() -> str:
+    """A worst-case agent for report size: every answer an unfiltered retrieval."""
+    from gymkit.agents.base import AGENTS, Plan, register
+
+    name = "bench-careless"
+    if name not in AGENTS:
+
+        class Careless:
+            def plan(self, command: str, environment) -> Plan:
+                coll = environment.collections[0].name
+                return Plan(calls=[{"collection_name": coll}], trace=[{"words": command[:40]}])
+
+        register(name)(lambda gym=None, **_: Careless())
+    return name
+
+
+def runs_table(ws: Path, out: Path) -> None:
+    """Reports for 1, 2 and 4 runs: build time and page sizes (runs stored first)."""
+    from gymkit.gym import open_gym
+    from gymkit.report import build_reports
+    from gymkit.runs import run
+
+    careless = _register_careless()
+    with open_gym(ws) as gym:
+        for agent, name in (
+            ("rules", "rules"),
+            ("oracle", "oracle"),
+            (careless, careless),
+            ("rules", "rules-2"),
+        ):
+            run(agent, name=name, gym=gym, progress=False)
+    selections = [["rules"], ["rules", "oracle"], ["rules", "oracle", careless, "rules-2"]]
+    print(f"\n{'runs':<6}{'seconds':>9}{'pages':>7}{'total MB':>10}{'largest MB':>12}")
+    for runs in selections:
+        result = build_reports(runs, out=out, workspace=ws, log=lambda m: None)
+        sizes = [p.stat().st_size / 1e6 for p in result.pages.values()]
+        print(
+            f"{len(runs):<6}{result.seconds:>9.1f}{len(sizes):>7}{sum(sizes):>10.2f}"
+            f"{max(sizes):>12.2f}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workspace", default="data", help="a prepared gym's workspace")
     parser.add_argument("--out", default=None, help="where the pages go (default: a temp dir)")
     parser.add_argument(
         "--prepare", action="store_true", help="prepare the default gym first when missing"
+    )
+    parser.add_argument(
+        "--no-runs-table", action="store_true", help="skip the 1, 2 and 4 run reports"
     )
     args = parser.parse_args()
     source = Path(args.workspace)
@@ -73,6 +124,8 @@ def main() -> None:
             f"target: < {TARGET_SECONDS:.0f} s and pages < {MAX_PAGE_MB:.0f} MB: "
             f"{'met' if ok else 'MISSED'}"
         )
+        if not args.no_runs_table:
+            runs_table(ws, out)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 

@@ -31,6 +31,36 @@ METRIC_TITLES = {
     "passed_accuracy": "Passed",
 }
 WIDTH = 420
+# One colour per run name, the same in every chart, notebook and report: picked from this
+# palette by a stable hash of the name (Tableau 10), not by the order runs happen to appear in.
+RUN_PALETTE = (
+    "#4e79a7",
+    "#f28e2b",
+    "#e15759",
+    "#76b7b2",
+    "#59a14f",
+    "#edc948",
+    "#b07aa1",
+    "#ff9da7",
+    "#9c755f",
+    "#bab0ac",
+)
+
+
+def run_colour(run: str) -> str:
+    """The colour of a run, derived from its name alone (stable across reports and sessions)."""
+    import hashlib
+
+    digest = hashlib.sha256(str(run).encode("utf-8")).digest()
+    return RUN_PALETTE[int.from_bytes(digest[:4], "big") % len(RUN_PALETTE)]
+
+
+def run_color(df: pd.DataFrame, title: str = "run") -> alt.Color:
+    """The colour encoding of the `run` column: each run in its own `run_colour`."""
+    runs = sorted({str(r) for r in df["run"].dropna()}) if "run" in df else []
+    return alt.Color(
+        "run:N", title=title, scale=alt.Scale(domain=runs, range=[run_colour(r) for r in runs])
+    )
 
 
 # ---- offline rendering ------------------------------------------------------------------------
@@ -131,7 +161,7 @@ def accuracy_chart(acc: pd.DataFrame, by: str, metric: str = "passed_accuracy") 
     base = alt.Chart(df).encode(
         y=alt.Y(f"{by}:N", title=by.replace("_", " "), sort=None),
         yOffset=alt.YOffset("run:N"),
-        color=alt.Color("run:N", title="run"),
+        color=run_color(df),
     )
     bars = base.mark_bar().encode(
         x=alt.X(
@@ -232,7 +262,7 @@ def search_chart(quality: pd.DataFrame) -> alt.Chart:
             x=alt.X("value:Q", title=None, scale=alt.Scale(domain=[0, 1])),
             y=alt.Y("metric:N", title=None),
             yOffset="run:N",
-            color="run:N",
+            color=run_color(long),
             row=alt.Row("set:N", title=None),
             tooltip=["run:N", "set:N", "metric:N", alt.Tooltip("value:Q", format=".3f"), "n:Q"],
         )
@@ -299,7 +329,7 @@ def overview_chart(ov: pd.DataFrame) -> alt.Chart:
                 scale=alt.Scale(domain=[0, 1]),
                 axis=alt.Axis(format="%"),
             ),
-            color="run:N",
+            color=run_color(ov),
             column=alt.Column("set:N", title=None),
             tooltip=[
                 "run:N",
@@ -324,7 +354,7 @@ def latency_chart(predictions: pd.DataFrame) -> alt.Chart:
         .encode(
             x=alt.X("latency_seconds:Q", title="seconds per query", scale=alt.Scale(type="symlog")),
             y=alt.Y("set:N", title=None),
-            color="run:N",
+            color=run_color(df),
             tooltip=["run:N", "set:N", alt.Tooltip("latency_seconds:Q", format=".3f")],
         )
         .properties(width=WIDTH, title="Latency per query")

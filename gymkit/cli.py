@@ -24,7 +24,8 @@ WorkspaceOpt = typer.Option(
     None,
     "--workspace",
     "-w",
-    help="Folder with gym.duckdb and runs.duckdb (default: data/, or $GYMKIT_DATA).",
+    help="Folder with gym.duckdb and runs.duckdb (default: $GYMKIT_DATA, else data/ in the "
+    "project root).",
 )
 
 
@@ -208,12 +209,24 @@ def judge(
 def compare(
     run_a: str = typer.Argument(..., help="First run name."),
     run_b: str = typer.Argument(..., help="Second run name."),
+    set_: list[str] | None = typer.Option(
+        None, "--set", help="ask_mode, search_mode, edge_case_1 or all (repeatable; default all)."
+    ),
+    env: list[str] | None = typer.Option(
+        None, "--env", help="Environment id (repeatable; default all)."
+    ),
+    json_out: bool = typer.Option(
+        False, "--json", help="One JSON object: per-set differences and the differing queries."
+    ),
+    limit: int = typer.Option(50, help="Differing queries to print (0: all)."),
     workspace: Path | None = WorkspaceOpt,
 ) -> None:
-    """Paired comparison of two runs on the same queries."""
+    """Paired comparison of two runs, and the queries whose outcome differs with both runs' SQL."""
     from gymkit.runs import compare_command
 
-    compare_command(run_a, run_b, workspace=workspace)
+    compare_command(
+        run_a, run_b, workspace=workspace, sets=set_, envs=env, json_out=json_out, limit=limit
+    )
 
 
 @app.command()
@@ -224,13 +237,16 @@ def report(
     env: list[str] | None = typer.Option(
         None, "--env", help="Environment id (repeatable; default all)."
     ),
-    out: Path = typer.Option(Path("reports"), help="Output folder."),
+    out: Path | None = typer.Option(
+        None, help="Output folder (default: reports/ in the project root)."
+    ),
     workspace: Path | None = WorkspaceOpt,
 ) -> None:
     """Render reports/<environment>.html and reports/index.html."""
     from gymkit.report import report_command
+    from gymkit.workspace import default_reports_dir
 
-    report_command(agents=agent, envs=env, out=out, workspace=workspace)
+    report_command(agents=agent, envs=env, out=out or default_reports_dir(), workspace=workspace)
 
 
 @weaviate_app.command("populate")

@@ -9,7 +9,6 @@ gym.sql("SELECT p.query_id, s.passed FROM runs.predictions p JOIN runs.scores s 
 from __future__ import annotations
 
 import json
-import os
 import threading
 from dataclasses import dataclass
 from functools import cached_property
@@ -35,7 +34,11 @@ class Workspace:
     def of(cls, root: str | Path | Workspace | None = None) -> Workspace:
         if isinstance(root, Workspace):
             return root
-        return cls(Path(root or os.environ.get("GYMKIT_DATA") or DEFAULT_WORKSPACE))
+        if root:
+            return cls(Path(root))
+        from gymkit.workspace import find_workspace
+
+        return cls(find_workspace().root)  # $GYMKIT_DATA, else the project root's data/
 
     @property
     def snapshot(self) -> Path:
@@ -58,7 +61,9 @@ def open_gym(workspace: str | Path | Workspace | None = None, **_: Any) -> Gym:
     """The prepared gym, read-only. GymError with the fix when there is none."""
     ws = Workspace.of(workspace)
     if not ws.gym_db.is_file():
-        raise GymError(f"{ws.gym_db}: no gym here yet; run `gymkit data` (or `make data`) first")
+        from gymkit.workspace import no_gym_message
+
+        raise GymError(no_gym_message(ws.root, explicit=workspace is not None))
     return Gym(ws)
 
 

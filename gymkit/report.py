@@ -26,7 +26,10 @@ import jinja2
 from gymkit.errors import GymError
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "notebooks" / "report.ipynb"
-DEFAULT_AGENTS = ("rules",)
+DEFAULT_AGENTS = (
+    "rules",
+    "search-baseline",
+)  # the default agent, and the plain-search baseline beside it
 KERNEL = "python3"
 # nbconvert's lab template, minus every script it would load from a CDN, plus our head.
 _PAGE_TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
@@ -105,7 +108,9 @@ def head_html() -> str:
     css = (
         "<style>.gymkit-chart{margin:0.5em 0 1.5em} .jp-OutputArea-output table{font-size:12px}"
         " .jp-RenderedHTMLCommon td,.jp-RenderedHTMLCommon th{text-align:left !important}"
-        " pre{white-space:pre-wrap}</style>"
+        " pre{white-space:pre-wrap}"
+        # nbconvert's lab CSS breaks <pre> anywhere ("WH ERE"): wrap at spaces instead
+        " .jp-OutputArea-output pre{word-break:normal;overflow-wrap:break-word}</style>"
     )
     return f"{bundle_script()}\n{css}"
 
@@ -208,19 +213,74 @@ def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) 
                 run_sync(km.shutdown_kernel)(now=True)
 
 
-def index_html(gym: Any, runs: Sequence[str], pages: dict[str, Path]) -> str:
-    """The index page: links to every environment's report and one overview chart."""
+def selection_dir(out: Path, runs: Sequence[str]) -> Path:
+    """Where the pages of a run selection go: `out` itself for the default agent's run (the
+    README's reports/<environment>.html), else a folder named after the runs
+    (`out/runs-rules+gpt41mini/`), so a report for other runs never overwrites another."""
+    if tuple(runs) == DEFAULT_AGENTS:
+        return out
+    import re
+
+    slug = "+".join(re.sub(r"[^A-Za-z0-9._-]+", "-", r).strip("-") or "run" for r in runs)
+    return out / f"runs-{slug}"
+
+
+SELECTION_FILE = "report.json"  # in each selection's folder: its runs and pages, for the index
+
+
+def _selections(out: Path) -> list[dict]:
+    """Every report selection under `out` (its own pages and those in runs-* folders)."""
+    import json
+
+    found = []
+    for marker in [out / SELECTION_FILE, *sorted(out.glob(f"runs-*/{SELECTION_FILE}"))]:
+        try:
+            info = json.loads(marker.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        info["folder"] = marker.parent
+        found.append(info)
+    return found
+
+
+def index_html(gym: Any, out: Path) -> str:
+    """The index page: every stored run as a leaderboard per set (95% intervals), the overview
+    chart, and links to every report written under `out` (one list per run selection)."""
     from gymkit import analysis, charts
 
-    frames = analysis.load_runs(gym, runs, list(pages))
+    stored = analysis.stored_runs(gym.workspace)
+    all_runs = list(stored["run"]) if len(stored) else []
+    frames = analysis.load_runs(gym, all_runs or None)
     ov = analysis.overview(frames.scores)
-    summary = analysis.with_intervals(analysis.set_summary(frames.scores))
-    links = "\n".join(
-        f'<li><a href="{html.escape(p.name)}">{html.escape(gym.environment(e).name)}</a> '
-        f"<code>{html.escape(e)}</code></li>"
-        for e, p in pages.items()
-    )
-    table = summary.to_html(index=False, border=0)
+    summary = analysis.set_summary(frames.scores)
+    board = analysis.with_intervals(summary)
+    agents = dict(zip(stored["run"], stored["agent"])) if len(stored) else {}
+    if len(board):
+        board.insert(1, "agent", [agents.get(r, "") for r in board["run"]])
+        board = board.assign(_acc=summary["passed_accuracy"]).sort_values(
+            ["set", "_acc"], ascending=[True, False]
+        )
+        board = board.drop(columns="_acc")
+        board["run"] = [
+            f"<span style='color:{charts.run_colour(r)}'>&#9632;</span> {html.escape(r)}"
+            for r in board["run"]
+        ]
+    lists = []
+    for sel in _selections(out):
+        rel = sel["folder"].relative_to(out)
+        prefix = "" if str(rel) == "." else f"{rel.as_posix()}/"
+        links = ", ".join(
+            f'<a href="{html.escape(prefix + p)}">{html.escape(gym.environment(e).name if e in gym.environments else e)}</a>'
+            for e, p in sel.get("pages", {}).items()
+        )
+        runs = ", ".join(
+            f"<span style='color:{charts.run_colour(r)}'>&#9632;</span> {html.escape(r)}"
+            for r in sel.get("runs", [])
+        )
+        lists.append(
+            f"<li><b>{runs}</b> <small>({html.escape(sel.get('built', ''))})</small>: {links}</li>"
+        )
+    table = board.to_html(index=False, border=0, escape=False)
     chart = charts.chart_html(charts.overview_chart(ov).to_dict(), "overview")
     return (
         "<!DOCTYPE html>\n<html><head><meta charset='utf-8'>"
@@ -229,10 +289,12 @@ def index_html(gym: Any, runs: Sequence[str], pages: dict[str, Path]) -> str:
         + "<style>body{font-family:sans-serif;margin:2em;max-width:1100px}"
         "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd}</style>"
         "</head><body>\n<h1>Query Agent Gym reports</h1>\n"
-        f"<p>Runs: {html.escape(', '.join(runs))}. Gym: <code>{html.escape(str(gym.workspace.gym_db))}</code>"
-        f" ({html.escape(gym.meta.get('source', ''))}).</p>\n"
-        f"<h2>Environments</h2><ul>{links}</ul>\n<h2>Overview</h2>\n{chart}\n"
-        f"<h2>Accuracy by set (95% bootstrap intervals)</h2>\n{table}\n</body></html>\n"
+        f"<p>Gym: <code>{html.escape(str(gym.workspace.gym_db))}</code>"
+        f" ({html.escape(gym.meta.get('source', ''))}); {len(all_runs)} stored runs.</p>\n"
+        f"<h2>Reports</h2><p>One line per run selection; each links to its environments.</p>"
+        f"<ul>{''.join(lists)}</ul>\n"
+        f"<h2>Leaderboard: every stored run, accuracy by set (95% bootstrap intervals)</h2>\n{table}\n"
+        f"<h2>Overview</h2>\n{chart}\n</body></html>\n"
     )
 
 
@@ -254,8 +316,8 @@ def build_reports(
     from gymkit.runs import check_agents
 
     check_agents(agents or DEFAULT_AGENTS, workspace)  # an unknown agent fails before any work
-    out = Path(out).resolve()
-    out.mkdir(parents=True, exist_ok=True)
+    root = Path(out).resolve()
+    root.mkdir(parents=True, exist_ok=True)
     gym = ensure_gym(workspace, log)
     try:
         env_ids = list(envs or gym.environments)
@@ -264,6 +326,8 @@ def build_reports(
         t_runs = time.perf_counter()
         runs = ensure_runs(gym, agents, log)
         log(f"gymkit report: runs {', '.join(runs)} ready in {time.perf_counter() - t_runs:.1f} s")
+        out = selection_dir(root, runs)
+        out.mkdir(parents=True, exist_ok=True)
         work_dir = out / ".notebooks"
         work_dir.mkdir(exist_ok=True)
         ws_root = gym.workspace.root.resolve()
@@ -296,8 +360,20 @@ def build_reports(
             if isinstance(done.get(e), Exception):
                 raise done[e]
             result.pages[e] = done[e]
-        result.index = out / "index.html"
-        result.index.write_text(index_html(gym, runs, result.pages), encoding="utf-8")
+        import json
+
+        (out / SELECTION_FILE).write_text(
+            json.dumps(
+                {
+                    "runs": runs,
+                    "pages": {e: p.name for e, p in result.pages.items()},
+                    "built": time.strftime("%Y-%m-%d %H:%M"),
+                }
+            ),
+            encoding="utf-8",
+        )
+        result.index = root / "index.html"
+        result.index.write_text(index_html(gym, root), encoding="utf-8")
     finally:
         gym.close()
     result.seconds = time.perf_counter() - t0

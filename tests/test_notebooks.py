@@ -1,14 +1,21 @@
-"""The four notebooks run top to bottom on a clean kernel (papermill) on a small generated gym.
+"""The four notebooks run top to bottom on a clean kernel (papermill) on a small generated gym,
+as JupyterLab runs them: the kernel's working directory is `notebooks/` and neither
+`GYMKIT_DATA` nor a `workspace` parameter is set, so the gym is found the way a researcher's
+kernel finds it (the project root's `data/`, see `gymkit.workspace`).
 
-The gym is `prepare(source="generate", objects=200)` with two stored runs: `rules` and the
-`careless` test agent (so error analysis has failures and a second run to compare). Any cell
-error fails the test. The stored notebooks themselves must carry no outputs.
+The project is a temporary copy (pyproject.toml and notebooks/) whose data/ holds
+`prepare(source="generate", objects=200)` with two stored runs: `rules` and the `careless` test
+agent (so error analysis has failures and a second run to compare). Any cell error fails the
+test. The stored notebooks themselves must carry no outputs.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
+import time
 from pathlib import Path
 
 import nbformat
@@ -18,7 +25,8 @@ import pytest
 from gymkit.gym import open_gym
 from tests.test_report_helpers import CARELESS, generated_workspace
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
 NAMES = ("explore", "run_and_score", "error_analysis", "report")
 SECRET = re.compile(r"sk-[A-Za-z0-9]{16,}|WEAVIATE_API_KEY=\S+|OPENAI_API_KEY=\S+")
 
@@ -38,20 +46,48 @@ def test_stored_notebook_is_clean_and_parameterized(name):
 
 
 @pytest.fixture(scope="module")
-def workspace(tmp_path_factory) -> Path:
-    return generated_workspace(tmp_path_factory.mktemp("nb") / "ws", runs=("rules", CARELESS))
+def project(tmp_path_factory) -> Path:
+    """A copy of the project (pyproject.toml, notebooks/) with a prepared gym in its data/."""
+    root = tmp_path_factory.mktemp("nb") / "project"
+    shutil.copytree(NOTEBOOKS, root / "notebooks")
+    shutil.copy(ROOT / "pyproject.toml", root / "pyproject.toml")
+    generated_workspace(root / "data", runs=("rules", CARELESS))
+    return root
 
 
-def execute(name: str, out_dir: Path, **parameters) -> nbformat.NotebookNode:
+@pytest.fixture(scope="module")
+def workspace(project) -> Path:
+    return project / "data"
+
+
+@pytest.fixture(autouse=True)
+def kernel_environment(monkeypatch):
+    """The kernel (a child of this process) imports this checkout's gymkit and has no
+    GYMKIT_DATA, as in a fresh JupyterLab."""
+    monkeypatch.delenv("GYMKIT_DATA", raising=False)
+    monkeypatch.setenv(
+        "PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    )
+
+
+TIMES: dict[str, float] = {}
+
+
+def execute(name: str, out_dir: Path, cwd: Path, **parameters) -> nbformat.NotebookNode:
+    """Run a notebook with papermill, the kernel started in `cwd` (as JupyterLab does)."""
     out = out_dir / f"{name}.ipynb"
+    t0 = time.perf_counter()
     pm.execute_notebook(
-        str(NOTEBOOKS / f"{name}.ipynb"),
+        str(cwd / f"{name}.ipynb"),
         str(out),
         parameters=parameters,
         kernel_name="python3",
         progress_bar=False,
         execution_timeout=600,
+        cwd=str(cwd),
     )
+    TIMES[name] = round(time.perf_counter() - t0, 2)
+    print(f"{name}.ipynb ran in {TIMES[name]} s")
     return nbformat.read(out, as_version=4)
 
 
@@ -71,8 +107,8 @@ def assert_ran_clean(nb: nbformat.NotebookNode) -> None:
 
 
 @pytest.mark.slow
-def test_explore_notebook(workspace, tmp_path):
-    nb = execute("explore", tmp_path, workspace=str(workspace))
+def test_explore_notebook(project, tmp_path):
+    nb = execute("explore", tmp_path, project / "notebooks")
     assert_ran_clean(nb)
     kinds = {k for o in outputs(nb) for k in o.get("data", {})}
     assert "application/vnd.jupyter.widget-view+json" in kinds  # the query browser
@@ -83,11 +119,11 @@ def test_explore_notebook(workspace, tmp_path):
 
 
 @pytest.mark.slow
-def test_run_and_score_notebook_runs_and_stores_a_new_run(workspace, tmp_path):
+def test_run_and_score_notebook_runs_and_stores_a_new_run(project, workspace, tmp_path):
     nb = execute(
         "run_and_score",
         tmp_path,
-        workspace=str(workspace),
+        project / "notebooks",
         agent="rules",
         query_set="search_mode",
         run_name="nb-rules",
@@ -101,29 +137,59 @@ def test_run_and_score_notebook_runs_and_stores_a_new_run(workspace, tmp_path):
 
 
 @pytest.mark.slow
-def test_error_analysis_notebook_compares_two_runs(workspace, tmp_path):
+def test_error_analysis_notebook_compares_two_runs(project, tmp_path):
     nb = execute(
-        "error_analysis", tmp_path, workspace=str(workspace), run_name=CARELESS, other_run="rules"
+        "error_analysis", tmp_path, project / "notebooks", run_name=CARELESS, other_run="rules"
     )
     assert_ran_clean(nb)
     page = html_of(nb)
     assert "gymkit-failed" in page  # the failed-queries table with the plan diffs
-    assert "rules only" in json.dumps(outputs(nb))  # queries the rules agent won
+    assert "gk-detail" in page and "predicted result" in page  # one failure drilled into
+    text = json.dumps(outputs(nb))
+    assert "queries where careless and rules disagree" in text
+    assert "sql_a" in text and "SELECT" in text  # both runs' SQL beside each other
 
 
 @pytest.mark.slow
-def test_report_notebook_for_every_section(workspace, tmp_path):
+def test_error_analysis_defaults_to_the_default_agents_run_not_the_latest(project, tmp_path):
+    """With no parameters it analyses `rules`, even when an oracle run was stored after it."""
+    from gymkit.runs import run
+
+    with open_gym(project / "data") as gym:
+        run("oracle", sets="edge_case_1", gym=gym, progress=False)
+    nb = execute("error_analysis", tmp_path, project / "notebooks")
+    assert_ran_clean(nb)
+    text = json.dumps(outputs(nb))
+    assert "failed queries of run rules" in text
+
+
+@pytest.mark.slow
+def test_report_notebook_for_every_section(project, workspace, tmp_path):
     with open_gym(workspace) as gym:
         environment = next(iter(gym.environments))
     nb = execute(
         "report",
         tmp_path,
+        project / "notebooks",
         environment=environment,
         runs=["rules", CARELESS],
-        workspace=str(workspace),
         standalone=True,
     )
     assert_ran_clean(nb)
     page = html_of(nb)
     assert page.count('class="gymkit-chart"') >= 8
     assert page.count("if (!window.vegaEmbed)") == 1  # the bundle shown once, standalone
+    assert "gk-failures" in page and "Error labels" in page  # every failure, and the glossary
+    assert "rules against careless" in page  # where the runs disagree
+
+
+@pytest.mark.slow
+def test_without_a_gym_the_error_names_the_folder_and_the_fix(tmp_path):
+    """A fresh clone before `gymkit data`: the first gymkit cell says where it looked."""
+    root = tmp_path / "clone"
+    shutil.copytree(NOTEBOOKS, root / "notebooks")
+    shutil.copy(ROOT / "pyproject.toml", root / "pyproject.toml")
+    with pytest.raises(pm.PapermillExecutionError) as err:
+        execute("explore", tmp_path, root / "notebooks")
+    assert f"no gym in {root / 'data'}" in str(err.value)
+    assert "gymkit data" in str(err.value)

@@ -91,11 +91,37 @@ def test_build_reports_writes_a_page_per_environment_and_an_index(workspace, tmp
     assert "wrong_collection" in page  # the careless run's failures are listed
     assert page.count('class="gymkit-chart"') >= 8
     assert "Traceback" not in page
+    for section in ("Where the runs disagree", "Glossary", "gk-failures", "rules against careless"):
+        assert section in page, section
+    # a run selection other than the default one gets its own folder
+    folder = tmp_path / "out" / f"runs-rules+{CARELESS}"
+    assert result.pages[ENV_ID] == folder / f"{ENV_ID}.html"
     index = result.index.read_text(encoding="utf-8")
-    assert f'href="{ENV_ID}.html"' in index and 'id="overview"' in index
+    assert result.index == tmp_path / "out" / "index.html"
+    assert f'href="runs-rules+{CARELESS}/{ENV_ID}.html"' in index and 'id="overview"' in index
     assert "100.0% [100-100]" in index  # the rules run passes the tiny gym, with its interval
     assert any("wrote" in m and ENV_ID in m for m in logs)
-    assert (tmp_path / "out" / ".notebooks" / f"{ENV_ID}.ipynb").is_file()
+    assert (folder / ".notebooks" / f"{ENV_ID}.ipynb").is_file()
+
+
+@pytest.mark.slow
+def test_reports_for_two_run_selections_live_side_by_side(workspace, tmp_path):
+    """`gymkit report` for the default run after a two-run report: both stay, the index links
+    both and lists every stored run in its leaderboard, each run in its own colour."""
+    from gymkit.charts import run_colour
+
+    out = tmp_path / "out"
+    two = report.build_reports(
+        ["rules", CARELESS], out=out, workspace=workspace, log=lambda m: None
+    )
+    one = report.build_reports(out=out, workspace=workspace, log=lambda m: None)
+    assert one.pages[ENV_ID] == out / f"{ENV_ID}.html"
+    assert two.pages[ENV_ID].is_file() and two.pages[ENV_ID] != one.pages[ENV_ID]
+    assert "rules against careless" in two.pages[ENV_ID].read_text(encoding="utf-8")
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert f'href="{ENV_ID}.html"' in index
+    assert f'href="runs-rules+{CARELESS}/{ENV_ID}.html"' in index
+    assert index.count(f"color:{run_colour(CARELESS)}") >= 2  # leaderboard and report list
 
 
 @pytest.mark.slow
@@ -105,9 +131,12 @@ def test_build_reports_runs_the_default_agent_when_nothing_was_run(tmp_path):
 
     prepare(source=str(write_tiny_snapshot(tmp_path / "snap")), workspace=tmp_path / "ws")
     result = report.build_reports(out=tmp_path / "out", workspace=tmp_path / "ws", log=print)
-    assert result.runs == ["rules"]
+    assert result.runs == ["rules", "search-baseline"]  # the default agent and the baseline
     runs = RunStore(tmp_path / "ws" / "runs.duckdb").list_runs()
-    assert [(r["run"], r["status"]) for r in runs] == [("rules", "finished")]
+    assert sorted((r["run"], r["status"]) for r in runs) == [
+        ("rules", "finished"),
+        ("search-baseline", "finished"),
+    ]
     assert result.pages[ENV_ID].is_file()
 
 

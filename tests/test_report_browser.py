@@ -187,3 +187,41 @@ def test_controls_a_cdn_script_is_caught_and_an_undrawn_chart_is_reported(browse
     assert marks == [-1]  # nothing drew without the bundle
     assert left_machine(urls) == ["https://cdn.jsdelivr.net/npm/vega@5"]
     browser.get_log("browser")  # drop the expected load failure
+
+
+def test_failures_are_searchable_and_filterable_offline_and_sql_wraps_at_spaces(browser, reports):
+    """The report's failure list: collapsible groups, a search box and pickers that filter it in
+    the page (an inline script, no network), and SQL that never breaks inside a word."""
+    page = next(p for n, p in reports.items() if n != "index")
+    open_offline(browser, page)
+    count = browser.find_element("css selector", ".gk-failures .gk-count")
+    total = int(count.text.split()[0])
+    assert total > 0
+    failures = browser.find_elements("css selector", "details.gk-failure")
+    assert len(failures) == total  # every failure is there, not the first 25
+    first_id = failures[0].get_attribute("data-text").split()[0]
+    search = browser.find_element("css selector", ".gk-failures input.gk-search")
+    search.send_keys(first_id)
+    shown = int(count.text.split()[0])
+    assert 1 <= shown < total or total == 1
+    search.clear()
+    search.send_keys("no such words anywhere")
+    assert count.text.startswith("0 shown")
+    search.clear()
+    search.send_keys(" ")  # an input event with an empty query: all back
+    search.send_keys("\b")
+    assert int(count.text.split()[0]) == total
+    # open a group and one failure: its detail is there with both calls
+    group = browser.find_element("css selector", "details.gk-group")
+    group.find_element("css selector", "summary").click()
+    failure = group.find_element("css selector", "details.gk-failure")
+    failure.find_element("css selector", "summary").click()
+    assert "predicted result" in failure.text
+    breaks = browser.execute_script(
+        "return Array.from(document.querySelectorAll('.gk-sql, .gymkit-failed pre'))"
+        ".map(e => getComputedStyle(e).wordBreak);"
+    )
+    assert breaks and set(breaks) == {"normal"}, breaks
+    screenshot(browser, OUTPUT / "report-failures.png")
+    severe = [e["message"] for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
+    assert severe == [], severe

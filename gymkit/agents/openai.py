@@ -94,12 +94,14 @@ def parse_arguments(raw: Any) -> tuple[Any, str | None]:
 
 
 def default_cache_dir(gym: Any) -> Path:
-    """<workspace>/cache/llm: the gym's workspace, else $GYMKIT_DATA, else data/."""
+    """<workspace>/cache/llm: the gym's workspace, else the one `gymkit.workspace` finds."""
     ws = getattr(gym, "workspace", None)
     cache = getattr(ws, "cache", None)
     if isinstance(cache, (str, Path)):
         return Path(cache) / "llm"
-    return Path(os.environ.get("GYMKIT_DATA") or "data") / "cache" / "llm"
+    from gymkit.workspace import find_workspace
+
+    return find_workspace().root / "cache" / "llm"
 
 
 class OpenAIAgent:

@@ -4,10 +4,11 @@ Notebooks only call these and chart the result (`gymkit.charts`), so every numbe
 shows is computed here, in tested code. Functions take plain DataFrames where they can (score
 rows as in `gymkit.scoring.SCORE_COLUMNS`, plus a `run` column), and a `Gym` only to load them.
 The work sits in short private modules: `_load`, `_gym`, `_accuracy`, `_edge`, `_failures`,
-`_html`, `_latency` and `_widgets`.
+`_html`, `_latency`, `_depth` (trials and answers) and `_widgets`.
 """
 
 from gymkit.analysis._accuracy import accuracy, compare_runs, overview, set_summary, with_intervals
+from gymkit.analysis._calldiff import call_diff_html, changed_tokens
 from gymkit.analysis._common import (
     BEHAVIORS,
     METRICS,
@@ -18,6 +19,8 @@ from gymkit.analysis._common import (
     _as_list,
     _missing,
 )
+from gymkit.analysis._depth import answers_table, trial_groups, trials_table
+from gymkit.analysis._detail import QueryDetail, detail_html, query_detail
 from gymkit.analysis._edge import edge_behaviors, edge_checks, search_quality, shape_confusion
 from gymkit.analysis._failures import (
     error_labels,
@@ -27,6 +30,7 @@ from gymkit.analysis._failures import (
     sub_query_sql,
     trace_frame,
 )
+from gymkit.analysis._glossary import glossary_html
 from gymkit.analysis._gym import (
     browser_text,
     count_by,
@@ -40,11 +44,36 @@ from gymkit.analysis._gym import (
 )
 from gymkit.analysis._html import failed_queries_html
 from gymkit.analysis._latency import latency_summary, slowest_queries
-from gymkit.analysis._load import RunFrames, load_runs, queries_frame, runs_table, stored_runs
+from gymkit.analysis._load import (
+    DEFAULT_RUN,
+    RunFrames,
+    default_run,
+    load_runs,
+    queries_frame,
+    runs_table,
+    stored_runs,
+)
+from gymkit.analysis._pages import disagreements_html, failures_html, page_css
 from gymkit.analysis._widgets import failure_browser, query_browser
+from gymkit.runs import disagreements
 
 __all__ = [
+    "answers_table",
+    "trial_groups",
+    "trials_table",
     "BEHAVIORS",
+    "DEFAULT_RUN",
+    "QueryDetail",
+    "call_diff_html",
+    "changed_tokens",
+    "default_run",
+    "detail_html",
+    "disagreements",
+    "disagreements_html",
+    "failures_html",
+    "glossary_html",
+    "page_css",
+    "query_detail",
     "METRICS",
     "PREDICTED_SHAPES",
     "SETS",

@@ -34,13 +34,24 @@ def failed_queries(
     label: str | None = None,
     operator_class: str | None = None,
     phrasing: str | None = None,
+    set_name: str | None = None,
+    environment: str | None = None,
 ) -> pd.DataFrame:
     """Failed queries side by side with their ground truth: command, labels, expected and
-    predicted SQL, and a diff of the two plans. Filter by run, error label, operator class, phrasing."""
+    predicted SQL, and a diff of the two plans. Filter by run, error label, operator class,
+    phrasing, query set and environment (None or "all": any)."""
     scores = frames.scores
     df = scores[_as_float(scores["passed"]) != 1.0]
+    run, label, operator_class, phrasing, set_name, environment = (
+        None if v == "all" else v
+        for v in (run, label, operator_class, phrasing, set_name, environment)
+    )
     if run is not None:
         df = df[df["run"] == run]
+    if set_name is not None:
+        df = df[df["set"] == set_name]
+    if environment is not None:
+        df = df[df["environment"] == environment]
     if label is not None:
         df = df[df["error_labels"].map(lambda v: label in _as_list(v))]
     if operator_class is not None:

@@ -106,9 +106,10 @@ def objects_hit(gym: Any, environment: str, collection: str, uuids: Iterable[str
 
 def describe_query(row: dict) -> dict:
     """A query row as the browser shows it: command, SQL-like ground truth, reference results."""
-    refs = row.get("reference_results") or []
+    refs = row.get("reference_results")
     if isinstance(refs, str):
         refs = json.loads(refs)
+    refs = _as_list(refs)  # NaN in a frame's edge_case_1 rows, which carry checks instead
     return {
         "query_id": row.get("query_id"),
         "command": row.get("command"),
@@ -129,15 +130,20 @@ def summarize_result(value: Any, max_items: int = 5) -> str:
 def query_objects(gym: Any, row: dict, sub_query: int = 0) -> pd.DataFrame:
     """The objects a query's sub-query hits: its reference retrieval, or for an aggregation the
     records its filters (and search) select, found by executing the call without aggregations."""
-    calls = row.get("ground_truth") or []
+    calls = row.get("ground_truth")
     if isinstance(calls, str):
         calls = json.loads(calls)
+    calls = _as_list(calls)
     if not calls:
+        ids = _as_list(row.get("relevant_ids"))  # edge_case_1: the records holding the value
+        if ids and isinstance(row.get("collection"), str):
+            return objects_hit(gym, row["environment"], row["collection"], ids)
         return pd.DataFrame()
     call = dict(calls[sub_query])
-    refs = row.get("reference_results") or []
+    refs = row.get("reference_results")
     if isinstance(refs, str):
         refs = json.loads(refs)
+    refs = _as_list(refs)
     ref = refs[sub_query] if sub_query < len(refs) else None
     if isinstance(ref, list):
         uuids = ref
@@ -159,4 +165,12 @@ def browser_text(row: dict) -> str:
     refs = info["reference_results"] or [""] * len(info["ground_truth_sql"])
     for i, (sql, ref) in enumerate(zip(info["ground_truth_sql"], refs)):
         lines.append(f"  [{i}] {sql}\n      -> {ref}")
+    expect = row.get("expect")
+    if isinstance(expect, dict):  # edge_case_1: the checks, and the records holding the value
+        from gymkit.analysis._failures import expect_text
+
+        lines.append(f"  {row.get('behavior')}: {expect_text(expect)}")
+        lines.append(
+            f"  records holding {row.get('value')!r}: {len(_as_list(row.get('relevant_ids')))}"
+        )
     return "\n".join(lines) + "\n"

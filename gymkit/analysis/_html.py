@@ -48,5 +48,9 @@ def _diff_html(diff: str | None) -> str:
     for ln in lines:
         colour = _DIFF_COLOURS.get(ln[:1], "inherit")
         out.append(f"<span style='color:{colour}'>{html.escape(ln)}</span>")
-    style = "white-space:pre-wrap;text-align:left;margin:0;font-size:11px"
+    # wrap at spaces, never inside a word (JupyterLab's own <pre> style breaks anywhere)
+    style = (
+        "white-space:pre-wrap;word-break:normal;overflow-wrap:break-word;text-align:left;"
+        "margin:0;font-size:11px"
+    )
     return f"<pre style='{style}'>" + "\n".join(out) + "</pre>"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pandas as pd
@@ -19,6 +19,8 @@ class RunFrames:
     scores: pd.DataFrame
     sub_scores: pd.DataFrame
     predictions: pd.DataFrame
+    # what each predicted call returned (empty for runs stored before the table existed)
+    predicted_results: pd.DataFrame = field(default_factory=pd.DataFrame)
 
     @property
     def runs(self) -> list[str]:
@@ -34,6 +36,24 @@ def stored_runs(workspace: Any) -> pd.DataFrame:
     if not store.exists() or not store.has_table("runs"):
         return pd.DataFrame(columns=["run", "agent", "model", "status", "started", "ended"])
     return store.frame("runs")
+
+
+DEFAULT_RUN = "rules"  # the default agent's run, which `gymkit report` makes
+
+
+def default_run(workspace: Any) -> str:
+    """The run to analyse when none is named: the default agent's run (`rules`) when it is
+    stored, never simply the most recent one (an oracle sanity check would hide every failure).
+    GymError naming the stored runs when it is not there."""
+    runs = list(
+        stored_runs(workspace.workspace if hasattr(workspace, "workspace") else workspace)["run"]
+    )
+    if DEFAULT_RUN in runs:
+        return DEFAULT_RUN
+    raise GymError(
+        f"no run named {DEFAULT_RUN!r} stored; pass run_name= one of: {', '.join(runs) or 'none'}"
+        f" (or run `gymkit run --agent {DEFAULT_RUN}`)"
+    )
 
 
 def runs_table(workspace: Any, runs: Sequence[str] | None = None) -> pd.DataFrame:
@@ -72,6 +92,11 @@ def load_runs(
         raise GymError(f"{ws.runs_db}: no scored runs yet; run `gymkit run --agent rules` first")
     wanted = [runs] if isinstance(runs, str) else (list(runs) if runs else None)
     frames = {t: store.frame(t, wanted) for t in ("scores", "sub_scores", "predictions")}
+    frames["predicted_results"] = (
+        store.frame("predicted_results", wanted)
+        if store.has_table("predicted_results")
+        else pd.DataFrame(columns=["run", "set", "query_id", "environment", "call_index"])
+    )
     if wanted:
         missing = sorted(set(wanted) - set(frames["scores"]["run"]))
         if missing:
@@ -81,7 +106,17 @@ def load_runs(
             )
     if environment is not None:
         envs = [environment] if isinstance(environment, str) else list(environment)
-        frames = {t: f[f["environment"].isin(envs)] for t, f in frames.items()}
+        keep = frames["scores"][frames["scores"]["environment"].isin(envs)][
+            ["run", "set", "query_id"]
+        ]
+        frames = {
+            t: (
+                f[f["environment"].isin(envs)]
+                if "environment" in f
+                else f.merge(keep, on=["run", "set", "query_id"])
+            )
+            for t, f in frames.items()
+        }
     frames["scores"] = published_vocabulary(frames["scores"])
     return RunFrames(**{t: f.reset_index(drop=True) for t, f in frames.items()})
 

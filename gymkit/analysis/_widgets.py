@@ -68,11 +68,17 @@ def query_browser(gym: Any, queries: pd.DataFrame) -> Any:
     return box
 
 
-def failure_browser(frames: RunFrames, queries: pd.DataFrame, limit: int = 20) -> Any:
-    """An ipywidgets view of failed queries: pick a run, an error label, an operator class and a
-    phrasing; shows how many failed and the first `limit` with their labels and plan diffs."""
+def failure_browser(
+    frames: RunFrames, queries: pd.DataFrame, gym: Any = None, run: str | None = None
+) -> Any:
+    """An ipywidgets drill-down into failed queries: pick a run, a set, an environment, an error
+    label and an operator class, then one failed query; shows why it failed (`query_detail`:
+    expected against predicted calls with the changed tokens marked, results, records, trace).
+    Without `gym`, the plan diffs of the matching failures are listed instead."""
     import ipywidgets as w
     from IPython.display import HTML
+
+    from gymkit.analysis._detail import query_detail
 
     scores = frames.scores
     failed = failed_queries(frames, queries)
@@ -80,8 +86,13 @@ def failure_browser(frames: RunFrames, queries: pd.DataFrame, limit: int = 20) -
     def options(values: Iterable) -> list[str]:
         return ["all", *sorted({str(v) for v in values if not _missing(v)})]
 
+    runs = options(scores["run"])
     pickers = {
-        "run": w.Dropdown(options=options(scores["run"]), description="run"),
+        "run": w.Dropdown(options=runs, value=run if run in runs else "all", description="run"),
+        "set_name": w.Dropdown(options=options(scores["set"]), description="query set"),
+        "environment": w.Dropdown(
+            options=options(scores["environment"]), description="environment"
+        ),
         "label": w.Dropdown(
             options=options(x for v in failed["error_labels"] for x in v), description="label"
         ),
@@ -91,21 +102,42 @@ def failure_browser(frames: RunFrames, queries: pd.DataFrame, limit: int = 20) -
             ),
             description="operator",
         ),
-        "phrasing": w.Dropdown(options=options(scores.get("phrasing", [])), description="phrasing"),
     }
+    query = w.Dropdown(options=[], description="query", layout=w.Layout(width="95%"))
+    count = w.HTML()
     out = w.Output()
 
-    def show(_: Any = None) -> None:
-        chosen = {k: (None if p.value == "all" else p.value) for k, p in pickers.items()}
+    def refresh(_: Any = None) -> None:
+        chosen = {k: p.value for k, p in pickers.items()}
         df = failed_queries(frames, queries, **chosen)
+        count.value = f"<b>{len(df)} failed queries</b>"
+        query.options = [
+            (f"{r.run} · {r.set}/{r.query_id}: {', '.join(r.error_labels)}", i)
+            for i, r in enumerate(df.itertuples(index=False))
+        ]
+        query.df = df
+        query.value = 0 if len(df) else None
+        show()
+
+    def show(_: Any = None) -> None:
         out.outputs = ()  # works with or without a live kernel
-        more = f" (first {limit} shown)" if len(df) > limit else ""
-        out.append_stdout(f"{len(df)} failed queries{more}\n")
-        out.append_display_data(HTML(failed_queries_html(df.head(limit))))
+        df = getattr(query, "df", None)
+        if query.value is None or df is None or not len(df):
+            out.append_stdout("no failed query matches\n")
+            return
+        r = df.iloc[query.value]
+        if gym is None:
+            out.append_display_data(HTML(failed_queries_html(df.iloc[[query.value]])))
+            return
+        out.append_display_data(
+            HTML(query_detail(gym, r["run"], r["set"], r["query_id"], frames)._repr_html_())
+        )
 
     for p in pickers.values():
-        p.observe(show, names="value")
-    show()
-    box = w.VBox([w.HBox(list(pickers.values())[:2]), w.HBox(list(pickers.values())[2:]), out])
-    box.pickers, box.output = pickers, out  # for tests and scripting
+        p.observe(refresh, names="value")
+    query.observe(show, names="value")
+    refresh()
+    items = list(pickers.values())
+    box = w.VBox([w.HBox(items[:3]), w.HBox(items[3:]), count, query, out])
+    box.pickers, box.query, box.output, box.count = pickers, query, out, count  # for tests
     return box

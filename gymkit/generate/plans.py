@@ -25,7 +25,7 @@ from gymkit.call.vocabulary import (
 )
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint
 from gymkit.generate.names import FIRST, PRE
-from gymkit.generate.topics import parse_topics
+from gymkit.generate.topics import topics_of
 from gymkit.schema import Property
 
 FILTER_CLASS = {  # property type -> its filter's operator class
@@ -387,14 +387,7 @@ def draw_filter(rng: np.random.Generator, p: PropBlueprint, src: ValueSource) ->
 def make_search(rng: np.random.Generator, coll: CollectionBlueprint) -> Search:
     props = [p for p in coll.properties if p.role == "searchable"]
     p = _pick(rng, props)
-    topics = parse_topics(f"{coll.name}.{p.name}")
+    topics = topics_of(f"{coll.name}.{p.name}")
     i = int(rng.integers(len(topics)))
-    title, phrases = topics[i]
-    return Search(p, i, title, phrases, topic_description(coll, p, phrases))
-
-
-def topic_description(coll: CollectionBlueprint, p: PropBlueprint, phrases: list[str]) -> str:
-    """What a search is about, in the card's style ("Covers routes linking ... or ..."): the
-    topic's concrete vocabulary, never its label."""
-    things = ", ".join(phrases[:-1]) + ", or " + phrases[-1] if len(phrases) > 1 else phrases[0]
-    return f"Covers {coll.noun[1]} whose {p.aka[0]} speaks of {things}."
+    t = topics[i]
+    return Search(p, i, t.title, list(t.lexicon), t.description)

@@ -16,6 +16,7 @@ from gymkit.runs._agents import (
     make_agent,
 )
 from gymkit.runs._answer import Item, answer, execute_calls, score_prediction, seed_calls
+from gymkit.runs._compare import disagreements
 from gymkit.runs._loop import FLUSH_SECONDS, Writer, rescore
 from gymkit.runs._meta import git_commit
 from gymkit.runs._output import (
@@ -59,6 +60,7 @@ __all__ = [
     "compare",
     "compare_command",
     "default_run_name",
+    "disagreements",
     "dumps",
     "execute_calls",
     "git_commit",

@@ -112,6 +112,7 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
             stage = "revise"
             second = revise(row["command"], env, first, results)
             if second is not None:
+                results = None
                 final = _as_plan(second)
                 final.calls = _raw_calls(final.calls)
                 usage = _add_usage(usage, final.usage or {})
@@ -135,7 +136,12 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
             pred.answer_check = check_answer_of(row, pred.answer)
     except Exception as e:  # an agent's crash is this query's error, the run goes on
         pred.error = f"{stage}: {type(e).__name__}: {e}"
+        results = None
     pred.latency_seconds = time.perf_counter() - t0
+    if pred.error is None:  # what the final calls returned, for predicted_results
+        if results is None:
+            results = execute_calls(gym, env.id, pred.calls)
+        pred.results = [result_record(c, r) for c, r in zip(pred.calls, results)]
     return pred
 
 
@@ -152,6 +158,15 @@ def check_answer_of(row: dict, answer: str) -> dict:
 
     g = check_answer(answer, row.get("reference_results") or [])
     return {"grounded": g.grounded, "facts": len(g.facts), "missing": g.missing}
+
+
+def result_record(call: Any, result: Any) -> dict:
+    """What one call returned, as stored in predicted_results: collection, kind and value (a
+    Result's), or the error that kept it from executing."""
+    coll = call.get("collection_name") if isinstance(call, dict) else None
+    if isinstance(result, Exception):
+        return {"collection": coll, "kind": None, "error": f"{type(result).__name__}: {result}"}
+    return {"collection": coll, "kind": result.kind, "value": result.value}
 
 
 def _add_usage(a: dict, b: dict) -> dict:

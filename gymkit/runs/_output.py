@@ -177,6 +177,141 @@ def print_comparison(result: dict) -> None:
     Console().print(table)
 
 
-def compare_command(run_a: str, run_b: str, workspace: Any = None) -> None:
-    """`gymkit compare A B`: the paired comparison of two runs on the queries both answered."""
-    print_comparison(compare(run_store(workspace), run_a, run_b))
+def print_disagreements(result: dict, limit: int | None = 50) -> None:
+    """The queries whose outcome differs: one block each, with the command and, per run, its
+    error labels and predicted SQL (long lines wrapped at spaces, never inside a word)."""
+    import shutil
+    import textwrap
+
+    a, b = result["run_a"], result["run_b"]
+    rows = result.get("queries") or []
+    shown = rows if limit is None else rows[:limit]
+    width = max(60, min(shutil.get_terminal_size((100, 20)).columns, 140))
+    more = f"; first {len(shown)} shown (--limit 0 for all)" if len(shown) < len(rows) else ""
+    print(f"\n{len(rows)} queries where {a} and {b} disagree{more}")
+    pad = max(len(a), len(b))
+    for r in shown:
+        loser = b if r["winner"] == a else a
+        print(
+            f"\n{r['set']}/{r['query_id']} ({r['environment']}): {r['winner']} passed, {loser} failed"
+        )
+        if r.get("command"):
+            print(textwrap.fill(r["command"], width, initial_indent="  ", subsequent_indent="  "))
+        for side, name in (("a", a), ("b", b)):
+            labels = ", ".join(r[f"labels_{side}"]) or "passed"
+            sqls = r[f"sql_{side}"] or ["(no call)"]
+            head = f"  {name:<{pad}} [{labels}] "
+            for sql in sqls:
+                print(
+                    textwrap.fill(
+                        sql,
+                        width,
+                        initial_indent=head,
+                        subsequent_indent=" " * (pad + 6),
+                        break_long_words=False,
+                        break_on_hyphens=False,
+                    )
+                )
+                head = " " * (pad + 4) + "  "
+
+
+def compare_command(
+    run_a: str,
+    run_b: str,
+    workspace: Any = None,
+    sets: list[str] | None = None,
+    envs: list[str] | None = None,
+    json_out: bool = False,
+    limit: int | None = 50,
+) -> None:
+    """`gymkit compare A B`: the paired comparison of two runs on the queries both answered,
+    and the queries whose outcome differs (with each run's SQL, and the command when the
+    workspace's gym is there to read it)."""
+    sets = None if not sets or "all" in sets else list(sets)
+    store = run_store(workspace)
+    side_a, side_b = _trial_side(store, run_a), _trial_side(store, run_b)
+    if len(side_a) == 1 and len(side_b) == 1:
+        result = compare(store, run_a, run_b, sets=sets, envs=envs, with_queries=True)
+    else:
+        result = _compare_trials(store, run_a, run_b, side_a, side_b, sets, envs, workspace)
+    _add_commands(result, workspace)
+    if json_out:
+        sys.stdout.write(dumps(result) + "\n")
+        return
+    for summary in (result.get("trials") or {}).values():
+        print_summary(summary)
+    print_comparison(result)
+    for set_name, m in result["sets"].items():
+        if "difference_mean" in m:
+            print(
+                f"{set_name}: difference over {m['pairs']} trial pairs "
+                f"{m['difference_mean'] * 100:+.1f} ± {m['difference_std'] * 100:.1f} points"
+            )
+    print_disagreements(result, limit or None)
+
+
+def _trial_side(store: Any, name: str) -> list[str]:
+    """The runs a name stands for: itself when stored, else its trials NAME@1..NAME@k."""
+    from gymkit.runs._trials import trials_in
+
+    if store.exists() and store.get_run(name) is None:
+        trials = trials_in([r["run"] for r in store.list_runs()], name)
+        if trials:
+            return trials
+    return [name]
+
+
+def _compare_trials(
+    store: Any,
+    run_a: str,
+    run_b: str,
+    side_a: list[str],
+    side_b: list[str],
+    sets: Any,
+    envs: Any,
+    workspace: Any,
+) -> dict:
+    """A comparison where a side is a group of trials: trial i against trial i (or against the
+    single run), the first pair in full, and per set the mean and spread of the difference."""
+    import statistics
+
+    from gymkit.runs._trials import summarize_trials
+
+    k = max(len(side_a), len(side_b))
+    pairs = [(side_a[i % len(side_a)], side_b[i % len(side_b)]) for i in range(k)]
+    results = [
+        compare(store, a, b, sets=sets, envs=envs, with_queries=i == 0)
+        for i, (a, b) in enumerate(pairs)
+    ]
+    out = dict(results[0])
+    out["pairs"] = [[a, b] for a, b in pairs]
+    out["trials"] = {
+        name: summarize_trials(workspace, name, side, sets, envs)
+        for name, side in ((run_a, side_a), (run_b, side_b))
+        if len(side) > 1
+    }
+    for set_name, m in out["sets"].items():
+        diffs = [r["sets"][set_name]["difference"] for r in results if set_name in r["sets"]]
+        m.update(
+            pairs=len(diffs),
+            difference_mean=statistics.fmean(diffs),
+            difference_std=statistics.stdev(diffs) if len(diffs) > 1 else 0.0,
+        )
+    return out
+
+
+def _add_commands(result: dict, workspace: Any) -> None:
+    """Each disagreeing query's command, from the gym (skipped when there is no gym)."""
+    from gymkit.gym import Workspace, open_gym
+
+    if not result.get("queries") or not Workspace.of(workspace).gym_db.is_file():
+        return
+    with open_gym(workspace) as gym:
+        commands = {}
+        for set_name in {r["set"] for r in result["queries"]}:
+            if gym.has_set(set_name):
+                commands.update(
+                    {(set_name, q["query_id"]): q.get("command") for q in gym.queries(set_name)}
+                )
+    for r in result["queries"]:
+        r["command"] = commands.get((r["set"], r["query_id"]))

@@ -11,6 +11,9 @@ one row per sub-query under that key):
        agent's final words and their grounding check (gymkit.scoring.answers), when it gave any
   answer_judgments(run, set, query_id, judge_model, rubric, correct, reason, cached): the
        optional LLM judge's verdicts (`gymkit judge`)
+  predicted_results(run, set, query_id, call_index, collection, kind, uuids VARCHAR[],
+       value JSON, error): what each predicted call returned when executed, one row per call,
+       so SQL can join predictions to objects (`unnest(uuids)`)
 """
 
 from __future__ import annotations
@@ -35,6 +38,13 @@ CREATE TABLE IF NOT EXISTS predictions (
   run VARCHAR, "set" VARCHAR, query_id VARCHAR, environment VARCHAR, calls JSON, error VARCHAR,
   trace JSON, usage JSON, latency_seconds DOUBLE, revised BOOLEAN, first_calls JSON,
   created TIMESTAMP, PRIMARY KEY (run, "set", query_id))
+"""
+
+_PREDICTED_RESULTS_DDL = """
+CREATE TABLE IF NOT EXISTS predicted_results (
+  run VARCHAR, "set" VARCHAR, query_id VARCHAR, call_index INTEGER, collection VARCHAR,
+  kind VARCHAR, uuids VARCHAR[], value JSON, error VARCHAR,
+  PRIMARY KEY (run, "set", query_id, call_index))
 """
 
 
@@ -68,6 +78,7 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
     con.execute(_PREDICTIONS_DDL)
     con.execute(_ANSWERS_DDL)
     con.execute(_JUDGMENTS_DDL)
+    con.execute(_PREDICTED_RESULTS_DDL)
     from gymkit.scoring import SCORE_COLUMNS, SUB_SCORE_COLUMNS
 
     keys = {"set": "VARCHAR", "query_id": "VARCHAR", "environment": "VARCHAR"}
@@ -129,3 +140,27 @@ def insert_answer(con: duckdb.DuckDBPyConnection, run: str, pred: Any) -> None:
             storable_json(json.dumps(check.get("missing") or [], ensure_ascii=False)),
         ],
     )
+
+
+def insert_predicted_results(con: duckdb.DuckDBPyConnection, run: str, pred: Any) -> None:
+    """Insert what each of a prediction's calls returned (`pred.results`, one dict per call:
+    collection, kind, value, or error); nothing when the results were not recorded."""
+    from gymkit.runs._values import dumps
+
+    for i, r in enumerate(pred.results or []):
+        value = r.get("value")
+        uuids = [str(u) for u in value] if r.get("kind") == "retrieval" and value else None
+        con.execute(
+            "INSERT INTO predicted_results VALUES (?,?,?,?,?,?,?,?,?)",
+            [
+                run,
+                pred.set,
+                pred.query_id,
+                i,
+                r.get("collection"),
+                r.get("kind"),
+                uuids,
+                None if value is None else storable_json(dumps(value)),
+                None if r.get("error") is None else storable(r["error"]),
+            ],
+        )

@@ -25,10 +25,24 @@ import duckdb
 
 from gymkit.errors import GymError
 from gymkit.limits import one_line, storable
-from gymkit.runs._schema import ensure_tables, has_table, insert_answer, insert_scores
+from gymkit.runs._schema import (
+    ensure_tables,
+    has_table,
+    insert_answer,
+    insert_predicted_results,
+    insert_scores,
+)
 from gymkit.runs._values import dumps, now, qident, redact, usage_tokens
 
-TABLES = ("runs", "predictions", "scores", "sub_scores", "answers", "answer_judgments")
+TABLES = (
+    "runs",
+    "predictions",
+    "scores",
+    "sub_scores",
+    "predicted_results",
+    "answers",
+    "answer_judgments",
+)
 LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
 
 
@@ -52,6 +66,9 @@ class Prediction:
     first_calls: list[Any] | None = None
     answer: str | None = None  # the agent's final words, when it gives them
     answer_check: dict | None = None  # gymkit.scoring.answers: grounded, facts, missing
+    # what each final call returned ({"collection", "kind", "value"} or {"collection", "error"});
+    # None when not recorded. Stored in the predicted_results table.
+    results: list[dict] | None = None
 
 
 def _is_lock_error(e: Exception) -> bool:
@@ -339,7 +356,14 @@ class RunStore:
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
-            for table in ("sub_scores", "scores", "predictions", "answers", "runs"):
+            for table in (
+                "predicted_results",
+                "sub_scores",
+                "scores",
+                "predictions",
+                "answers",
+                "runs",
+            ):
                 if has_table(con, table):
                     con.execute(f"DELETE FROM {table} WHERE run = ?", [run])
             con.execute("COMMIT")
@@ -425,7 +449,13 @@ class RunStore:
                 if old is not None:  # a replaced answer no longer counts in the run's row
                     tokens -= usage_tokens(json.loads(old[0]) if old[0] else {})
                     errors -= old[1] is not None
-                for table in ("sub_scores", "scores", "predictions", "answers"):
+                for table in (
+                    "predicted_results",
+                    "sub_scores",
+                    "scores",
+                    "predictions",
+                    "answers",
+                ):
                     con.execute(
                         f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?', key
                     )
@@ -444,6 +474,7 @@ class RunStore:
                         now(),
                     ],
                 )
+                insert_predicted_results(con, run, pred)
                 if scored is not None:
                     insert_scores(con, self._score_types, run, pred, scored)
                 insert_answer(con, run, pred)

@@ -63,10 +63,20 @@ def _finite(v: Any) -> Any:
     return v
 
 
-def compare(store: RunStore, run_a: str, run_b: str, metric: str = "passed") -> dict:
+def compare(
+    store: RunStore,
+    run_a: str,
+    run_b: str,
+    metric: str = "passed",
+    sets: Sequence[str] | None = None,
+    envs: Sequence[str] | None = None,
+    with_queries: bool = False,
+) -> dict:
     """Run A against run B per set, on the queries both scored (scoring's paired_comparison:
     difference = A - B with a paired bootstrap interval, wins = A right and B wrong), plus
-    McNemar's exact p-value on the wins and losses."""
+    McNemar's exact p-value on the wins and losses. `sets` and `envs` restrict the queries;
+    `with_queries` adds "queries": the queries whose outcome differs, with both runs' SQL
+    (`gymkit.runs._compare.disagreements`), as a list of dicts."""
     from gymkit.scoring.summary import paired_comparison
 
     if not store.exists():
@@ -80,15 +90,28 @@ def compare(store: RunStore, run_a: str, run_b: str, metric: str = "passed") -> 
     a, b = frames
     if a is None or b is None:
         raise GymError(f"{store.path}: no scores stored yet; run `gymkit run` first")
+    a, b = _selected(a, sets, envs), _selected(b, sets, envs)
     if metric not in a.columns:
         raise GymError(f"cannot compare on {metric!r}; use passed, plan_match or result_match")
     order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
-    sets = {}
+    by_set = {}
     for set_name in sorted(set(a["set"]) & set(b["set"]), key=lambda s: order.get(s, 99)):
         cmp = paired_comparison(a[a["set"] == set_name], b[b["set"] == set_name], metric=metric)
         if cmp["queries"]:
-            sets[set_name] = {**_finite(cmp), "p_value": mcnemar_exact(cmp["wins"], cmp["losses"])}
-    return {"run_a": run_a, "run_b": run_b, "metric": metric, "sets": sets}
+            by_set[set_name] = {
+                **_finite(cmp),
+                "p_value": mcnemar_exact(cmp["wins"], cmp["losses"]),
+            }
+    out = {"run_a": run_a, "run_b": run_b, "metric": metric, "sets": by_set}
+    if with_queries:
+        import pandas as pd
+
+        from gymkit.runs._compare import disagreements
+
+        subs = store.frame("sub_scores", [run_a, run_b]) if store.has_table("sub_scores") else None
+        diff = disagreements(pd.concat([a, b]), subs, run_a, run_b, metric=metric)
+        out["queries"] = _finite(diff.to_dict("records"))
+    return out
 
 
 def mcnemar_exact(b: int, c: int) -> float:

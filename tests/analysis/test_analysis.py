@@ -387,27 +387,31 @@ def test_query_browser_filters_and_shows_a_query(gym):
     assert box.query.options == ()
 
 
-def test_failure_browser_filters_failed_queries(gym):
+def test_failure_browser_filters_failed_queries_and_drills_into_one(gym):
     frames = analysis.load_runs(gym)
-    box = analysis.failure_browser(frames, analysis.queries_frame(gym))
+    queries = analysis.queries_frame(gym)
+    box = analysis.failure_browser(frames, queries, gym)
 
     def shown() -> str:
-        return "".join(o.get("text", "") for o in box.output.outputs)
+        return "".join(o.get("data", {}).get("text/html", "") for o in box.output.outputs)
 
-    total = len(analysis.failed_queries(frames, analysis.queries_frame(gym)))
-    assert f"{total} failed queries" in shown()
+    total = len(analysis.failed_queries(frames, queries))
+    assert box.count.value == f"<b>{total} failed queries</b>" and len(box.query.options) == total
+    assert "gk-detail" in shown() and "predicted result" in shown()
+    first = shown()
+    box.query.value = len(box.query.options) - 1
+    assert shown() != first  # another failure, another detail
     box.pickers["run"].value = "oracle"
-    assert "0 failed queries" in shown()  # the oracle passes everything
+    assert box.count.value == "<b>0 failed queries</b>"  # the oracle passes everything
     box.pickers["run"].value = WRONG_AGENT
-    box.pickers["phrasing"].value = "explicit"
+    box.pickers["set_name"].value = "ask_mode"
     s = frames.scores
-    explicit = s[(s["run"] == WRONG_AGENT) & (s["phrasing"] == "explicit") & ~s["passed"]]
-    assert 0 < len(explicit) < total
-    assert f"{len(explicit)} failed queries" in shown()
-    box.pickers[
-        "operator_class"
-    ].value = "numeric aggregation"  # only a conversational query has it
-    assert "0 failed queries" in shown()
+    ask = s[(s["run"] == WRONG_AGENT) & (s["set"] == "ask_mode") & ~s["passed"]]
+    assert 0 < len(ask) < total
+    assert box.count.value == f"<b>{len(ask)} failed queries</b>"
+    box.pickers["environment"].value = "tiny-env"
+    assert box.count.value == f"<b>{len(ask)} failed queries</b>"
+    assert all(label.startswith(f"{WRONG_AGENT} · ask_mode/") for label, _ in box.query.options)
 
 
 def test_schema_frame_lists_every_property_with_its_role(gym):

@@ -94,7 +94,7 @@ def _collection(query: dict, ground: dict) -> str:
         coll = call["collection_name"]
         keys = [k for k in TOPICS if k.startswith(coll + ".")]
         if call.get("search_query") and any(
-            ground["topic"] == t.title for k in keys for t in topics_of(k)
+            ground["topic"].lower() == t.title.lower() for k in keys for t in topics_of(k)
         ):
             return coll
     raise AssertionError(f"{query['query_id']}: no collection has topic {ground['topic']!r}")

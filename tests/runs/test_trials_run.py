@@ -181,3 +181,37 @@ def test_gymkit_judge_stores_verdicts_caches_them_and_reports_agreement(ws, caps
         stored = gym.sql("SELECT count(*) AS n FROM runs.answer_judgments")["n"][0]
     assert stored == n
     assert agree["n"] == n and agree["agreement"] == grounded.count(False) / n
+
+
+def test_gymkit_compare_takes_a_group_of_trials(ws):
+    from typer.testing import CliRunner
+
+    from gymkit.cli import app
+    from gymkit.runs import run
+
+    model = FlakyModel(truths(ws))
+    with FakeOpenAI(handler=model) as server:
+        opts = {"base_url": server.base_url, "api_key": "sk-local", "concurrency": 1}
+        run_trials(
+            "openai",
+            3,
+            "flaky",
+            sets="ask_mode",
+            model="m",
+            workspace=ws,
+            progress=False,
+            agent_options=opts,
+        )
+    run("oracle", sets="ask_mode", workspace=ws, progress=False)
+    args = ["compare", "flaky", "oracle", "--set", "ask_mode", "--json", "--workspace", str(ws)]
+    out = CliRunner().invoke(app, args)
+    assert out.exit_code == 0, out.output
+    result = json.loads(out.output)
+    n = len(model.gt)
+    m = result["sets"]["ask_mode"]
+    assert result["pairs"] == [["flaky@1", "oracle"], ["flaky@2", "oracle"], ["flaky@3", "oracle"]]
+    assert m["pairs"] == 3 and m["difference_mean"] == pytest.approx(-1 / (3 * n))
+    assert m["difference_std"] > 0
+    assert result["trials"]["flaky"]["sets"]["ask_mode"]["trials"]["pass_all"] == (n - 1) / n
+    table = CliRunner().invoke(app, args[:-3] + ["--workspace", str(ws)])
+    assert table.exit_code == 0 and "3 trials" in table.output and "trial pairs" in table.output

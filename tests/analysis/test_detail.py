@@ -1,0 +1,133 @@
+"""One query's cause on a real tiny gym with real runs: what each predicted call returned is in
+the run store (joinable to objects in SQL), `query_detail` shows expected against predicted
+calls and results with the records that differ, and two runs are compared query by query."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gymkit import analysis
+from gymkit.gym import open_gym
+from gymkit.runs import RunStore
+from tests.test_report_helpers import CARELESS, tiny_workspace
+from tests.tiny_snapshot import ENV_ID
+
+GYMKIT = Path(sys.executable).with_name("gymkit")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory) -> Path:
+    return tiny_workspace(tmp_path_factory.mktemp("detail"), runs=("oracle", CARELESS))
+
+
+@pytest.fixture()
+def gym(workspace):
+    with open_gym(workspace) as g:
+        yield g
+
+
+def test_predicted_results_join_objects_in_sql(gym):
+    env = gym.environment(ENV_ID)
+    rows = gym.sql(
+        f"""SELECT r.run, r.query_id, g."gadgetName"
+        FROM runs.predicted_results r, unnest(r.uuids) AS u(uuid)
+        JOIN {env.sql_schema}."Gadgets" g ON g.uuid = u.uuid
+        WHERE r.run = ? AND r."set" = 'ask_mode'""",
+        [CARELESS],
+    )
+    # the careless agent retrieves every gadget for each ask_mode query
+    n_gadgets = len(gym.objects(ENV_ID, "Gadgets"))
+    n_ask = len(gym.queries("ask_mode"))
+    assert len(rows) == n_gadgets * n_ask
+    stored = RunStore(gym.workspace.runs_db).frame("predicted_results", "oracle")
+    preds = RunStore(gym.workspace.runs_db).frame("predictions", "oracle")
+    # one row per executed call of every answer, each with its kind
+    assert len(stored) == sum(len(json.loads(c)) for c in preds["calls"])
+    assert set(stored["kind"]) <= {"retrieval", "aggregation", "groupby"}
+    assert stored["error"].isna().all()
+
+
+def test_query_detail_of_a_failure(gym):
+    frames = analysis.load_runs(gym, [CARELESS, "oracle"])
+    failed = analysis.failed_queries(frames, analysis.queries_frame(gym), run=CARELESS)
+    row = failed[failed["set"] == "ask_mode"].iloc[0]
+    d = analysis.query_detail(gym, CARELESS, "ask_mode", row["query_id"], frames)
+    assert not d.passed and d.labels and d.command == row["command"]
+    sub = d.sub_queries[0]
+    assert (
+        "<mark class='gk-predicted'>" in sub.predicted_html
+        or "<mark class='gk-expected'>" in sub.expected_html
+    )
+    assert sub.predicted_result is not None
+    if isinstance(sub.expected_result, list):  # a retrieval: the records that differ, with objects
+        assert sub.only_predicted  # careless retrieves every gadget
+        assert sub.objects_predicted is not None and "gadgetName" in sub.objects_predicted
+    assert not d.trace.empty and "words" in d.trace
+    page = analysis.detail_html(d)
+    assert "predicted result" in page and "<script" not in page
+
+
+def test_query_detail_of_an_edge_case_shows_the_checks_and_the_records(gym):
+    frames = analysis.load_runs(gym, [CARELESS])
+    qid = gym.queries("edge_case_1")[0]["query_id"]
+    d = analysis.query_detail(gym, CARELESS, "edge_case_1", qid, frames)
+    assert d.expectation and d.expectation.startswith("expect:")
+    assert d.sub_queries and d.sub_queries[0].expected_html.startswith("expect:")
+
+
+def test_an_unknown_query_names_the_run_and_query(gym):
+    from gymkit.errors import GymError
+
+    with pytest.raises(GymError, match=r"run 'oracle' has no score for ask_mode/nope"):
+        analysis.query_detail(gym, "oracle", "ask_mode", "nope")
+
+
+def test_disagreements_are_the_queries_only_one_run_passed(gym):
+    frames = analysis.load_runs(gym, [CARELESS, "oracle"])
+    s = frames.scores
+    diff = analysis.disagreements(s, frames.sub_scores, "oracle", CARELESS)
+    a = s[s["run"] == "oracle"].set_index(["set", "query_id"])["passed"]
+    b = s[s["run"] == CARELESS].set_index(["set", "query_id"])["passed"]
+    expected = sorted(k for k in a.index if bool(a[k]) != bool(b[k]))
+    assert sorted(zip(diff["set"], diff["query_id"])) == expected and expected
+    assert set(diff["winner"]) == {"oracle"}  # the oracle passes everything
+    assert all(sql for sql in diff["sql_b"])  # the careless run's SQL, shown beside
+    only_ask = analysis.disagreements(s, frames.sub_scores, "oracle", CARELESS, sets=["ask_mode"])
+    assert set(only_ask["set"]) == {"ask_mode"}
+
+
+def test_gymkit_compare_lists_the_differing_queries(workspace):
+    env = {"PATH": str(GYMKIT.parent), "PYTHONPATH": str(ROOT), "HOME": str(workspace)}
+    cmd = [str(GYMKIT), "compare", "oracle", CARELESS, "--workspace", str(workspace)]
+    proc = subprocess.run(
+        [*cmd, "--json", "--set", "ask_mode", "--env", ENV_ID],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert list(out["sets"]) == ["ask_mode"]
+    assert out["queries"] and all(q["winner"] == "oracle" for q in out["queries"])
+    q = out["queries"][0]
+    assert q["command"] and q["sql_a"] and q["sql_b"] and q["labels_b"]
+    text = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+    assert text.returncode == 0, text.stderr
+    assert f"queries where oracle and {CARELESS} disagree" in text.stdout
+    assert q["sql_b"][0].split()[0] in text.stdout and q["query_id"] in text.stdout
+    bad = subprocess.run(
+        [*cmd[:2], "oracle", "nobody", "--workspace", str(workspace)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert bad.returncode == 1 and "no run named 'nobody'" in bad.stderr
+    assert len(bad.stderr.strip().splitlines()) == 1

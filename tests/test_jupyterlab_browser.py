@@ -1,0 +1,340 @@
+"""The workbench as a researcher uses it: JupyterLab in a real headless Chromium.
+
+Starts `jupyter lab notebooks/` as the README says, on 127.0.0.1 (a free port, a token, no
+browser), in a temporary copy of the project (pyproject.toml and notebooks/) whose data/ holds a
+generated gym (200 objects per collection, a `rules` and a `careless` run), with no
+`GYMKIT_DATA`: the kernels, started in notebooks/, find the gym as a fresh clone's would. For each notebook it opens the
+page, runs every cell from the Run menu, waits until the kernel is idle, saves, and fails on
+any error output (in the saved file and on the page). In explore.ipynb it then changes the query
+browser's query set and checks that the browser's output changes to an edge_case_1 query;
+in error_analysis.ipynb it picks a failed query in the drill-down and sees its detail. One
+screenshot per notebook goes to tests/_output/ and the time each notebook took to tests/_output/
+jupyterlab-times.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tests.test_report_helpers import CARELESS, generated_workspace
+
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+OUTPUT = Path(__file__).resolve().parent / "_output"
+NAMES = ("explore", "error_analysis", "run_and_score", "report")
+CHROME_FLAGS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-default-apps",
+    "--window-size=1400,1100",
+)
+RUN_TIMEOUT = 300.0
+
+# What the page shows: the number of code cells, how many have run ([n]), how many are
+# queued or running ([*]), and the text of every error output.
+_STATE_JS = """
+const nb = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook');
+if (!nb) return null;
+const prompts = Array.from(nb.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt'))
+  .map(p => p.textContent.trim());
+const errors = Array.from(nb.querySelectorAll('.jp-OutputArea-output'))
+  .filter(o => /Traceback|Error:/.test(o.textContent) &&
+               o.getAttribute('data-mime-type') === 'application/vnd.jupyter.stderr')
+  .map(o => o.textContent.slice(0, 500));
+return {cells: prompts.length, ran: prompts.filter(p => /\\[\\d+\\]/.test(p)).length,
+        busy: prompts.filter(p => p.indexOf('*') >= 0).length, errors: errors};
+"""
+
+
+def _chromium() -> tuple[str, str] | None:
+    browser = next(
+        (
+            shutil.which(b)
+            for b in ("chromium", "chromium-browser", "google-chrome")
+            if shutil.which(b)
+        ),
+        None,
+    )
+    driver = shutil.which("chromedriver")
+    return (browser, driver) if browser and driver else None
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory) -> Path:
+    """A copy of the project (pyproject.toml, notebooks/) with a prepared gym in its data/."""
+    if _chromium() is None:
+        pytest.skip(
+            "headless Chromium not found (need chromium and chromedriver on PATH: "
+            "apt-get install -y chromium chromium-driver)"
+        )
+    project = tmp_path_factory.mktemp("lab") / "project"
+    (project / "notebooks").mkdir(parents=True)
+    for name in NAMES:
+        shutil.copy(NOTEBOOKS / f"{name}.ipynb", project / "notebooks" / f"{name}.ipynb")
+    shutil.copy(ROOT / "pyproject.toml", project / "pyproject.toml")
+    generated_workspace(project / "data", runs=("rules", CARELESS))
+    return project
+
+
+@pytest.fixture(scope="module")
+def lab(project):
+    """`jupyter lab notebooks/` running: (base URL, token, notebooks folder). Stopped afterwards."""
+    root = project / "notebooks"
+    settings = project / ".lab-settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8"
+    )  # no "get Jupyter news?" prompt over the screenshots, and no request for it
+    port, token = _free_port(), secrets.token_hex(16)
+    env = {
+        **{k: v for k, v in os.environ.items() if k != "GYMKIT_DATA"},
+        "PYTHONPATH": str(ROOT),
+        "JUPYTER_CONFIG_DIR": str(project / ".jupyter-config"),
+        "JUPYTER_RUNTIME_DIR": str(project / ".jupyter-runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(project / ".lab-settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(project / ".lab-workspaces"),
+    }
+    log = open(project / "jupyterlab.log", "w", encoding="utf-8")  # noqa: SIM115
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={token}",
+            "notebooks/",  # the README's line, from the project root
+            "--LabApp.news_url=",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--LabApp.extension_manager=readonly",  # no PyPI listing: no network
+            *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []),
+        ],
+        cwd=project,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2):
+                    break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(
+                        "jupyter lab did not start: "
+                        + (project / "jupyterlab.log").read_text(encoding="utf-8")[-2000:]
+                    )
+                time.sleep(0.3)
+        yield base, token, root
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    pytest.importorskip("selenium", reason="selenium is not installed in this venv")
+    found = _chromium()
+    if found is None:
+        pytest.skip("headless Chromium not found (apt-get install -y chromium chromium-driver)")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="gymkit-lab-chromium-")
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = found[0]
+    for flag in (*CHROME_FLAGS, f"--user-data-dir={profile}"):
+        opts.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(found[1]), options=opts)
+    driver.set_script_timeout(30)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def _wait(predicate, timeout: float, what: str, poll: float = 0.3):
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        last = predicate()
+        if last:
+            return last
+        time.sleep(poll)
+    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what} (last: {last!r})")
+
+
+def kernels_idle(base: str, token: str) -> bool:
+    """Whether the server has a kernel and every kernel is idle (the REST API's view)."""
+    try:
+        with urllib.request.urlopen(f"{base}/api/kernels?token={token}", timeout=5) as r:
+            kernels = json.load(r)
+    except OSError:  # the server is busy starting the kernel: not idle yet
+        return False
+    return bool(kernels) and all(k.get("execution_state") == "idle" for k in kernels)
+
+
+def _command(driver, menu: str, command: str) -> None:
+    """Click a JupyterLab menu (by its label) and the item of a command in it."""
+    from selenium.webdriver.common.by import By
+
+    items = driver.find_elements(By.CSS_SELECTOR, ".lm-MenuBar-itemLabel")
+    next(i for i in items if i.text.strip() == menu).click()
+    item = _wait(
+        lambda: driver.find_elements(By.CSS_SELECTOR, f".lm-Menu-item[data-command='{command}']"),
+        10,
+        f"the menu item {command}",
+    )
+    item[0].click()
+
+
+def open_and_run_all(driver, base: str, token: str, root: Path, name: str) -> float:
+    """Open a notebook, wait for its kernel, Run All, wait until every cell ran; seconds taken."""
+    # a workspace of its own, reset: only this notebook open (not the tabs of the last one)
+    driver.get(f"{base}/lab/workspaces/{name}/tree/{name}.ipynb?reset&token={token}")
+    _wait(lambda: driver.execute_script(_STATE_JS), 90, f"{name}.ipynb to open")
+    _wait(lambda: kernels_idle(base, token), 90, f"{name}'s kernel to be idle")
+    time.sleep(1.0)  # the page's session settles
+    t0 = time.monotonic()
+    _command(driver, "Run", "runmenu:run-all")
+
+    def finished():
+        s = driver.execute_script(_STATE_JS) or {}
+        if s.get("errors"):
+            return s
+        done = s.get("cells") and s["ran"] == s["cells"] and not s["busy"]
+        return s if done and kernels_idle(base, token) else None
+
+    try:
+        state = _wait(finished, RUN_TIMEOUT, f"every cell of {name} to run")
+    except AssertionError:
+        screenshot(driver, f"{name}-timeout")
+        raise
+    seconds = time.monotonic() - t0
+    assert not state["errors"], f"{name}.ipynb: a cell failed in JupyterLab: {state['errors']}"
+    _command(driver, "File", "docmanager:save")
+    time.sleep(1.0)
+    nb = nbformat.read(root / f"{name}.ipynb", as_version=4)
+    errors = [
+        f"{o.get('ename')}: {o.get('evalue')}"
+        for c in nb.cells
+        if c.cell_type == "code"
+        for o in c.get("outputs", [])
+        if o.get("output_type") == "error"
+    ]
+    assert errors == [], f"{name}.ipynb: error outputs in the saved notebook: {errors}"
+    return seconds
+
+
+def screenshot(driver, name: str) -> Path:
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    driver.execute_script("document.querySelectorAll('.Toastify').forEach(e => e.remove());")
+    path = OUTPUT / f"jupyterlab-{name}.png"
+    driver.save_screenshot(str(path))
+    return path
+
+
+def _dropdown(driver, description: str):
+    """The <select> of the ipywidgets Dropdown labelled `description` in the open notebook."""
+    from selenium.webdriver.common.by import By
+
+    for box in driver.find_elements(By.CSS_SELECTOR, ".widget-dropdown"):
+        labels = box.find_elements(By.CSS_SELECTOR, "label")
+        if labels and labels[0].text.strip() == description:
+            return box.find_element(By.CSS_SELECTOR, "select")
+    return None
+
+
+def _widget_output_text(driver) -> str:
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll("
+        "'.jp-NotebookPanel:not(.lm-mod-hidden) .widget-output'))"
+        ".map(o => o.textContent).join('\\n');"
+    )
+
+
+def test_every_notebook_runs_in_jupyterlab_and_the_widgets_answer(lab, browser):
+    from selenium.webdriver.support.ui import Select
+
+    base, token, root = lab
+    times: dict[str, float] = {}
+
+    # explore: Run All, then change the query browser's set and see its output change
+    times["explore"] = open_and_run_all(browser, base, token, root, "explore")
+    select = _wait(lambda: _dropdown(browser, "query set"), 30, "the query browser")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", select)
+    before = _wait(lambda: _widget_output_text(browser), 30, "the query browser's output")
+    assert "ask_mode" in before or "search_mode" in before, before[:300]
+    Select(select).select_by_visible_text("edge_case_1")
+    after = _wait(
+        lambda: (t := _widget_output_text(browser)) != before and "edge_case_1" in t and t,
+        30,
+        "the query browser to show an edge_case_1 query",
+    )
+    assert "expect:" in after  # the case's checks, where edge_case_1 used to go blank
+    screenshot(browser, "explore")
+
+    # error_analysis: the drill-down shows one failed query's cause
+    times["error_analysis"] = open_and_run_all(browser, base, token, root, "error_analysis")
+    select = _wait(lambda: _dropdown(browser, "query"), 30, "the failure browser")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", select)
+    before = _wait(
+        lambda: "predicted result" in (t := _widget_output_text(browser)) and t,
+        30,
+        "the failure browser's first failure",
+    )
+    options = Select(select).options
+    assert len(options) > 1, "the rules run should have more than one failure"
+    Select(select).select_by_index(len(options) - 1)
+    text = _wait(
+        lambda: (t := _widget_output_text(browser)) != before and "predicted result" in t and t,
+        30,
+        "the failure browser to show another failure",
+    )
+    assert "expected" in text and "command" in text
+    screenshot(browser, "error_analysis")
+
+    for name in ("run_and_score", "report"):
+        times[name] = open_and_run_all(browser, base, token, root, name)
+        screenshot(browser, name)
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    (OUTPUT / "jupyterlab-times.json").write_text(json.dumps(times, indent=1), encoding="utf-8")
+    print("seconds per notebook in JupyterLab:", json.dumps(times))
+    for name in NAMES:
+        assert (OUTPUT / f"jupyterlab-{name}.png").stat().st_size > 10_000
