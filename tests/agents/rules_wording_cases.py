@@ -306,6 +306,19 @@ OUTCOMES_AND_COUNTS = [
     ),
 ]
 
+VERB_OF_A_VALUE = [
+    (
+        CC,
+        "Can you find the childcare staff open to 30 and 35-hour weeks?",
+        [call("ChildcareStaff", "preferredWeeklyHours ALL [30, 35]")],
+    ),
+    (
+        CC,
+        "Staff open to 24-hour weeks who can't cover an assessed opening shift.",
+        [call("ChildcareStaff", "preferredWeeklyHours ANY [24]", "openingShiftChecks ANY [false]")],
+    ),
+]
+
 SPLITS = [
     (
         IL,
@@ -346,4 +359,5 @@ WORDING_CASES = [
     *ROLES_AND_VALUES,
     *OUTCOMES_AND_COUNTS,
     *SPLITS,
+    *VERB_OF_A_VALUE,
 ]

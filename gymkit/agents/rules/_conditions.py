@@ -384,14 +384,15 @@ class Conditions:
             """'centers that accept infants': one word of a flag used as the verb of another
             property's value is not the flag."""
             nxt = m.last + 1
-            if nxt + 1 < len(tokens) and tokens[nxt].low in ("to", "for", "with"):
+            prep = nxt + 1 < len(tokens) and tokens[nxt].low in ("to", "for", "with")
+            if prep:
                 nxt += 1  # 'staff open to 30-hour weeks': the verb of another property's value
             return (
                 len(m.tokens) == 1
                 and m.score < 0.6
                 and nxt < len(tokens)
                 and nxt in used
-                and tokens[nxt].low.isalpha()
+                and (tokens[nxt].low.isalpha() or prep)
                 and not tokens[nxt].after_punct
                 and tokens[nxt].low not in POLARITY_WORDS
             )
