@@ -319,6 +319,24 @@ VERB_OF_A_VALUE = [
     ),
 ]
 
+KINDS_AND_COMPOUNDS = [
+    (
+        PT,
+        "Could you pull up the bus routes with departures at hour 5?",
+        [call("TransitRoutes", "scheduledDepartureHours ANY [5]")],
+    ),
+    (
+        NP,
+        "Are there any donation programs that list $30 as a suggested amount?",
+        [call("GivingPrograms", "suggestedGiftAmountsUsd ANY [30]")],
+    ),
+    (
+        CC,
+        "Staff members unwilling to cover a substitute shift.",
+        [call("ChildcareStaff", "substituteShiftChecks ANY [false]")],
+    ),
+]
+
 SPLITS = [
     (
         IL,
@@ -360,4 +378,5 @@ WORDING_CASES = [
     *OUTCOMES_AND_COUNTS,
     *SPLITS,
     *VERB_OF_A_VALUE,
+    *KINDS_AND_COMPOUNDS,
 ]

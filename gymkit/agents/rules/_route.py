@@ -155,11 +155,13 @@ def route(
                 said_after = i - 1 in value_ends and any(
                     j < i and n != name for j, n in head_at.items()
                 )  # 'donations given to the X campaign': the noun says what the value is
+                compound = head_at.get(i + 1, name) != name  # 'donation programs': programs
                 if (
                     i + 1 in value_starts
                     or said_after
+                    or compound
                     or owned_noun(tokens, i)
-                    or (distinct_elsewhere(tokens, i, c, know, head_at))
+                    or distinct_elsewhere(tokens, i, c, know, head_at)
                 ):
                     # 'route Harlow Loop', 'whose reported route', 'for that route': a property
                     # of the records asked for, or a thing said before, not the records

@@ -10,7 +10,7 @@ from gymkit.agents.rules._find import (
     find_mentions,
     vague_compound_tokens,
 )
-from gymkit.agents.rules._knowledge import CollInfo, Knowledge
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge, expand
 from gymkit.agents.rules._words import (
     ARTICLES,
     ASK_WORDS,
@@ -102,6 +102,8 @@ class Search:
             and left[0] > 0
             and tokens[left[0] - 1].low in ARTICLES
             and any(t.low in STRONG_REQUEST | {"any", "who"} for t in tokens[start : left[0]])
+            # 'the bus routes': a word before the records' own noun says their kind
+            and not _next_to_head(tokens, left[0], coll)
         )
         # scattered single words are talk, not a topic: a topic is a run of words
         runs = _runs(tokens, left)
@@ -167,7 +169,7 @@ def request_start(tokens) -> int:
 
 def _next_to_head(tokens, i: int, coll: CollInfo) -> bool:
     """'equipment assets': a description word said with the collection's noun."""
-    return any(0 <= j < len(tokens) and tokens[j].stem == coll.head for j in (i - 1, i + 1))
+    return any(0 <= j < len(tokens) and coll.head in expand(tokens[j].stem) for j in (i - 1, i + 1))
 
 
 def introduces_value(tokens, i: int, used: set[int]) -> bool:

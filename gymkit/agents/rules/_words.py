@@ -181,7 +181,7 @@ NEGATIVE_OUTCOMES = _wordset(
     """
     off disabled
     broken declined fail failed failing fails failure false ineligible late missed missing
-    closed shut
+    closed shut unwilling
     rejected unable unavailable unmet unsuccessful unsuitable
     """
 )
