@@ -27,7 +27,7 @@ PHRASINGS = {
 }
 BEHAVIORS = {"B1", "B2", "B3", "B4", "B5", "B8", "B9"}
 KEYS = {"id", "environment", "set", "phrasing", "command", "ground_truth", "notes"}
-FLOOR = 0.8  # measured 0.877 on 2026-11-30; raise it as the rules agent improves (see the README)
+FLOOR = 0.85  # measured 0.877 on 2026-11-30, 0.902 on 2026-12-01; raise it as the agent improves
 
 # The card's value sets for properties with few distinct values: filters use these verbatim.
 CARD_VALUES: dict[str, set] = {
@@ -359,7 +359,9 @@ def gym(tmp_path_factory: pytest.TempPathFactory):
     except Exception:  # noqa: BLE001  (no gym under data/: generate a small one)
         ws = tmp_path_factory.mktemp("heldout_gym")
         try:
-            gym_mod.prepare(source="generate", objects=200, workspace=ws, progress=False)
+            from gymkit.prepare import prepare
+
+            prepare(source="generate", objects=200, workspace=ws, progress=False)
         except Exception as e:  # noqa: BLE001
             pytest.skip(f"no gym under data/ and a generated one failed: {e}")
         g = gym_mod.open_gym(ws)

@@ -1,9 +1,9 @@
 """The offline rule-based agent (`rules`): natural language -> query_database calls, no model."""
 
 from gymkit.agents.base import register
-from gymkit.agents.rules.agent import RulesAgent
+from gymkit.agents.rules.agent import MAX_COMMAND_CHARS, RulesAgent
 
-__all__ = ["RulesAgent", "make_rules_agent"]
+__all__ = ["MAX_COMMAND_CHARS", "RulesAgent", "make_rules_agent"]
 
 
 @register("rules")

@@ -11,127 +11,20 @@ from dataclasses import dataclass
 
 from gymkit.agents.rules._find import Mention
 from gymkit.agents.rules._knowledge import CollInfo, PropInfo
-from gymkit.agents.rules._words import Token
-
-# (phrase, class); classes resolve to a metric by the property's kind.
-METRIC_PHRASES: list[tuple[str, str]] = sorted(
-    [
-        ("how many different", "distinct"),
-        ("how many distinct", "distinct"),
-        ("how many unique", "distinct"),
-        ("how many separate", "distinct"),
-        ("number of different", "distinct"),
-        ("number of distinct", "distinct"),
-        ("number of unique", "distinct"),
-        ("count of distinct", "distinct"),
-        ("count of unique", "distinct"),
-        ("count the distinct", "distinct"),
-        ("count distinct", "distinct"),
-        ("distinct count", "distinct"),
-        ("count of different", "distinct"),
-        ("count the different", "distinct"),
-        ("count the unique", "distinct"),
-        ("how many", "count"),
-        ("total count of", "count"),
-        ("total count", "count"),
-        ("total number of", "count"),
-        ("number of", "count"),
-        ("count of", "count"),
-        ("count the", "count"),
-        ("count all", "count"),
-        ("count how many", "count"),
-        ("count up", "count"),
-        ("count", "count"),
-        ("tally", "count"),
-        ("how much", "sum"),
-        ("total", "sum"),
-        ("sum", "sum"),
-        ("combined", "sum"),
-        ("in total", "sum"),
-        ("altogether", "sum"),
-        ("summed", "sum"),
-        ("add up", "sum"),
-        ("adds up", "sum"),
-        ("aggregate", "sum"),
-        ("sum of", "sum"),
-        ("average", "mean"),
-        ("mean", "mean"),
-        ("avg", "mean"),
-        ("typical", "mean"),
-        ("on average", "mean"),
-        ("median", "median"),
-        ("middle value", "median"),
-        ("midpoint", "median"),
-        ("most common", "mode"),
-        ("most frequent", "mode"),
-        ("most frequently", "mode"),
-        ("most often", "mode"),
-        ("most popular", "mode"),
-        ("mode", "mode"),
-        ("appears most", "mode"),
-        ("appear most", "mode"),
-        ("shows up most", "mode"),
-        ("show up most", "mode"),
-        ("occurs most", "mode"),
-        ("occur most", "mode"),
-        ("most prevalent", "mode"),
-        ("commonest", "mode"),
-        ("most used", "mode"),
-        ("most-used", "mode"),
-        ("most typical", "mode"),
-        ("most commonly", "mode"),
-        ("most widely", "mode"),
-        ("predominant", "mode"),
-        ("most recurring", "mode"),
-        ("most repeated", "mode"),
-        ("come up most", "mode"),
-        ("comes up most", "mode"),
-        ("minimum", "min"),
-        ("min", "min"),
-        ("smallest", "min"),
-        ("lowest", "min"),
-        ("least", "min"),
-        ("fewest", "min"),
-        ("cheapest", "min"),
-        ("lightest", "min"),
-        ("shortest", "min"),
-        ("youngest", "min"),
-        ("maximum", "max"),
-        ("max", "max"),
-        ("largest", "max"),
-        ("highest", "max"),
-        ("most", "max"),
-        ("biggest", "max"),
-        ("greatest", "max"),
-        ("heaviest", "max"),
-        ("longest", "max"),
-        ("priciest", "max"),
-        ("most expensive", "max"),
-        ("peak", "max"),
-        ("top", "max"),
-        ("oldest", "min"),
-        ("earliest", "earliest"),
-        ("first", "earliest"),
-        ("soonest", "earliest"),
-        ("least recent", "earliest"),
-        ("latest", "latest"),
-        ("most recent", "latest"),
-        ("newest", "latest"),
-        ("last", "latest"),
-        ("furthest", "latest"),
-        ("recent", "latest"),
-        ("percentage", "pct"),
-        ("percent", "pct"),
-        ("share", "pct"),
-        ("proportion", "pct"),
-        ("fraction", "pct"),
-        ("%", "pct"),
-        ("ratio", "pct"),
-        ("what part", "pct"),
-        ("how often", "pct"),
-    ],
-    key=lambda p: -len(p[0].split()),
+from gymkit.agents.rules._words import (
+    AMOUNT_WORDS,
+    BEFORE_WEAK_METRIC,
+    GROUP_CUES,
+    IMPLIED_PROPERTY_WORDS,
+    LISTED_IN_ALL,
+    METRIC_PHRASES,
+    NUMBER_WORDS,
+    POSTFIX_METRICS,
+    RECORD_WORDS,
+    RECORDING_VERBS,
+    Token,
 )
+
 STRONG = {"distinct", "count", "mean", "median", "pct"}
 KINDS = {
     "count": {"text", "numeric", "date", "boolean"},
@@ -146,44 +39,9 @@ KINDS = {
     "latest": {"date"},
     "pct": {"boolean"},
 }
-GROUP_CUES = [
-    ("broken down by",),
-    ("break down by",),
-    ("breakdown by",),
-    ("grouped by",),
-    ("group by",),
-    ("split by",),
-    ("for each",),
-    ("for every",),
-    ("in each",),
-    ("within each",),
-    ("across each",),
-    ("per",),
-    ("by",),
-    ("each",),
-    ("by each",),
-    ("according to",),
-    ("separately for each",),
-    ("separately for those that",),
-    ("separately for those which",),
-    ("separately for those who",),
-    ("separately for those",),
-]
-NUMBER_WORDS = {
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 
 
 WEAK = {"count", "total", "top", "first", "last", "most", "recent", "typical", "least"}
-RECORD_WORDS = {"values", "value", "entries", "entry", "flags", "items", "item", "recorded", "list"}
 
 
 @dataclass
@@ -203,24 +61,31 @@ for _phrase, _cls in METRIC_PHRASES:
     _BY_FIRST.setdefault(_phrase.split()[0], []).append((_phrase.split(), _phrase, _cls))
 
 
-_AMOUNT_WORDS = {
-    "mean",
-    "average",
-    "avg",
-    "median",
-    "total",
-    "typical",
-    "maximum",
-    "minimum",
-    "highest",
-    "lowest",
-    "largest",
-    "smallest",
-    "biggest",
-    "greatest",
-    "max",
-    "min",
-}
+def numbers_said_as_amounts(cues: list[Cue], mentions: list[Mention]) -> list[Cue]:
+    """'the total number of packets lent', 'the most common number of years of experience': a
+    'number of' right before a scalar numeric property names the property (its values are numbers of
+    things), not a count of records. With 'total' it is the property's SUM; after another
+    metric word that metric is about the property and the count goes."""
+    out = []
+    for c in cues:
+        said = next(
+            (
+                m
+                for m in mentions
+                if 0 < m.first - c.last <= 2
+                and m.prop.kind == "numeric"
+                and not m.prop.prop.is_array  # 'the number of hours listed' counts the items
+                and m.score >= 0.5
+            ),
+            None,
+        )
+        if c.cls != "count" or not c.phrase.endswith("number of") or said is None:
+            out.append(c)
+        elif c.phrase.startswith("total"):
+            out.append(Cue("sum", c.first, c.last, c.phrase))
+        elif not any(0 <= c.first - o.last <= 2 for o in cues if o is not c):
+            out.append(c)
+    return out
 
 
 def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
@@ -240,7 +105,7 @@ def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
             continue
         if phrase in WEAK and not _strong_position(lows, i, phrase):
             continue
-        if cls == "count" and i and lows[i - 1] in _AMOUNT_WORDS:
+        if cls == "count" and i and lows[i - 1] in AMOUNT_WORDS:
             continue  # 'the mean number of boardings' is a mean
         if (
             cls == "pct"
@@ -278,12 +143,6 @@ def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
     return sorted(out, key=lambda c: c.first)
 
 
-# Words before 'total', 'top', 'most' ... that make them a metric ('the total', 'what is top').
-_BEFORE_WEAK = frozenset(
-    ["the", "a", "their", "its", "our", "what", "what's", "whats", "is", "of", "and", ""]
-)
-
-
 def _strong_position(lows: list[str], i: int, phrase: str) -> bool:
     """Weak metric words count only where a metric is asked for: 'Count reports...', 'the total'."""
     prev = lows[i - 1] if i else ""
@@ -304,7 +163,7 @@ def _strong_position(lows: list[str], i: int, phrase: str) -> bool:
     ):
         return False
     if phrase in ("total", "top", "most", "typical", "least"):
-        return prev in _BEFORE_WEAK
+        return prev in BEFORE_WEAK_METRIC
     return prev in {
         "the",
         "their",
@@ -358,7 +217,9 @@ def bind(
         # 'how many X have a service date on record', 'the number of X with a recorded Y'
         for m in mentions:
             if (
-                0 < m.first - cue.last <= 8
+                (  # 'how many X with codes ... have a Y recorded'; 'number of stop positions'
+                    0 < m.first - cue.last <= 14 or cue.first <= m.first <= cue.last < m.last
+                )
                 and not m.prop.prop.searchable
                 and _on_record(tokens, m)
                 and not any(t.low == "and" for t in tokens[cue.last + 1 : m.first])
@@ -383,7 +244,7 @@ def bind(
     else:
         fits = [m for m in mentions if m.prop.kind in KINDS[cue.cls]]
     fits = [m for m in fits if not m.prop.prop.searchable]
-    if cue.phrase in _POSTFIX and cue.cls == "mode":
+    if cue.phrase in POSTFIX_METRICS and cue.cls == "mode":
         # 'which value of X occurs most often': the property said before the words
         before = [m for m in fits if m.first < cue.first and cue.first - m.last <= 3]
         if before:
@@ -393,13 +254,15 @@ def bind(
         for m in fits
         if 0 < m.first - cue.last <= 9 or (cue.first <= m.first <= cue.last < m.last)
     ]
+    if not after and cue.cls == "pct":  # 'the percentage of programs ... where supporters can
+        after = [m for m in fits if m.first > cue.last]  # enroll in repeated giving': the flag
     if after:
         return min(after, key=lambda m: (max(0, m.first - cue.last), -m.score))
     before = [m for m in fits if 0 < cue.first - m.last <= 8]
     if before and cue.cls != "count":
         return min(before, key=lambda m: (cue.first - m.last, -m.score))
     # 'the heaviest surfboard', 'the cheapest asset': the property the adjective measures
-    implied = _IMPLIED.get(cue.phrase)
+    implied = IMPLIED_PROPERTY_WORDS.get(cue.phrase)
     if implied:
         hits = [
             p
@@ -439,49 +302,34 @@ def bind(
     return None
 
 
-_POSTFIX = frozenset(
-    [
-        "most often",
-        "most frequently",
-        "appears most",
-        "appear most",
-        "shows up most",
-        "show up most",
-        "occurs most",
-        "occur most",
-        "come up most",
-        "comes up most",
-    ]
-)
-
-
 def _on_record(tokens: list[Token], m: Mention) -> bool:
     """'a recorded service date', 'a service date on record': the property's values counted."""
     before = tokens[m.first - 1].low if m.first else ""
-    after = [t.low for t in tokens[m.last + 1 : m.last + 6]]
-    while after and after[0] in ("name", "names", "value", "values", "entries"):
-        after = after[1:]  # 'how many center names are on record'
+    lead = [t.low for t in tokens[max(0, m.first - 4) : m.first]]
+    w = lead.index("whether") if "whether" in lead[-3:] else 0
+    if w and lead[w - 1] in RECORDING_VERBS:
+        return True  # 'how many centers record whether they provide meals': its values counted
+    rest = tokens[m.last + 1 : m.last + 8]
+    k = 0
+    while (
+        k < len(rest)
+        and k < 2
+        and (
+            rest[k].low in ("name", "names", "value", "values", "entries")
+            or rest[k].stem in m.prop.desc
+        )
+    ):
+        k += 1  # 'how many center names are on record', 'deposit amounts listed'
+    after = [t.low for t in rest[k:]]
     verb = after[:1] in (["are"], ["is"], ["were"], ["was"])
     if verb:  # 'how many X are on record', 'how many X are listed in total'
         after = after[1:]
     return (
         before == "recorded"
         or after[:2] == ["on", "record"]
-        or (verb and after[:3] == ["listed", "in", "total"])
+        or (verb and after[:1] == ["listed"] and " ".join(after[1:3]) in LISTED_IN_ALL)
         or (not verb and after[:1] in (["listed"], ["recorded"]) and after[1:2] != ["as"])
     )
-
-
-# Metric adjectives that say what they measure ('heaviest' -> a weight).
-_IMPLIED = {
-    "heaviest": "weigh",
-    "lightest": "weigh",
-    "cheapest": "cost",
-    "priciest": "cost",
-    "most expensive": "cost",
-    "longest": "durat",
-    "shortest": "durat",
-}
 
 
 def count_metric(tokens: list[Token], m: Mention, cue: Cue) -> str:
@@ -503,14 +351,14 @@ def count_metric(tokens: list[Token], m: Mention, cue: Cue) -> str:
 
 
 def _outcome(tokens: list[Token], m: Mention) -> tuple[bool, bool]:
-    from gymkit.agents.rules._conditions import _polarity
+    from gymkit.agents.rules._conditions import polarity
 
     hi = m.last
     while hi + 1 < len(tokens) and hi - m.last < 6 and not tokens[hi + 1].after_punct:
         if tokens[hi + 1].low in ("and", "or", "whose", "with", "where", "across", "over", "among"):
             break
         hi += 1
-    return _polarity(tokens, m.first, hi)
+    return polarity(tokens, m.first, hi)
 
 
 def _said_outcome(tokens: list[Token], m: Mention) -> bool:
@@ -540,6 +388,48 @@ def find_limit(tokens: list[Token], cue: Cue) -> tuple[int | None, list[int]]:
     return None, []
 
 
+def _whether_flag(
+    tokens: list[Token], lows: list[str], at: int, mentions: list[Mention]
+) -> Mention | None:
+    """'by whether they are accepting enrollments', 'by whether or not a check passed': the
+    boolean property named in the whether-clause right after a group cue is the group."""
+    if at >= len(lows) or lows[at] != "whether":
+        return None
+    for m in sorted(mentions, key=lambda m: m.first):
+        if m.first <= at or m.prop.kind != "boolean" or m.prop.prop.is_array:
+            continue
+        if m.first - at <= 7 and not any(tokens[j].after_punct for j in range(at + 1, m.first + 1)):
+            return m  # 'by whether they let supporters enroll in repeated giving'
+        break
+    return None
+
+
+def those_and_those(
+    tokens: list[Token], mentions: list[Mention]
+) -> tuple[Mention, list[int]] | None:
+    """'for those that are accepting new enrollments and those that aren't': one flag said for
+    two groups of records is a group-by on the flag. Returns the flag's mention and the cue's
+    tokens ('those ... and those')."""
+    lows = [t.low for t in tokens]
+    for i, w in enumerate(lows):
+        if w != "those":
+            continue
+        k = next((j for j in range(i + 2, min(len(lows) - 1, i + 12)) if lows[j] == "those"), None)
+        if k is None or lows[k - 1] != "and":
+            continue
+        flag = next(
+            (
+                m
+                for m in mentions
+                if i < m.first < k and m.prop.kind == "boolean" and not m.prop.prop.is_array
+            ),
+            None,
+        )
+        if flag is not None:
+            return flag, [i, k - 1, k]
+    return None
+
+
 def find_groupby(
     tokens: list[Token], mentions: list[Mention], skip: set[int]
 ) -> tuple[Mention, list[int]] | None:
@@ -554,8 +444,17 @@ def find_groupby(
             if cw == ["per"] and i >= 2 and lows[i - 2].isdigit() and lows[i - 1].isalpha():
                 continue  # '3 students per lesson' is a rate, not a group
             after = [
-                m for m in mentions if 0 < m.first - (i + n - 1) <= 3 and not m.prop.prop.searchable
+                m
+                for m in mentions
+                if 0 < m.first - (i + n - 1) <= 3
+                and not m.prop.prop.searchable
+                and not m.prop.prop.is_identifier  # one group per record is no grouping
+                # 'by the agency's standard': a bare 'by' needs the property's own name words
+                and (n > 1 or any(tokens[j].stem in m.prop.stems for j in m.tokens))
             ]
+            flag = _whether_flag(tokens, lows, i + n, mentions)
+            if flag is not None:  # 'split by whether the program accepts recurring gifts'
+                return flag, list(range(i, i + n))
             # 'by the', 'per stretch of coast': at most one other word before the property
             after = [
                 m

@@ -3,9 +3,8 @@ flag named in the next ('whose meal service is false and whose languages include
 
 from __future__ import annotations
 
-from gymkit.agents.rules._words import Token
+from gymkit.agents.rules._words import BOUNDARY, Token
 
-BOUNDARY = {"whose", "where", "which", "who", "that", "with", "while", "whereas", "if", "when"}
 SPAN = 10
 
 

@@ -5,6 +5,7 @@ from 'or' / 'both', and a flag's value from the words of its clause."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from gymkit.agents.rules._build import Builder, span_text
@@ -14,35 +15,48 @@ from gymkit.agents.rules._find import (
     tok_index,
 )
 from gymkit.agents.rules._knowledge import CollInfo, PropInfo
-from gymkit.agents.rules._values import (
+from gymkit.agents.rules._values import Value, year_range
+from gymkit.agents.rules._words import (
     AFTER_PHRASES,
     BEFORE_PHRASES,
+    CONTEXT,
     NEGATED_OPS,
-    Value,
-    year_range,
-)
-from gymkit.agents.rules._words import (
     NEGATIONS,
     NEGATIVE_OUTCOMES,
+    POLARITY_WORDS,
     POSITIVE_OUTCOMES,
+    RELATIVE,
+    text_after,
+    text_before,
 )
-
-POLARITY_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES | {"but"}
-
 
 _AFTER_RE = re.compile(
     r"\s*(?:(?!(?:and|or|where|whose|with|which|that|but)\b)[a-z$%'-]+\s+){0,4}?("
     + "|".join(re.escape(p) for p, _ in AFTER_PHRASES)
     + r")\b"
 )
+
 _AFTER_OPS = dict(AFTER_PHRASES)
 
 
 _NAMED_OF = re.compile(r"\s+(?:an?|the)\s+(?:(?!(?:an?|the)\b)[a-z'-]+\s+){1,4}?of$")
 
 
-def _comparator(text: str, v: Value) -> tuple[str | None, int, int]:
-    """The operator said around a value, and the character span of its words."""
+def comparator(text: str, v: Value) -> tuple[str | None, int, int]:
+    """The operator said around a value, and the character span of its words.
+
+    Only the CONTEXT characters before the value are read (a comparison phrase is a few words),
+    so finding every value's operator is linear in the command's length."""
+    off = max(0, v.start - CONTEXT)
+    op, start, end = _comparator_in(text[off : v.end + CONTEXT], _shifted(v, -off))
+    return op, start + off, end + off
+
+
+def _shifted(v: Value, by: int) -> Value:
+    return replace(v, start=v.start + by, end=v.end + by)
+
+
+def _comparator_in(text: str, v: Value) -> tuple[str | None, int, int]:
     pre = text[: v.start].rstrip().lower()
     pre = re.sub(r"[$€£]$", "", pre).rstrip()
     pres = [pre]
@@ -68,7 +82,7 @@ def _comparator(text: str, v: Value) -> tuple[str | None, int, int]:
                 return op, start, v.end
     if text[v.end : v.end + 1] == "+":  # '10+ years'
         return ">=", v.start, v.end + 1
-    m = _AFTER_RE.match(text[v.end :].lower())
+    m = _AFTER_RE.match(text_after(text, v.end).lower())
     if m:
         return _AFTER_OPS[m.group(1)], v.start, v.end + m.end()
     return None, v.start, v.end
@@ -185,11 +199,12 @@ class Conditions:
         paired: set[int] = set()
         for i in range(len(values) - 1):
             gap = text[values[i].end : values[i + 1].start].lower().strip()
-            pre = text[: values[i].start].lower().rstrip()
+            off = max(0, values[i].start - CONTEXT)
+            pre = text[off : values[i].start].lower().rstrip()
             if gap in ("and", "to", "through", "-", "–", "until", "thru") and re.search(
                 r"\b(between|from|range of|ranging from)$", pre
             ):
-                ops[i] = (">=", pre.rfind(" ") + 1 if " " in pre else 0, values[i].end)
+                ops[i] = (">=", off + (pre.rfind(" ") + 1 if " " in pre else 0), values[i].end)
                 ops[i + 1] = ("<=", values[i].end, values[i + 1].end)
                 paired.add(i)  # 'from January to March 2026': a span, not the month
             elif gap in ("-", "–", "to") and ops[i][0] is None:
@@ -201,17 +216,17 @@ class Conditions:
                 v.kind == "range"
                 and k not in paired
                 and ops[k][0] == ">="
-                and re.search(r"\b(?:from|starting)\s*$", text[: v.start].lower())
-                and not re.match(r"\s*(?:on|onwards?)\b", text[v.end :].lower())
+                and re.search(r"\b(?:from|starting)\s*$", text_before(text, v.start).lower())
+                and not re.match(r"\s*(?:on|onwards?)\b", text_after(text, v.end).lower())
             ):
                 ops[k] = (None, v.start, v.end)
         for k, (v, (op, s, e)) in enumerate(zip(values, ops)):
             ti = tok_index(tokens, v.start, v.end)
             ti0 = ti[0] if ti else 0
-            pre_word = text[: v.start].lower().split()[-1:] or [""]
+            pre_word = text_before(text, v.start).lower().split()[-1:] or [""]
             is_date = v.kind in ("date", "range")
             yearish = v.kind == "number" and v.year_like
-            lead = " ".join(text[:s].split()[-1:])  # 'until at least 2028'
+            lead = " ".join(text_before(text, s).split()[-1:])  # 'until at least 2028'
             said_op = (lead + " " + text[s : v.start] + " " + text[v.end : e]).lower()
             if yearish and op is not None and not _TEMPORAL.search(said_op):
                 yearish = False  # 'boardings came in above 2000': a size, not a year
@@ -243,7 +258,7 @@ class Conditions:
             if not cands:
                 continue
             lo, hi = clause(tokens, text, ti[0] if ti else 0, ti[-1] if ti else 0)
-            if lo >= 2 and tokens[lo - 1].low in _RELATIVE:
+            if lo >= 2 and tokens[lo - 1].low in RELATIVE:
                 lo = clause(tokens, text, lo - 2, lo - 2)[0]  # 'boardings that came in above'
             scored = [(_prop_score(p, mentions, ti0, tokens, v, (lo, hi)), p) for p in cands]
             in_clause = {m.prop.name for m in mentions if lo <= m.first and m.last <= hi}
@@ -304,8 +319,10 @@ class Conditions:
                     else (v.value, v.value)
                 )
                 ranged = first != last
-                from_year = re.search(r"\bfrom\s*$", text[: v.start].lower()) is not None
-                onward = re.match(r"\s*(?:on|onwards?)\b", text[v.end :].lower()) is not None
+                from_year = re.search(r"\bfrom\s*$", text_before(text, v.start).lower()) is not None
+                onward = (
+                    re.match(r"\s*(?:on|onwards?)\b", text_after(text, v.end).lower()) is not None
+                )
                 if ranged and op == ">=" and from_year and not onward and k not in paired:
                     op = None  # 'reports from 2026' is the year, not 'since 2026'
 
@@ -367,12 +384,15 @@ class Conditions:
             """'centers that accept infants': one word of a flag used as the verb of another
             property's value is not the flag."""
             nxt = m.last + 1
+            prep = nxt + 1 < len(tokens) and tokens[nxt].low in ("to", "for", "with")
+            if prep:
+                nxt += 1  # 'staff open to 30-hour weeks': the verb of another property's value
             return (
                 len(m.tokens) == 1
                 and m.score < 0.6
                 and nxt < len(tokens)
                 and nxt in used
-                and tokens[nxt].low.isalpha()
+                and (tokens[nxt].low.isalpha() or prep)
                 and not tokens[nxt].after_punct
                 and tokens[nxt].low not in POLARITY_WORDS
             )
@@ -383,16 +403,17 @@ class Conditions:
         )
         # a flag list said twice ('both checks that passed and checks that failed'): one filter
         flags: dict[str, tuple[PropInfo, list, list]] = {}
+        owned = {i for o in everything for i in o.tokens}
         for k, m in enumerate(bools):
             lo, hi = clause(tokens, text, m.first, m.last)
-            if hi - m.last <= 2 and hi + 2 < len(tokens) and tokens[hi + 1].low in _RELATIVE:
+            if hi - m.last <= 2 and hi + 2 < len(tokens) and tokens[hi + 1].low in RELATIVE:
                 hi = clause(tokens, text, hi + 2, hi + 2)[1]  # 'a fare check that failed'
-            hi = _and_one_that(tokens, hi, everything)
+            hi = _and_one_that(tokens, hi, owned)
             if k:
                 lo = max(lo, bools[k - 1].last + 1)
             if k + 1 < len(bools):
                 hi = min(hi, bools[k + 1].first - 1)
-            pos, neg = _polarity(tokens, lo, hi)
+            pos, neg = polarity(tokens, lo, hi)
             marks = [j for j in range(lo, hi + 1) if tokens[j].low in POLARITY_WORDS]
             words = span_text(text, tokens, min([m.first, *marks]), max([m.last, *marks]))
             if m.prop.prop.is_array:
@@ -408,13 +429,9 @@ class Conditions:
             b.add_filter(prop, op, sorted(vals, reverse=True), ", ".join(words))
 
 
-_RELATIVE = frozenset(["that", "which", "who"])
-
-
-def _and_one_that(tokens, hi: int, others: list[Mention]) -> int:
+def _and_one_that(tokens, hi: int, owned: set[int]) -> int:
     """'... one that passed and at least one that failed': the second outcome is the same
     flag's, when no other property is named before it."""
-    owned = {i for o in others for i in o.tokens}
     lo = max(0, hi - 4)
     for j in range(hi + 1, min(len(tokens), hi + 8)):
         if j in owned or tokens[j].after_punct:
@@ -425,12 +442,14 @@ def _and_one_that(tokens, hi: int, others: list[Mention]) -> int:
     return hi
 
 
-def _polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
+def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
     """Whether the words lo..hi say true/passed (pos) and false/failed (neg); a negation flips
     the word after it ('did not pass' is neg, 'anything but false' is pos)."""
     pos = neg = False
     for j in range(lo, hi + 1):
         w = tokens[j].low
+        if w == "time" and j > lo and tokens[j - 1].low == "on":
+            w = "on-time"  # 'on-time departures' is tokenized 'on', 'time'
         flipped = any(_negates(tokens, k) for k in range(max(lo, j - 2), j))
         if w in POSITIVE_OUTCOMES:
             pos, neg = (pos, True) if flipped else (True, neg)
@@ -441,7 +460,21 @@ def _polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
             for k in range(j + 1, min(hi + 1, j + 3))
         ):
             neg = True
+    if neg and not pos and _one_and_another_not(tokens, lo, hi):
+        pos = True  # 'one considered placement works and another doesn't': both outcomes
     return pos, neg
+
+
+def _one_and_another_not(tokens, lo: int, hi: int) -> bool:
+    """'one ... and another doesn't', 'one ... but not the other': a check that holds for one
+    item and fails for another."""
+    lows = [t.low for t in tokens[lo : hi + 1]]
+    for j, w in enumerate(lows):
+        if w in ("another", "other") and "one" in lows[:j]:
+            near = lows[max(0, j - 2) : j + 3]
+            if any(x in NEGATIONS for x in near):
+                return True
+    return False
 
 
 def _negates(tokens, j: int) -> bool:
@@ -460,7 +493,11 @@ def _array_op(text: str, tokens, first: int, last: int, n: int) -> str:
         return "CONTAINS_ANY"
     if {"both", "every", "all"} & set(lows):  # 'any assets with both foam and neoprene'
         return "CONTAINS_ALL"
-    if "or" in lows or "any" in lows:
+    quantified = any(  # 'are there any tattooists who do X and Y' asks for records, not any value
+        tokens[k].low == "any" and not (k and tokens[k - 1].low == "there")
+        for k in range(max(0, first - 4), last + 1)
+    )
+    if "or" in lows or quantified:
         return "CONTAINS_ANY"
     return "CONTAINS_ALL"
 

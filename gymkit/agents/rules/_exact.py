@@ -8,15 +8,25 @@ import re
 from typing import Any
 
 from gymkit.agents.rules._build import Builder
-from gymkit.agents.rules._clause import BOUNDARY
-from gymkit.agents.rules._find import (
-    NAMING_CUES,
-    Mention,
-    tok_index,
-)
+from gymkit.agents.rules._find import Mention, tok_index
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
 from gymkit.agents.rules._values import (
     Value,
+)
+from gymkit.agents.rules._words import (
+    BACK_REFERENCES,
+    BOUNDARY,
+    CLAUSE_BREAK,
+    COMES_UP,
+    CONTAINMENT_CUES,
+    EITHER,
+    NAME_VERBS,
+    NAMING_CUES,
+    RELATIONAL,
+    ROLE_PREPOSITIONS,
+    STOPWORDS,
+    text_after,
+    text_before,
 )
 
 RELATION_BEFORE = re.compile(
@@ -27,44 +37,6 @@ RELATION_BEFORE = re.compile(
     r"featuring|naming)\s*[\"“'‘]?$"
 )
 
-RELATIONAL = {
-    "mention",
-    "mentions",
-    "mentioning",
-    "mentioned",
-    "cite",
-    "cites",
-    "citing",
-    "cited",
-    "reference",
-    "references",
-    "referencing",
-    "involving",
-    "involve",
-    "involves",
-    "worked",
-    "alongside",
-    "about",
-    "featuring",
-    "describe",
-    "describes",
-    "describing",
-    "associated",
-    "partnered",
-    "collaborated",
-    "mentored",
-    "paired",
-    "teamed",
-    "credit",
-    "credited",
-    "credits",
-    "recommended",
-    "recommend",
-    "recommends",
-    "like",
-    "inspired",
-}
-
 
 # 'pull up her profile', 'his staff record': the record of the person named before.
 _OWN_RECORD = re.compile(
@@ -72,7 +44,88 @@ _OWN_RECORD = re.compile(
     r"file|page)\b",
     re.I,
 )
-_EITHER = frozenset(["either", "both", "any", "whichever"])
+
+
+def contained_in(tokens, idx: list[int], v: Value, mentions: list[Mention]) -> Mention | None:
+    """The named text property a quoted word is asked for inside: "whose processing notes
+    mention 'refund'", "with the word 'surf' in the program title", "a description containing
+    'ferry'". Needs the quotes, a containment word right before them (CONTAINMENT_CUES), and a
+    free-text or name property named in the same clause: before the cue (its subject), or
+    after the value as 'in the <property>'. The value is a LIKE with a wildcard on both sides."""
+    if not v.extra.get("quoted") or v.extra.get("code_props") or v.extra.get("origins"):
+        return None
+    lead = [tokens[j].low for j in range(max(0, idx[0] - 3), idx[0])]
+    if not set(lead) & CONTAINMENT_CUES:
+        return None
+    best: tuple[float, Mention] | None = None
+    for m in mentions:
+        p = m.prop
+        if p.kind != "text" or p.prop.is_array or p.vocab or p.code_re is not None:
+            continue
+        if m.last < idx[0]:
+            gap = idx[0] - m.last
+            between = range(m.last + 1, idx[0])
+            if gap > 6 or any(tokens[j].after_punct or tokens[j].low in BOUNDARY for j in between):
+                continue
+        else:
+            gap = m.first - idx[-1]
+            between = [tokens[j].low for j in range(idx[-1] + 1, m.first)]
+            if gap > 4 or "in" not in between[:1]:
+                continue
+        if best is None or (m.score, -gap) > (best[0], 0):
+            best = (m.score, m)
+    return best[1] if best else None
+
+
+def comes_up(text: str, tokens, idx: list[int]) -> bool:
+    """'reports where X comes up': the value only appears somewhere, in no stated role."""
+    return COMES_UP.match(text_after(text, tokens[idx[-1]].end)) is not None
+
+
+def _role_in_description(tokens, idx: list[int], holders: list[PropInfo]) -> list[PropInfo]:
+    """'reports reporting on X' when X could be the reported or the comparison route: the word
+    right before the value is in one holder's description only ('the route whose boardings are
+    reported'), so that holder is the value's role."""
+    j = idx[0] - 1
+    while j >= 0 and tokens[j].low in ("on", "the", "a", "to", "against", "for"):
+        j -= 1  # 'reporting on the X'
+    if j < 0 or tokens[j].low in STOPWORDS or idx[0] - j > 3:
+        return []
+    said = tokens[j].stem
+    roles = [p for p in holders if said in p.core or said in p.desc and said not in p.stems]
+    return roles if len(roles) == 1 else []
+
+
+def referred_back(tokens, idx: list[int], holders: list[PropInfo]) -> list[PropInfo]:
+    """The property a later 'that <noun>' gives the value's role: 'X ... for that center' names
+    the holder whose name stems hold 'center'. The back-reference never is a value itself."""
+    for j in range(idx[-1] + 1, len(tokens) - 1):
+        if tokens[j].low not in BACK_REFERENCES:
+            continue
+        said = tokens[j + 1].stem
+        roles = [p for p in holders if said in p.core or said in p.stems]
+        if len(roles) == 1:
+            return roles
+    return []
+
+
+def contained_values(
+    tokens, values: list[Value], mentions: list[Mention]
+) -> list[tuple[Value, Mention]]:
+    """Each quoted value asked for inside a named property, with that property's mention."""
+    out = []
+    for v in values:
+        idx = tok_index(tokens, v.start, v.end)
+        m = contained_in(tokens, idx, v, mentions) if idx else None
+        if m is not None:
+            out.append((v, m))
+    return out
+
+
+def span_text_of(text: str, tokens, m: Mention, idx: list[int]) -> str:
+    """The words from a property's mention to its value, either order."""
+    first, last = min(m.first, idx[0]), max(m.last, idx[-1])
+    return text[tokens[first].start : tokens[last].end]
 
 
 class ExactValues:
@@ -124,7 +177,7 @@ class ExactValues:
                 tokens, idx, coll, [m for m in mentions if not holders or m.prop in holders]
             )
             rel = any(tokens[j].low in RELATIONAL for j in range(max(0, idx[0] - 3), idx[0]))
-            rel = rel or RELATION_BEFORE.search(text[: v.start].lower()) is not None
+            rel = rel or RELATION_BEFORE.search(text_before(text, v.start).lower()) is not None
             cued = any(tokens[j].low in NAMING_CUES for j in range(max(0, idx[0] - 2), idx[0]))
             # "Oren Pell's record", '... her artist profile': the record itself
             cued = cued or bool(v.extra.get("possessive"))
@@ -136,6 +189,12 @@ class ExactValues:
                 ident = next((p for p in coll.props if p.prop.is_identifier), None)
                 if ident is not None and ident.kind == "text" and ident.code_re is None:
                     named = [ident]
+            if (
+                not named and holders
+            ):  # 'A parent mentioned X. List the enrollments for that center.'
+                named = referred_back(tokens, idx, holders)
+            if not named and len(holders) >= 2 and not rel and not comes_up(text, tokens, idx):
+                named = _role_in_description(tokens, idx, holders)  # 'reports reporting on X'
             if len(joined) >= 2:  # 'as the reported route or the comparison route'
                 props, decision = joined, "or"
             elif named:
@@ -147,7 +206,12 @@ class ExactValues:
                 and cued
                 or len(holders) == 1
                 and not rel
-                and (holders[0].prop.is_identifier or not holders[0].cited or v.extra.get("code"))
+                and (
+                    holders[0].prop.is_identifier
+                    or not holders[0].cited
+                    or v.extra.get("code")
+                    or self._role_said(text, tokens, idx, holders[0])
+                )
             ):
                 props, decision = holders, "filter"
             else:
@@ -178,6 +242,23 @@ class ExactValues:
             used |= set(idx)
         _or_same_property(b, eq_filters, re.search(r"\b(?:or|either)\b", text.lower()) is not None)
         return log
+
+    def _role_said(self, text: str, tokens, idx: list[int], p: PropInfo) -> bool:
+        """'donations supporting X', 'reports reporting on X', 'donations given to the X
+        campaign': a value whose role the request states (a verb or preposition of its own
+        right before it, or the referenced records' noun right after it) is that property's
+        value, even when the records' prose also cites it. 'involving X', 'connected to X',
+        'where X comes up' say no role (RELATIONAL, RELATION_BEFORE, COMES_UP)."""
+        if comes_up(text, tokens, idx):
+            return False
+        nxt = tokens[idx[-1] + 1] if idx[-1] + 1 < len(tokens) else None
+        ref = self.know.colls.get(p.prop.references or "")
+        if nxt is not None and ref is not None and nxt.stem == ref.head:
+            return True
+        lead = [t.low for t in tokens[max(0, idx[0] - 2) : idx[0]] if t.low not in ("the", "a")]
+        return bool(lead) and (
+            lead[-1] in ROLE_PREPOSITIONS or lead[-1].endswith(("ing", "ed")) and len(lead[-1]) > 4
+        )
 
     def _holders(self, v: Value, coll: CollInfo) -> list[PropInfo]:
         """The properties of `coll` whose values have this value's form."""
@@ -216,7 +297,7 @@ class ExactValues:
             ):
                 continue  # '"X", whose campaign title is Y': the property of the next clause
             lead = range(max(0, m.first - 2), m.first)
-            if any(tokens[j].low in _EITHER for j in lead):
+            if any(tokens[j].low in EITHER for j in lead):
                 continue  # 'as either route', 'on both routes': no one property is named
             if 0 < gap <= 4 or (before and gap <= 7):
                 near.append((before, m.score, -gap, m))
@@ -285,7 +366,7 @@ def _named_with_or(tokens, idx: list[int], mentions: list[Mention]) -> list[Prop
     for m in near:
         if group and m.prop.name != group[-1].prop.name:
             between = {tokens[j].low for j in range(group[-1].last + 1, m.first)}
-            if "or" not in between or m.first - group[-1].last > 5 or between & _CLAUSE_BREAK:
+            if "or" not in between or m.first - group[-1].last > 5 or between & CLAUSE_BREAK:
                 group = []
         if group and m.prop.name == group[-1].prop.name:
             group[-1] = m  # the same property said again: the later words join the next one
@@ -297,19 +378,13 @@ def _named_with_or(tokens, idx: list[int], mentions: list[Mention]) -> list[Prop
     return props if len(props) >= 2 else []
 
 
-_CLAUSE_BREAK = frozenset(["and", "but", "with", "where", "whose", "which", "that"])
-
-
 def _right_after_cue(tokens, idx: list[int], coll: CollInfo) -> bool:
     """Whether the records' own noun and a naming word come right before the value ('equipment
     named X'; not 'designs crediting an artist named X')."""
-    if not idx or idx[0] < 2 or tokens[idx[0] - 1].low not in _NAME_VERBS:
+    if not idx or idx[0] < 2 or tokens[idx[0] - 1].low not in NAME_VERBS:
         return False
     noun = tokens[idx[0] - 2].stem
     return noun == coll.head or noun in coll.name_stems
-
-
-_NAME_VERBS = frozenset(["named", "called", "titled", "labeled", "labelled"])
 
 
 def _data_case(p: PropInfo, value: str) -> str:

@@ -7,17 +7,34 @@ keep the unexplained words for the search query.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
-from gymkit.agents.rules._values import MONTHS, Value, find_quoted
-from gymkit.agents.rules._words import STOPWORDS, Token, plural_strip
+from gymkit.agents.rules._values import Value, find_quoted
+from gymkit.agents.rules._words import (
+    BACK_REFERENCES,
+    CONTEXT,
+    COUNTED,
+    LOOKUP_CUES,
+    MONTHS,
+    NAMING_CUES,
+    QUOTED_ONLY_TOPIC_CUES,
+    STOPWORDS,
+    TOPIC_PHRASES,
+    TOPIC_STOP,
+    VAGUE_SUFFIXES,
+    Token,
+    plural_strip,
+    text_after,
+    text_before,
+)
 
-NAMING_CUES = {"named", "called", "titled", "name", "title", "code", "labeled", "labelled"}
-# verbs that take a record's name as their object: 'find Saltwhisper', 'look up Saltwhisper'
-LOOKUP_CUES = {"find", "up", "locate", "for", "mention", "mentions", "mentioning", "mentioned"}
 PREFIX_CUES = re.compile(
-    r"\b(?:starts?|starting|begins?|beginning|prefixed|opens?)\s+with\b|\bprefix(?:ed)?\b", re.I
+    r"\b(?:starts?|starting|begins?|beginning|prefixed|opens?)\s+with\b|\bprefix(?:ed)?\b"
+    # 'codes starting RID-003': without 'with', only before a code-shaped or quoted value
+    r"|\b(?:starts?|starting|begins?|beginning)(?=\s+(?:[\"“'‘]|[A-Za-z]+-\d))",
+    re.I,
 )
 
 
@@ -41,8 +58,21 @@ class VocabHit:
 
 
 def tok_index(tokens: list[Token], start: int, end: int) -> list[int]:
-    """Token indexes inside the character span [start, end)."""
-    return [i for i, t in enumerate(tokens) if t.start >= start and t.end <= end]
+    """Token indexes inside the character span [start, end).
+
+    Tokens are in text order (starts and ends both increase), so the range is found by binary
+    search: planning stays linear in the command's length."""
+    lo = bisect_left(tokens, start, key=_token_start)
+    hi = bisect_right(tokens, end, key=_token_end)
+    return list(range(lo, hi))
+
+
+def _token_start(t: Token) -> int:
+    return t.start
+
+
+def _token_end(t: Token) -> int:
+    return t.end
 
 
 def find_exact(text: str, tokens: list[Token], know: Knowledge) -> list[Value]:
@@ -154,7 +184,7 @@ def _is_cap(t: Token, tokens: list[Token], i: int, text: str) -> bool:
         return False
     if i == 0:
         return False
-    before = text[: t.start].rstrip()
+    before = text_before(text, t.start).rstrip()
     return not before.endswith((".", "?", "!", ":", ";", "\n"))
 
 
@@ -162,7 +192,7 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
     """'starts with X': X (quoted, or the next word or code) as a prefix value."""
     out = []
     for m in PREFIX_CUES.finditer(text):
-        rest = text[m.end() :]
+        rest = text_after(text, m.end())
         q = re.match(
             r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?[\"“'‘]([^\"”'’]+)[\"”'’]", rest
         )
@@ -179,6 +209,19 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
             continue
         s = m.end() + q.start(1)
         val = q.group(1)
+        quoted = rest[: q.start(1)].rstrip()[-1:] in "\"“'‘" and rest[: q.start(1)].strip() != ""
+        if not quoted and val.lower() in STOPWORDS and val.lower() not in BACK_REFERENCES:
+            continue  # 'at the start with a start date on record': no prefix
+        extra = {"prefix": True, "cue_start": m.start(), "value_start": s}
+        if val.lower() in BACK_REFERENCES:  # "my notes say 'Sparrow'. ... start with that"
+            said = [v for v in find_quoted(text_before(text, m.start())) if v.value]
+            if not said:
+                continue
+            off = max(0, m.start() - CONTEXT)
+            extra["refers_to"] = (off + said[-1].start, off + said[-1].end)
+            extra["words"] = f"{said[-1].raw} ... {text[m.start() : s + len(val)]}"
+            out.append(Value("text", said[-1].value, m.start(), s + len(val), val, extra=extra))
+            continue
         out.append(
             Value(
                 "text",
@@ -186,7 +229,7 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
                 m.start(),
                 s + len(val) + (1 if rest[q.end(1) : q.end(1) + 1] in "\"”'’" else 0),
                 val,
-                extra={"prefix": True, "cue_start": m.start(), "value_start": s},
+                extra=extra,
             )
         )
     return out
@@ -210,24 +253,48 @@ def _stem_index(coll: CollInfo) -> dict[str, list[tuple[PropInfo, str, str]]]:
     return idx
 
 
+def _stem_hits(coll: CollInfo, stem_: str) -> list[tuple[PropInfo, str, bool]]:
+    """The (property, stem it stands for, from the description?) a word's stem names in the
+    collection: the stem, its thesaurus stems, and a longer word whose start is a whole name
+    stem ('hired' for 'hire'). Memoized per collection and stem."""
+    memo = coll.stem_hits
+    hits = memo.get(stem_)
+    if hits is None:
+        idx = _stem_index(coll)
+        direct = expand(stem_)
+        longer = [stem_[:k] for k in range(4, len(stem_)) if stem_[:k] in idx]
+        hits = [
+            (p, target, kind == "desc")
+            for s in direct + longer
+            for p, target, kind in idx.get(s, ())
+            if s in direct or (kind != "prefix" and target == s)
+        ]
+        memo[stem_] = hits
+    return hits
+
+
+def _bridged(tokens: list[Token], a: int, b: int, p: PropInfo, coll: CollInfo) -> bool:
+    """'the route used for comparison': two words of one property's name up to four words
+    apart, with only function words and words of its own description between them (not the
+    records' noun: 'the repair cost for repairs costing ...' names the cost twice)."""
+    between = tokens[a + 1 : b]
+    return (
+        len(between) <= 3
+        and not any(t.low in ("or", "and") or t.stem == coll.head for t in between)
+        and all(t.low in STOPWORDS or t.stem in p.desc for t in between)
+    )
+
+
 def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Mention]:
     """Each property of `coll` named in the tokens: clusters of its name's stems, or of two or
     more words of its description ('public-facing name' for routeName, 'stop positions')."""
-    idx = _stem_index(coll)
     per_prop: dict[int, tuple[PropInfo, dict[int, set], dict[int, set]]] = {}
     for i, t in enumerate(tokens):
         if i in skip or t.low in STOPWORDS:
             continue
-        direct = expand(t.stem)
-        # a longer word whose start is a whole name stem ('hired' for 'hire')
-        longer = [t.stem[:k] for k in range(4, len(t.stem)) if t.stem[:k] in idx]
-        for s in direct + longer:
-            for p, target, kind in idx.get(s, ()):
-                if s not in direct and (kind == "prefix" or target != s):
-                    continue
-                is_desc = kind == "desc"
-                entry = per_prop.setdefault(id(p), (p, {}, {}))
-                (entry[2] if is_desc else entry[1]).setdefault(i, set()).add(target)
+        for p, target, is_desc in _stem_hits(coll, t.stem):
+            entry = per_prop.setdefault(id(p), (p, {}, {}))
+            (entry[2] if is_desc else entry[1]).setdefault(i, set()).add(target)
     out = []
     for p, name_hits, desc_hits in per_prop.values():
         hits = sorted(set(name_hits) | set(desc_hits))
@@ -238,7 +305,9 @@ def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[M
                 tokens[j].after_punct or tokens[j].low == "or"
                 for j in range(clusters[-1][-1] + 1, i + 1)
             )
-            if i - clusters[-1][-1] <= 2 and not crosses:
+            if not crosses and (
+                i - clusters[-1][-1] <= 2 or _bridged(tokens, clusters[-1][-1], i, p, coll)
+            ):
                 clusters[-1].append(i)
             else:
                 clusters.append([i])
@@ -290,38 +359,9 @@ def _adjectival(tokens: list[Token], i: int, n: int, value: str, p: PropInfo) ->
     return nxt is not None and not nxt.after_punct and nxt.low not in STOPWORDS
 
 
-# second halves of a hyphenated description ('music-oriented', 'surf-focused'): the value is a
-# vague descriptive term there (B9), searched, never filtered
-_VAGUE_SUFFIXES = frozenset(
-    [
-        "oriented",
-        "focused",
-        "friendly",
-        "themed",
-        "inspired",
-        "heavy",
-        "centric",
-        "minded",
-        "style",
-        "styled",
-        "ish",
-        "like",
-        "leaning",
-        "forward",
-        "rich",
-        "based",
-        "adjacent",
-        "flavored",
-        "flavoured",
-        "savvy",
-        "loving",
-    ]
-)
-
-
 def _vague_compound(tokens: list[Token], last: int) -> bool:
     nxt = tokens[last + 1] if last + 1 < len(tokens) else None
-    return nxt is not None and nxt.hyphen_before and nxt.low in _VAGUE_SUFFIXES
+    return nxt is not None and nxt.hyphen_before and nxt.low in VAGUE_SUFFIXES
 
 
 def vague_compound_tokens(tokens: list[Token]) -> set[int]:
@@ -329,14 +369,18 @@ def vague_compound_tokens(tokens: list[Token]) -> set[int]:
     return {j for i in range(len(tokens) - 1) if _vague_compound(tokens, i) for j in (i, i + 1)}
 
 
-def _participle_of(tokens: list[Token], word: str, skip: set[int]) -> list[int]:
+def _participle_of(
+    tokens: list[Token], word: str, skip: set[int], at: dict[str, list[int]]
+) -> list[int]:
     """'on pause' for 'paused', 'drafted' for 'draft': a word whose stem is the value's, when one
-    of the two is the other's -ed form (not '-ing', not 'close to')."""
+    of the two is the other's -ed form (not '-ing', not 'close to'). `at` maps each lowercase
+    word of the request to its token indexes, so only the few -ed forms are looked up."""
     if len(word) < 4:
         return []
     out = []
-    for i, t in enumerate(tokens):
-        w = t.low
+    forms = {word + "d", word + "ed", word[:-1], word[:-2]}
+    for i in sorted(i for f in forms for i in at.get(f, ())):
+        w = tokens[i].low
         if i in skip or len(w) < 4 or w in STOPWORDS or w.endswith("ing") or w == word:
             continue
         nxt = tokens[i + 1].low if i + 1 < len(tokens) else ""
@@ -353,8 +397,10 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
     """Values of the collection's small text vocabularies (categories, tags) said in the request."""
     plain = [plural_strip(t.low) for t in tokens]
     where: dict[str, list[int]] = {}
+    at: dict[str, list[int]] = {}
     for i, w in enumerate(plain):
         where.setdefault(w, []).append(i)
+        at.setdefault(tokens[i].low, []).append(i)
     out: list[VocabHit] = []
     for p in coll.props:
         if p.kind != "text" or not p.vocab:
@@ -363,7 +409,7 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
             n = len(vw)
             starts = list(where.get(vw[0], ()))
             if n == 1 and not starts:
-                starts = _participle_of(tokens, vw[0], skip)
+                starts = _participle_of(tokens, vw[0], skip, at)
             for i in starts:
                 if plain[i : i + n] != vw and n > 1:
                     continue
@@ -384,262 +430,6 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
         ):
             kept.append(h)
     return sorted(kept, key=lambda h: h.first)
-
-
-PROPERTY_LEADS = {
-    "as",
-    "with",
-    "whose",
-    "where",
-    "receiving",
-    "named",
-    "by",
-    "to",
-    "per",
-    "each",
-    "every",
-}
-COUNTED = {"values", "value", "entries", "entry"}
-
-
-_ASKED_RIGHT_BEFORE = frozenset(["which", "what", "many", "list", "find", "show", "count", "any"])
-_VERBS_AFTER_RECORDS = frozenset(
-    ["describe", "describes", "described", "describing", "mention", "mentions", "mentioning"]
-)
-
-
-def head_weight(
-    tokens: list[Token], i: int, c: CollInfo, literal: bool, bigrams: frozenset = frozenset()
-) -> float:
-    """How strongly a head noun names the records asked for (3), or only a property or group (1):
-    'per instrument', 'with campaign "X"', 'campaign title', 'center name values'."""
-    prev = [
-        t.low for t in tokens[max(0, i - 2) : i] if t.low not in ("the", "a", "an", "their", "its")
-    ]
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if prev and (
-        prev[-1] in PROPERTY_LEADS or (len(prev) > 1 and prev[-2] in ("per", "each", "every", "by"))
-    ):
-        return 1.0
-    verb_after = nxt is not None and nxt.low in _VERBS_AFTER_RECORDS  # 'routes describe ...'
-    if nxt is not None and (
-        nxt.low in COUNTED
-        or not verb_after
-        and any(tokens[i].stem in p.stems and nxt.stem in p.stems for p in c.props)
-    ):
-        return 1.0
-    before = tokens[i - 1] if i else None
-    if (nxt is not None and not verb_after and (tokens[i].stem, nxt.stem) in bigrams) or (
-        before is not None and (before.stem, tokens[i].stem) in bigrams
-    ):
-        return 1.0  # 'suggested donation amounts', 'comparison route': a property's name
-    if i >= 2 and (tokens[i - 2].stem, tokens[i].stem) in bigrams and not tokens[i - 1].after_punct:
-        return 1.0  # 'accept new enrollments': the property's words with one word between
-    if i == 0 and nxt is not None and nxt.low in ("the", "all", "on", "back", "me"):
-        return 0.5  # 'Report the smallest ...': a verb
-    return 4.0 if literal else 2.5
-
-
-def route(
-    tokens: list[Token],
-    know: Knowledge,
-    exact: list[Value],
-    prev: str | None,
-    skip: set[int] = frozenset(),
-) -> tuple[str, list[int], str]:
-    """The collection a request is about: by its nouns, description, property words and values.
-
-    Returns (collection, the tokens that named it, why). Tokens in `skip` (a search topic) do
-    not count.
-    """
-    best, best_score, best_tokens = None, 0.0, []
-    scores: dict[str, float] = {}
-    value_starts = {
-        i
-        for v in exact
-        for i, t in enumerate(tokens)
-        if t.start == v.start or t.start == v.start + 1
-    }
-    for name, c in know.colls.items():
-        score, used = 0.0, []
-        own: set[int] = set()
-        for i, t in enumerate(tokens):
-            if i in skip:
-                continue
-            stems = expand(t.stem)
-            if c.head in stems:
-                own.add(i)
-                w = head_weight(tokens, i, c, t.stem == c.head, know.bigrams)
-                if i + 1 in value_starts or _owned_noun(tokens, i):
-                    # 'route Harlow Loop', 'whose reported route', 'for that route': a property
-                    # of the records asked for, or a thing said before, not the records
-                    w = min(w, 1.0)
-                elif w >= 2 and i and tokens[i - 1].low in _ASKED_RIGHT_BEFORE:
-                    w += 1.0  # 'Which centers are open to new enrollments?': the asked noun
-                score += w
-                if w >= 2:
-                    used.append(i)
-                    # the collection's other name words right before its head: 'giving programs'
-                    j = i - 1
-                    while j >= 0 and tokens[j].stem in c.name_stems and j not in skip:
-                        used.append(j)
-                        own.add(j)
-                        j -= 1
-            elif any(s in c.name_stems for s in stems) and t.low not in STOPWORDS:
-                score += 1.0
-            elif any(s in c.desc for s in stems) and t.low not in STOPWORDS:
-                score += 0.4
-        mentions = find_mentions(tokens, c, own | set(skip))
-        score += min(1.6, sum(min(m.score, 1.0) for m in mentions if m.score >= 0.5) * 0.5)
-        score += 0.8 * len(find_vocab(tokens, c, set(skip)))
-        for v in exact:
-            if any(cn == name for cn, _ in v.extra.get("origins", [])):
-                score += 1.5
-            if any(cn == name for cn, _ in v.extra.get("code_props", [])):
-                score += 3
-        scores[name] = score
-        if score > best_score or (score == best_score and name == prev and not used):
-            # a tie with the previous request's collection keeps it ('..., and how many at X')
-            best, best_score, best_tokens = name, score, sorted(used)
-    why = ", ".join(tokens[i].text for i in best_tokens)
-    if best is None or best_score < 1.0:
-        # '..., and the latest service date': a property only another collection has wins
-        if prev is not None and (best is None or scores.get(prev, 0.0) > 0 or best_score < 0.5):
-            return prev, [], "the previous request's collection"
-        return (best or next(iter(know.colls))), best_tokens, why
-    return best, best_tokens, why
-
-
-def _owned_noun(tokens: list[Token], i: int) -> bool:
-    before = [t.low for t in tokens[max(0, i - 2) : i]]
-    return bool(before) and (
-        before[-1] in {"whose", "that", "this", "same"}
-        or (len(before) == 2 and before[0] == "whose")
-    )
-
-
-TOPIC_PHRASES = sorted(
-    [
-        "match a search for",
-        "matching a search for",
-        "that match a search for",
-        "search for",
-        "searching for",
-        "about",
-        "mentioning",
-        "that mention",
-        "mention",
-        "mentions",
-        "talk about",
-        "talks about",
-        "talking about",
-        "related to",
-        "relevant to",
-        "relating to",
-        "having to do with",
-        "have to do with",
-        "has to do with",
-        "concerning",
-        "regarding",
-        "involving",
-        "focused on",
-        "focusing on",
-        "focus on",
-        "focuses on",
-        "centered on",
-        "centred on",
-        "dealing with",
-        "deal with",
-        "describing",
-        "described as",
-        "covering",
-        "on the topic of",
-        "featuring",
-        "known for",
-        "discussing",
-        "discuss",
-        "with a focus on",
-        "emphasizing",
-        "pertaining to",
-        "that cover",
-        "that describe",
-        "describe",
-        "describes",
-        "themed around",
-        "geared toward",
-        "geared towards",
-        "aimed at",
-        "suited to",
-        "suited for",
-        "ideal for",
-        "good for",
-        "best for",
-        "perfect for",
-        "that reference",
-        "referencing",
-        "citing",
-        "lean toward",
-        "lean towards",
-        "leans toward",
-        "leans towards",
-        "leaning toward",
-        "leaning towards",
-        "lean into",
-        "tend toward",
-        "tends toward",
-        "with an emphasis on",
-        "with a taste for",
-        "with a feel of",
-        "that feel",
-        "evoking",
-        "evokes",
-        "reminiscent of",
-        "in the spirit of",
-        "matching",
-        "that match",
-        "match",
-    ],
-    key=lambda p: -len(p.split()),
-)
-# Cues that start a topic only before a quoted phrase ('matching "woodland animals"').
-_QUOTED_ONLY = frozenset(["matching", "that match", "match"])
-_TOPIC_STOP = {
-    "separately",
-    "whose",
-    "where",
-    "which",
-    "who",
-    "that",
-    "with",
-    "while",
-    "whereas",
-    "if",
-    "when",
-    "grouped",
-    "split",
-    "broken",
-    "per",
-    "among",
-    "across",
-    "are",
-    "is",
-    "was",
-    "were",
-    "tagged",
-    "labeled",
-    "labelled",
-    "marked",
-    "rated",
-    "listed",
-    "priced",
-    "costing",
-    "founded",
-    "launched",
-    "hired",
-    "having",
-    "has",
-    "have",
-}
 
 
 def _leads_to_condition(
@@ -680,8 +470,11 @@ def find_topics(
     lows = [t.low for t in tokens]
     out: list[tuple[int, int, int]] = []
     taken: set[int] = set()
+    present = set(lows)
     for phrase in TOPIC_PHRASES:
         pw = phrase.split()
+        if pw[0] not in present:
+            continue
         n = len(pw)
         for i in range(len(lows) - n + 1):
             if lows[i : i + n] != pw or any(j in taken for j in range(i, i + n)):
@@ -690,7 +483,7 @@ def find_topics(
             if first >= len(tokens):
                 continue
             between = text[tokens[first - 1].end : tokens[first].start]
-            if phrase in _QUOTED_ONLY and not any(q in between for q in "\"“'‘"):
+            if phrase in QUOTED_ONLY_TOPIC_CUES and not any(q in between for q in "\"“'‘"):
                 continue
             if any(q in between for q in "\"“'‘"):
                 close = next(
@@ -711,7 +504,7 @@ def find_topics(
                         ch in ",;:.?!()" for ch in text[tokens[k - 1].end : tokens[k].start]
                     ):
                         break
-                    if lows[k] in _TOPIC_STOP or k in value_tokens:
+                    if lows[k] in TOPIC_STOP or k in value_tokens:
                         break
                     if lows[k] in ("and", "or") and _leads_to_condition(
                         text, tokens, k, value_tokens, prop_stems

@@ -13,173 +13,19 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from gymkit.agents.rules._words import content_stems, stem, tokenize, words
+from gymkit.agents.rules._words import (
+    DESC_GENERIC,
+    GENERIC,
+    SYNONYMS,
+    content_stems,
+    stem,
+    word_parts,
+    words,
+)
 from gymkit.schema import Collection, Environment, Property
 
 VOCAB_LIMIT = 40  # a property with fewer distinct values than this has a vocabulary
 NAME_LIMIT = 5000  # how many identifier/reference values to index
-# Name words that say what kind of value a property holds rather than what it is about.
-GENERIC = {
-    stem(w)
-    for w in [
-        "check",
-        "flag",
-        "tag",
-        "usd",
-        "cm",
-        "meters",
-        "kilograms",
-        "name",
-        "title",
-        "code",
-        "date",
-        "number",
-        "estimates",
-        "list",
-        "is",
-        "has",
-        "value",
-        "amount",
-        "total",
-        "count",
-        "id",
-        "type",
-        "provides",
-    ]
-}
-# Description words that say nothing about a collection's or property's subject.
-DESC_GENERIC = {
-    stem(w)
-    for w in [
-        "persistent",
-        "record",
-        "records",
-        "holds",
-        "hold",
-        "named",
-        "name",
-        "each",
-        "individual",
-        "used",
-        "use",
-        "service",
-        "defines",
-        "reusable",
-        "maintained",
-        "across",
-        "work",
-        "other",
-        "includes",
-        "including",
-        "managing",
-        "made",
-        "platform",
-        "network",
-        "data",
-        "indicates",
-        "whether",
-        "describes",
-        "lists",
-        "list",
-        "flag",
-        "recorded",
-        "value",
-        "one",
-        "whose",
-        "who",
-        "which",
-        "where",
-        "day",
-        "date",
-        "number",
-        "amount",
-        "total",
-        "identify",
-        "unique",
-        "short",
-        "code",
-        "current",
-        "type",
-        "set",
-        "may",
-        "the",
-    ]
-}
-# A small general-English thesaurus: a word also counts as these words.
-_SYNONYMS = {
-    "gift": ["donation"],
-    "gifts": ["donation"],
-    "contribution": ["donation"],
-    "donor": ["donation"],
-    "fundraiser": ["campaign"],
-    "drive": ["campaign"],
-    "appeal": ["campaign"],
-    "nonprofit": ["charity"],
-    "organization": ["charity"],
-    "org": ["charity"],
-    "teacher": ["instructor"],
-    "coach": ["instructor"],
-    "class": ["lesson"],
-    "course": ["lesson", "program"],
-    "gear": ["equipment"],
-    "kit": ["equipment"],
-    "board": ["equipment"],
-    "employee": ["staff"],
-    "worker": ["staff"],
-    "caregiver": ["staff"],
-    "kid": ["child"],
-    "kids": ["child"],
-    "spot": ["beach"],
-    "line": ["route"],
-    "rider": ["boarding"],
-    "ride": ["boarding"],
-    "passenger": ["boarding"],
-    "trip": ["boarding"],
-    "piece": ["design"],
-    "artwork": ["design"],
-    "daycare": ["center"],
-    "centre": ["center"],
-    "facility": ["center"],
-    "pupil": ["student"],
-    "learner": ["student"],
-    "price": ["cost", "rate"],
-    "cost": ["price"],
-    "fee": ["price", "rate", "cost"],
-    "started": ["start"],
-    "joined": ["start", "hire"],
-    "established": ["founding"],
-    "old": ["age"],
-    "lesson": ["program"],
-    "heavy": ["weight"],
-    "weigh": ["weight"],
-    "weighs": ["weight"],
-    "long": ["duration", "minutes"],
-    "length": ["duration"],
-    "kg": ["kilograms", "weight"],
-    "dollar": ["usd"],
-    "dollars": ["usd"],
-    "$": ["usd", "price", "cost"],
-    "charged": ["amount", "total"],
-    "allocated": ["allocation"],
-    "suggested": ["suggested"],
-    "hours": ["hour"],
-    "limit": ["maximum"],
-    "cap": ["maximum"],
-    "capacity": ["maximum"],
-    "max": ["maximum"],
-    "min": ["minimum"],
-    "suits": ["suitable"],
-    "suited": ["suitable"],
-    "expires": ["expiry"],
-    "expiring": ["expiry"],
-    "expiration": ["expiry"],
-    "hired": ["hire"],
-    "taking": ["accepting"],
-    "take": ["accept"],
-    "takes": ["accepts"],
-    "open": ["accepting"],
-}
-SYNONYMS = {stem(k): [stem(x) for x in v] for k, v in _SYNONYMS.items()}
 
 
 @dataclass
@@ -226,6 +72,7 @@ class CollInfo:
     desc: list[str]
     props: list[PropInfo]
     stem_index: dict | None = None  # stem -> properties it names, filled on first use
+    stem_hits: dict = field(default_factory=dict)  # a word's stem -> what it names (memo)
 
     @property
     def name(self) -> str:
@@ -342,15 +189,26 @@ def learn(env: Environment, gym: Any = None) -> Knowledge:
                         names.setdefault(v.lower(), []).append((coll.name, p.name))
     name_first: dict[str, int] = {}
     for v in names:
-        ws = tokenize(v)
+        ws = word_parts(v)
         if ws:
-            name_first[ws[0].low] = max(name_first.get(ws[0].low, 0), len(ws))
+            first = ws[0].lower()
+            name_first[first] = max(name_first.get(first, 0), len(ws))
     for coll in env.collections:
         _learn_citations(gym, env, coll, colls[coll.name])
     env_stems = set(content_stems(env.name)) | set(content_stems(env.description))
     prop_stems = {s for c in colls.values() for p in c.props for s in p.core}
-    bigrams = frozenset(
-        (a, b) for c in colls.values() for p in c.props for a, b in zip(p.stems, p.stems[1:])
+    bigrams = (
+        frozenset(
+            (a, b) for c in colls.values() for p in c.props for a, b in zip(p.stems, p.stems[1:])
+        )
+        | frozenset(  # 'closed to new enrollments': a word and a records' noun in a row of a
+            (a, b)  # flag's description (not the noun first: 'centers accept' names centers)
+            for c in colls.values()
+            for p in c.props
+            if p.kind == "boolean"
+            for a, b in zip(p.desc, p.desc[1:])
+            if a not in {x.head for x in colls.values()}
+        )
     )
     return Knowledge(env, colls, names, name_first, codes, env_stems, prop_stems, bigrams)
 

@@ -11,8 +11,8 @@ import re
 
 from gymkit.agents.rules import _aggregate as agg
 from gymkit.agents.rules._build import Builder, Parsed, properties_in, span_text
-from gymkit.agents.rules._conditions import Conditions, _comparator, _polarity
-from gymkit.agents.rules._exact import ExactValues
+from gymkit.agents.rules._conditions import Conditions, comparator, polarity
+from gymkit.agents.rules._exact import ExactValues, contained_values, span_text_of
 from gymkit.agents.rules._find import (
     Mention,
     find_capitalized,
@@ -21,22 +21,28 @@ from gymkit.agents.rules._find import (
     find_prefixes,
     find_topics,
     find_vocab,
-    route,
     tok_index,
 )
-from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
-from gymkit.agents.rules._search import (
-    STRONG_REQUEST,
-    Search,
-    _topic_is_a_property,
-    request_start,
-)
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
+from gymkit.agents.rules._route import counted_noun, route
+from gymkit.agents.rules._search import Search, request_start, topic_is_a_property
 from gymkit.agents.rules._values import (
     Value,
     find_dates,
     find_numbers,
 )
 from gymkit.agents.rules._words import (
+    FILLER,
+    FREQUENCY_CUES,
+    METRIC_PROPERTY_LEADS,
+    NEGATIONS,
+    NUMBER_WORDS,
+    POLARITY_WORDS,
+    PROPERTY_FOLLOWERS,
+    STOPWORDS,
+    STRONG_REQUEST,
+    text_after,
+    text_before,
     tokenize,
 )
 
@@ -53,9 +59,9 @@ class RequestParser(ExactValues, Conditions, Search):
         used: set[int] = set()
         exact = find_exact(text, tokens, know)
         prefixes = find_prefixes(text, tokens)
-        exact = [
-            v for v in exact if not any(p.start <= v.end and v.start <= p.end for p in prefixes)
-        ]
+        spans = [(p.start, p.end) for p in prefixes]
+        spans += [p.extra["refers_to"] for p in prefixes if "refers_to" in p.extra]
+        exact = [v for v in exact if not any(s <= v.end and v.start <= e for s, e in spans)]
         taken = [(v.start, v.end) for v in exact + prefixes]
         dates = find_dates(text, taken)
         taken += [(v.start, v.end) for v in dates]
@@ -67,6 +73,7 @@ class RequestParser(ExactValues, Conditions, Search):
             text, tokens, value_tokens | _capitalized_categories(tokens, know), know.prop_stems
         )
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
+        quoted = list(exact)
         # an unknown quoted phrase after 'search for' / 'about' is the topic, not an exact value
         exact = [
             v
@@ -77,24 +84,46 @@ class RequestParser(ExactValues, Conditions, Search):
         ]
         coll_name, coll_tokens, why = route(tokens, know, exact, prev, topic_tokens)
         coll = know.colls[coll_name]
+        # "whose processing notes mention 'refund'": a word asked for inside a named property
+        quoted = [v for v in quoted if v.extra.get("quoted")]
+        contains = (
+            contained_values(tokens, quoted, find_mentions(tokens, coll, set())) if quoted else []
+        )
+        if contains:
+            inside = {j for v, _ in contains for j in tok_index(tokens, v.start, v.end)}
+            topics = [t for t in topics if not inside & set(range(t[0], t[2] + 1))]
+            exact = [v for v in exact if all(v is not c for c, _ in contains)]
+        valued = [t for t in topics if _topic_is_values(tokens, t, coll)]
+        spent_cues = {j for cue, a, _ in valued for j in range(cue, a)}  # 'aimed at', 'suited to'
         topics = [
             t
             for t in topics
-            if _quoted_at(text, tokens, t[1]) or not _topic_is_a_property(tokens, t, coll)
+            if _quoted_at(text, tokens, t[1])
+            or not topic_is_a_property(tokens, t, coll)
+            and t not in valued
         ]
+        # 'good for students aged 8 and 12': a few words that lead into a value introduce it
+        leads = [t for t in topics if _leads_into_value(tokens, t, value_tokens)]
+        spent_cues |= {j for cue, _, z in leads for j in range(cue, z + 1)}
+        topics = [t for t in topics if t not in leads]
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
         b = Builder(coll)
         start = request_start(tokens)  # a topic in a scene clause is the scene's, not asked
         scene_end = 0
         if not any(
-            t.stem == coll.head or t.low in STRONG_REQUEST for t in tokens[:start]
+            coll.head in expand(t.stem) or t.stem in coll.name_stems or t.low in STRONG_REQUEST
+            for t in tokens[:start]
         ):  # ('A family emailed asking about care, and I want ...')
             topics = [t for t in topics if t[0] >= start]
             scene_end = tokens[start].start if start else 0
         b.topics = [text[tokens[a].start : tokens[z].end] for _, a, z in topics]
         if why:
             b.trace.append({"words": why, "produced": f"collection_name {coll_name}"})
-        used |= set(coll_tokens) | topic_tokens
+        for v, m in contains:
+            idx = tok_index(tokens, v.start, v.end)
+            b.add_filter(m.prop, "LIKE", f"%{v.value}%", span_text_of(text, tokens, m, idx))
+            used |= set(idx) | set(m.tokens)
+        used |= set(coll_tokens) | topic_tokens | spent_cues
         vocab_words = {str(v).lower() for p in coll.props for v in p.vocab}
         caps = find_capitalized(
             text, tokens, taken + [(v.start, v.end) for v in numbers], vocab_words
@@ -111,9 +140,16 @@ class RequestParser(ExactValues, Conditions, Search):
         vocab = find_vocab(tokens, coll, used)
         for h in vocab:
             used |= set(range(h.first, h.last + 1))
+            nxt = h.last + 1  # 'with CPR training': the value's own property word after it
+            if nxt < len(tokens) and tokens[nxt].stem in h.prop.desc + h.prop.stems:
+                used.add(nxt)
         raw_mentions = find_mentions(tokens, coll, used)
-        mentions = _claim(raw_mentions)
-        comparators = {id(v): _comparator(text, v) for v in dates + numbers}
+        if scene_end and not any(t.low in POLARITY_WORDS for t in tokens[:start]):
+            # 'For our placement guide, how many designs ...': a flag's words in a scene that
+            # says no outcome are the scene's (a flag said without an outcome reads as true)
+            raw_mentions = [m for m in raw_mentions if m.prop.kind != "boolean" or m.first >= start]
+        mentions = _claim(raw_mentions, tokens)
+        comparators = {id(v): comparator(text, v) for v in dates + numbers}
         for op, s, e in comparators.values():
             if op is not None:
                 used |= set(tok_index(tokens, s, e))
@@ -124,7 +160,7 @@ class RequestParser(ExactValues, Conditions, Search):
         comp_tokens = said - set().union(
             *(set(tok_index(tokens, v.start, v.end)) for v in dates + numbers)
         )
-        cues = agg.find_cues(tokens, used)
+        cues = agg.numbers_said_as_amounts(agg.find_cues(tokens, used), mentions)
         # a metric word inside a property's name ('maximum students', 'typical wave heights')
         # is the property, not a metric, when it follows 'their/of/whose' or precedes a comparison
         cues = [
@@ -139,8 +175,11 @@ class RequestParser(ExactValues, Conditions, Search):
         limit_tokens: set[int] = set()
         agg_items: list[tuple[agg.Cue, PropInfo | None, str, int | None]] = []
         seen: set[tuple[str, str]] = set()
+        ranked = _ranked_by_frequency(tokens, know, coll, cues, mentions)
         for cue in cues:
-            bound = agg.bind(cue, mentions, coll, tokens)
+            bound = (
+                ranked[1] if ranked and cue is ranked[0] else agg.bind(cue, mentions, coll, tokens)
+            )
             if bound is None:
                 if cue.cls == "count":
                     agg_items.append((cue, _count_prop(coll), "COUNT", None))
@@ -158,12 +197,15 @@ class RequestParser(ExactValues, Conditions, Search):
             hi = end
             while hi + 1 < len(tokens) and hi - end < 5 and not tokens[hi + 1].after_punct:
                 hi += 1  # 'the share of X that are false'
-            pos, neg = _polarity(tokens, cue.first, hi)
+            pos, neg = polarity(tokens, cue.first, hi)
             metric = agg.metric_for(cue.cls, prop, neg and not pos)
             if metric is None:
                 continue
             limit = None
-            if metric == "TOP_OCCURRENCES":
+            if metric == "TOP_OCCURRENCES" and ranked and cue is ranked[0]:
+                limit, lt = ranked[2], [ranked[1].first - 1]  # 'which 3 varieties'
+                limit_tokens |= set(lt)
+            elif metric == "TOP_OCCURRENCES":
                 limit, lt = agg.find_limit(tokens, cue)
                 limit_tokens |= set(lt)
             if cue.cls == "count" and prop.kind == "boolean" and isinstance(bound, Mention):
@@ -200,9 +242,11 @@ class RequestParser(ExactValues, Conditions, Search):
         # -- group-by (its property is a group, not a condition), then flags, then aggregations
         gb = None
         if agg_items:
-            gb = agg.find_groupby(
+            gb = agg.those_and_those(tokens, mentions) or agg.find_groupby(
                 tokens, mentions, used - {m for m in used if any(m in x.tokens for x in mentions)}
             )
+        if gb is not None and _filtered_on_one_value(b.call, gb[0].prop.name):
+            gb = None  # 'loans made by the branch Elm Lane': one value, a filter, no groups
         if gb is not None:
             m, cue_tokens = gb
             bound_mentions.add(id(m))
@@ -216,12 +260,17 @@ class RequestParser(ExactValues, Conditions, Search):
                 }
             )
             used |= set(cue_tokens) | set(m.tokens)
+            for j in range(m.last + 1, min(len(tokens), m.last + 3)):  # 'by maximum class size':
+                if j in used or tokens[j].after_punct or tokens[j].low in STOPWORDS:
+                    break  # the group's own noun words, not a topic
+                used.add(j)
         free = [m for m in mentions if id(m) not in bound_mentions]
         self._booleans(text, tokens, free, coll, b, used, mentions, agg_tokens)
         agg_items = _count_of_a_flag(tokens, agg_items, free, coll, b)
         for cue, prop, metric, limit in agg_items:
             if prop is not None:
                 b.add_agg(prop, metric, span_text(text, tokens, cue.first, cue.last), limit)
+        _unfilter_counted_flags(b)
         in_call = properties_in(b.call)
         for m in raw_mentions:
             if m.prop.name in in_call:
@@ -230,6 +279,90 @@ class RequestParser(ExactValues, Conditions, Search):
         self._search(text, tokens, used, coll, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
+
+
+def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions):
+    """'which 3 varieties are lent most often' in the loans: the frequency cue, the mention of
+    the reference property that holds those records, and the number (the TOP_OCCURRENCES
+    limit), or None."""
+    counted = counted_noun(tokens, know)
+    if counted is None:
+        return None
+    target, i = counted
+    cue = next((c for c in cues if c.phrase in FREQUENCY_CUES), None)
+    ref = next(
+        (m for m in mentions if m.first <= i <= m.last and m.prop.prop.references == target),
+        None,
+    )
+    if cue is None or ref is None or ref.first != i:
+        return None
+    n = tokens[i - 1].low
+    return cue, ref, int(n) if n.isdigit() else NUMBER_WORDS[n]
+
+
+def _leads_into_value(tokens, topic: tuple[int, int, int], value_tokens: set[int]) -> bool:
+    """'surf spots good for students aged 8 and 12': a 'topic' of one or two words that runs
+    straight into a value (a number, a date, a name) says what the value is, not a theme."""
+    _, a, z = topic
+    content = [j for j in range(a, z + 1) if tokens[j].low not in STOPWORDS]
+    nxt = z + 1
+    return (
+        len(content) <= 2
+        and nxt in value_tokens
+        and not tokens[nxt].after_punct
+        and not any(q in tokens[a].text for q in "\"“'‘")
+    )
+
+
+def _unfilter_counted_flags(b: Builder) -> None:
+    """'the percentage of campaigns ... that accept recurring gifts': a flag whose share or
+    total is asked is not also a filter (the filter would make the share 100%)."""
+    counted = {
+        a["property_name"]
+        for a in b.call.get("boolean_property_aggregations", [])
+        if a["metric"].startswith(("PERCENTAGE", "TOTAL"))
+    }
+    flags = b.call.get("boolean_property_filters")
+    if not counted or not flags:
+        return
+    kept = [f for f in flags if f["property_name"] not in counted]
+    if kept:
+        b.call["boolean_property_filters"] = kept
+    else:
+        b.call.pop("boolean_property_filters")
+    b.trace.append({"words": ", ".join(sorted(counted)), "produced": "no filter on a counted flag"})
+
+
+def _topic_is_values(tokens, topic: tuple[int, int, int], coll: CollInfo) -> bool:
+    """'aimed at helping rural residents and seniors', 'suited to advanced or beginner surfers':
+    a 'topic' made of the collection's tag or category values names those values, so they are
+    filters. Besides the values it may hold only function words, a verb in -ing, and words of
+    the values' property description or of the records' name ('delicate fine-line botanicals'
+    stays a topic)."""
+    _, a, z = topic
+    hits = find_vocab(tokens[a : z + 1], coll, set())
+    if not hits:
+        return False
+    inside = {a + j for h in hits for j in range(h.first, h.last + 1)}
+    said = {s for h in hits for s in h.prop.desc} | set(coll.name_stems) | {coll.head}
+    return all(
+        j in inside
+        or tokens[j].low in STOPWORDS
+        or tokens[j].low in FILLER
+        or tokens[j].stem in said
+        or tokens[j].low.endswith("ing")
+        for j in range(a, z + 1)
+    )
+
+
+def _filtered_on_one_value(call: dict, prop: str) -> bool:
+    """Whether the call already holds `prop` = one value (grouping on it would make one group)."""
+    return any(
+        e.get("property_name") == prop and e.get("operator") == "="
+        for key, entries in call.items()
+        if key.endswith("_filters")
+        for e in entries
+    )
 
 
 def _quoted_at(text: str, tokens, i: int) -> bool:
@@ -243,7 +376,7 @@ def _quantifier(text: str, n: Value) -> bool:
     flag'), not a value."""
     if n.raw.lower() != "one":
         return False
-    before, after = text[: n.start].lower(), text[n.end :].lower()
+    before, after = text_before(text, n.start).lower(), text_after(text, n.end).lower()
     return bool(re.match(r"\s+or more\b", after) or re.search(r"\bat least\s*$", before))
 
 
@@ -252,11 +385,24 @@ def _count_of_a_flag(tokens, agg_items: list, free: list[Mention], coll: CollInf
     'how many campaigns don't accept recurring gifts over all campaigns about ...': the flag is
     counted (TOTAL_TRUE / TOTAL_FALSE), not a filter on the other statistics or the records."""
     counts = [it for it in agg_items if it[2] == "COUNT" and it[1] is _count_prop(coll)]
+    flags = b.call.get("boolean_property_filters") or []
+    for m in free if counts else []:  # 'how many provide meals and how many don't': both totals
+        cue = counts[0][0]
+        if m.prop.kind != "boolean" or m.prop.prop.is_array or not 0 < m.first - cue.last <= 6:
+            continue
+        if not _asks_both_outcomes(tokens, m.last):
+            continue
+        kept = [f for f in flags if f["property_name"] != m.prop.name]
+        if kept:
+            b.call["boolean_property_filters"] = kept
+        else:
+            b.call.pop("boolean_property_filters", None)
+        rest = [it for it in agg_items if all(it is not c for c in counts)]
+        return [*rest, (cue, m.prop, "TOTAL_TRUE", None), (cue, m.prop, "TOTAL_FALSE", None)]
     if len(counts) != 1:
         return agg_items
     cue = counts[0][0]
     others = len(agg_items) > 1
-    flags = b.call.get("boolean_property_filters") or []
     for m in free:
         if m.prop.kind != "boolean" or m.prop.prop.is_array or not 0 < m.first - cue.last <= 6:
             continue
@@ -279,6 +425,16 @@ def _count_of_a_flag(tokens, agg_items: list, free: list[Mention], coll: CollInf
     return agg_items
 
 
+def _asks_both_outcomes(tokens, after: int) -> bool:
+    """'... and how many don't', 'and how many do not': a second count, negated, of the same
+    records (after token `after`), with no property of its own."""
+    lows = [t.low for t in tokens]
+    for j in range(after + 1, len(lows) - 2):
+        if lows[j] == "how" and lows[j + 1] == "many":
+            return any(w in NEGATIONS for w in lows[j + 2 : j + 4])
+    return False
+
+
 def _capitalized_categories(tokens, know: Knowledge) -> set[int]:
     """Tokens of a Capitalized category value of any collection ('in the West Bay area'): a
     search topic stops there, so the value stays a filter."""
@@ -298,7 +454,7 @@ def _count_prop(coll: CollInfo) -> PropInfo | None:
     )
 
 
-def _claim(mentions: list[Mention]) -> list[Mention]:
+def _claim(mentions: list[Mention], tokens) -> list[Mention]:
     """Mentions that share words: the fuller one keeps them (comparison route name over route name)."""
     out, claimed = [], set()
     for m in sorted(mentions, key=lambda m: (-m.score, -len(m.tokens), m.first)):
@@ -307,17 +463,15 @@ def _claim(mentions: list[Mention]) -> list[Mention]:
             rest = [i for i in m.tokens if i not in claimed]
             owners = [o for o in out if set(o.tokens) & set(m.tokens)]
             unique = set(m.prop.core) - {s for o in owners for s in o.prop.stems}
-            if not rest or not unique:
+            # the words left must say this property's own name ('closing' of 'opening and
+            # closing shifts'), not only its description ('cover' of 'cover an opening shift')
+            said = {x for i in rest for x in expand(tokens[i].stem)}
+            if not rest or not any(x.startswith(u) for u in unique for x in said):
                 continue
             m = Mention(m.prop, rest[0], rest[-1], m.score, rest)
         out.append(m)
         claimed |= set(m.tokens)
     return sorted(out, key=lambda m: m.first)
-
-
-_PROPERTY_LEADS = frozenset(
-    ["their", "its", "whose", "with", "where", "and", "of", "among", "by", "per", "each", "every"]
-)
 
 
 def _after_metric(cue, cues, mentions: list[Mention]) -> bool:
@@ -333,7 +487,7 @@ def _names_property(tokens, cue, mentions: list[Mention], comp_tokens: set[int])
     for m in mentions:
         if m.score >= 0.5 and span <= set(m.tokens):
             prev = tokens[cue.first - 1].low if cue.first else ""
-            if prev in _PROPERTY_LEADS:
+            if prev in METRIC_PROPERTY_LEADS:
                 return True
             if _describes_condition(tokens, m, comp_tokens):
                 return True
@@ -353,7 +507,7 @@ def _is_limit(tokens, n: Value) -> bool:
 def _describes_condition(tokens, m: Mention, comp_tokens: set[int]) -> bool:
     """A mention followed by a comparison or a verb of its own ('the total boardings is under
     1,250', 'the typical wave heights list contains 0.6'): the property, not a metric."""
-    if m.last + 1 < len(tokens) and tokens[m.last + 1].low in _PROPERTY_FOLLOWERS:
+    if m.last + 1 < len(tokens) and tokens[m.last + 1].low in PROPERTY_FOLLOWERS:
         return True
     for j in range(m.last + 1, min(len(tokens), m.last + 4)):
         if j in comp_tokens:
@@ -373,27 +527,6 @@ def _describes_condition(tokens, m: Mention, comp_tokens: set[int]) -> bool:
         }:
             return False
     return False
-
-
-_PROPERTY_FOLLOWERS = {
-    "list",
-    "contain",
-    "contains",
-    "include",
-    "includes",
-    "is",
-    "are",
-    "was",
-    "were",
-    "equal",
-    "equals",
-    "has",
-    "have",
-    "flag",
-    "flags",
-    "exceeds",
-    "exceed",
-}
 
 
 def _is_schema_words(value: str, coll: CollInfo, know: Knowledge) -> bool:

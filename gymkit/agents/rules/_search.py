@@ -10,76 +10,26 @@ from gymkit.agents.rules._find import (
     find_mentions,
     vague_compound_tokens,
 )
-from gymkit.agents.rules._knowledge import CollInfo, Knowledge
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge, expand
 from gymkit.agents.rules._words import (
+    ARTICLES,
+    ASK_WORDS,
+    DESCRIBING,
     FILLER,
+    OPENERS,
+    OUTCOME_WORDS,
+    PARTICIPLES,
+    PARTICLES,
+    SCENE_LEADS,
+    SEEM,
+    SPEAKER_SCENE,
     STOPWORDS,
+    STRONG_REQUEST,
+    SUBJECT_LEADS,
     TOPIC_CUES,
 )
 
-REQUEST_CUES = {
-    "find",
-    "show",
-    "list",
-    "give",
-    "get",
-    "pull",
-    "which",
-    "what",
-    "how",
-    "count",
-    "tell",
-    "retrieve",
-    "fetch",
-    "return",
-    "display",
-    "search",
-    "look",
-    "lookup",
-    "are",
-    "is",
-    "do",
-    "does",
-    "need",
-    "want",
-    "can",
-    "could",
-    "would",
-    "i'd",
-    "compute",
-    "calculate",
-    "identify",
-    "locate",
-    "bring",
-    "report",
-}
 # Words right before a name that ask for records *involving* it, not the record it names.
-
-STRONG_REQUEST = {
-    "which",
-    "what",
-    "how",
-    "find",
-    "show",
-    "list",
-    "give",
-    "pull",
-    "count",
-    "tell",
-    "retrieve",
-    "fetch",
-    "display",
-    "return",
-    "get",
-    "identify",
-    "locate",
-    "search",
-}
-
-
-_SEEM = {"seem", "seems", "feel", "feels", "appear", "appears", "sound", "sounds"}
-_ARTICLES = {"the"}  # 'go by the stadium'; 'a bus' names no one thing
-_CLAUSE_OPENERS = {"i", "we", "need", "want", "can", "could", "would", "please", "help"}
 
 
 class Search:
@@ -89,14 +39,19 @@ class Search:
 
     def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> None:
         start = request_start(tokens)
+        colon = text.find(":")
+        if colon > 0 and SPEAKER_SCENE.match(text):  # "I'm onboarding a partner: for ..."
+            start = max(start, next((i for i, t in enumerate(tokens) if t.start > colon), start))
         if any(
-            t.stem == coll.head and tokens[i + 1].low in _DESCRIBING
+            t.stem == coll.head and tokens[i + 1].low in DESCRIBING
             for i, t in enumerate(tokens[: max(0, start - 1)])
         ):
             start = 0  # the records were described before ('charities that ... Which of those')
         name_stems = set(coll.name_stems) | {coll.head} | self.know.env_stems
         left = []
         cue = False
+        # the records' own noun is no value: 'storm-season beaches' is a topic said as an adjective
+        head_tokens = {i for i, t in enumerate(tokens) if t.stem == coll.head}
         vague = vague_compound_tokens(tokens)
         for i, t in enumerate(tokens):
             if i in used or i < start:
@@ -104,7 +59,7 @@ class Search:
             if i in vague:  # 'beginner-friendly': a description said whole, even schema words
                 left.append(i)
                 continue
-            if t.low in _SEEM and i + 1 in vague:  # 'seem music-oriented'
+            if t.low in SEEM and i + 1 in vague:  # 'seem music-oriented'
                 continue
             if t.low in TOPIC_CUES and t.low != "like":
                 cue = True
@@ -112,13 +67,15 @@ class Search:
             if (
                 t.low in STOPWORDS
                 or t.low in FILLER
+                or t.low in OUTCOME_WORDS  # 'unavailable', 'passed': a flag's outcome
                 or t.stem in name_stems
                 or (t.stem in coll.desc and _next_to_head(tokens, i, coll))
                 or not re.search(r"[a-z]", t.low)
             ):
                 continue
             left.append(i)
-        left = [i for i in left if i in vague or not _introduces_value(tokens, i, used)]
+        values = used - head_tokens
+        left = [i for i in left if i in vague or not introduces_value(tokens, i, values)]
         if b.topics:
             parts = b.topics + [p for p in b.search_parts if not any(p in t for t in b.topics)]
             query = " ".join(parts)
@@ -135,15 +92,23 @@ class Search:
             bool(left)
             and left[0] > 0
             and tokens[left[0] - 1].low
-            in {"are", "is", "were", "was", "look", "looks", "considered", "as", "being"} | _SEEM
+            in {"are", "is", "were", "was", "look", "looks", "considered", "as", "being"} | SEEM
         )
+        if copula and len(left) == 1 and is_passive_verb(tokens, left[0]):
+            copula = False  # 'loans were taken out by ...': the request's verb, no description
         # 'routes that go by the stadium': one word, but a thing named with its article
         named_thing = (
             len(left) == 1
             and left[0] > 0
-            and tokens[left[0] - 1].low in _ARTICLES
+            and tokens[left[0] - 1].low in ARTICLES
             and any(t.low in STRONG_REQUEST | {"any", "who"} for t in tokens[start : left[0]])
+            # 'the bus routes': a word before the records' own noun says their kind
+            and not _next_to_head(tokens, left[0], coll)
         )
+        # scattered single words are talk, not a topic: a topic is a run of words
+        runs = _runs(tokens, left)
+        if len(left) >= 2 and max(map(len, runs)) == 1 and not (cue or copula):
+            left = []
         if len(left) >= 2 or (left and (cue or copula or named_thing)):
             query = _joined(text, tokens, left)
             b.call["search_query"] = query
@@ -155,6 +120,28 @@ class Search:
             )
 
 
+def _runs(tokens, idx: list[int]) -> list[list[int]]:
+    """The words at `idx` in runs: neighbours, or apart by function words only ('ferry and
+    harbor access' is one run; 'full ... much' two)."""
+    runs: list[list[int]] = []
+    for i in idx:
+        if runs and all(tokens[j].low in STOPWORDS for j in range(runs[-1][-1] + 1, i)):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return runs
+
+
+def is_passive_verb(tokens, i: int) -> bool:
+    """'were taken out', 'was lent to', 'were made by': a past participle followed by a
+    particle or preposition (or nothing) is a passive verb, not a description of the records."""
+    w = tokens[i].low
+    if not (w in PARTICIPLES or len(w) > 4 and w.endswith("ed")):
+        return False
+    nxt = tokens[i + 1].low if i + 1 < len(tokens) else ""
+    return not nxt or tokens[i + 1].after_punct or nxt in PARTICLES
+
+
 def _joined(text: str, tokens, idx: list[int]) -> str:
     """The words at `idx`, a hyphenated word kept whole ('music-oriented')."""
     out = ""
@@ -164,49 +151,28 @@ def _joined(text: str, tokens, idx: list[int]) -> str:
     return out
 
 
-_OPENERS = STRONG_REQUEST | _CLAUSE_OPENERS | {"what's", "whats", "who", "i'd", "i'm"}
-# Words that open a scene clause before the request ('For the memo I'd like ...').
-_SCENE_LEADS = {
-    "for",
-    "since",
-    "because",
-    "before",
-    "ahead",
-    "after",
-    "with",
-    "given",
-    "while",
-    "to",
-    "as",
-    "once",
-    "now",
-}
-
-
-_DESCRIBING = {"that", "who", "which", "with", "inspired", "known", "focused", "centered"}
-_SUBJECT_LEADS = {"the", "our", "my", "a", "an", "one", "some"}
-_ASK_WORDS = _OPENERS | {"count", "number", "average", "total", "mean", "median", "share", "names"}
-
-
 def request_start(tokens) -> int:
     """Where the request starts: after a scene clause ('..., so which caregivers ...',
     'For the spring memo I'd love to know ...'); 0 when there is none."""
     for i, t in enumerate(tokens):
-        if i and t.low in _OPENERS and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
+        asks = t.low in OPENERS or (  # '..., so are there any staff ...'
+            t.low in ("are", "is") and i + 1 < len(tokens) and tokens[i + 1].low == "there"
+        )
+        if i and asks and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
             return i
-    if tokens and tokens[0].low in _SCENE_LEADS:
-        return next((i for i, t in enumerate(tokens) if i and t.low in _OPENERS), 0)
-    if tokens and tokens[0].low in _SUBJECT_LEADS:  # 'The new director ... asked me for the count'
-        return next((i for i, t in enumerate(tokens) if i and t.low in _ASK_WORDS), 0)
+    if tokens and tokens[0].low in SCENE_LEADS:
+        return next((i for i, t in enumerate(tokens) if i and t.low in OPENERS), 0)
+    if tokens and tokens[0].low in SUBJECT_LEADS:  # 'The new director ... asked me for the count'
+        return next((i for i, t in enumerate(tokens) if i and t.low in ASK_WORDS), 0)
     return 0
 
 
 def _next_to_head(tokens, i: int, coll: CollInfo) -> bool:
     """'equipment assets': a description word said with the collection's noun."""
-    return any(0 <= j < len(tokens) and tokens[j].stem == coll.head for j in (i - 1, i + 1))
+    return any(0 <= j < len(tokens) and coll.head in expand(tokens[j].stem) for j in (i - 1, i + 1))
 
 
-def _introduces_value(tokens, i: int, used: set[int]) -> bool:
+def introduces_value(tokens, i: int, used: set[int]) -> bool:
     """A verb right before a recognised value ('serving toddlers', 'speak Spanish') is not a topic."""
     for j in range(i + 1, min(len(tokens), i + 4)):
         if j in used:
@@ -216,7 +182,7 @@ def _introduces_value(tokens, i: int, used: set[int]) -> bool:
     return False
 
 
-def _topic_is_a_property(tokens, topic: tuple[int, int, int], coll: CollInfo) -> bool:
+def topic_is_a_property(tokens, topic: tuple[int, int, int], coll: CollInfo) -> bool:
     """A 'topic' that is a property said in words ('good for a first-time player')."""
     _, a, z = topic
     content = [j for j in range(a, z + 1) if tokens[j].low not in STOPWORDS]

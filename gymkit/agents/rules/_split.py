@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from gymkit.agents.rules._words import HOW_MANY_ITEMS, VERB_NOUNS, text_before
+
 # Markers that start a new request.
 _MARKERS = re.compile(
     r"\s*\(\d{1,2}\)\s*"
@@ -23,6 +25,9 @@ _MARKERS = re.compile(
     r"|,\s+(?:plus|as well as)\s+(?=(?:the|what|how|which|a|an|their|its)\b)"
     r"|\s+(?:and\s+)?(?:additionally|separately|in addition|as a separate (?:question|request)|"
     r"on top of that|plus)\s*,\s*"
+    r"|,\s+and\s+(?=(?:show me|give me|tell me|pull up|look up|get me|find me|list|find|show|"
+    r"return)\s+(?:all\s+|the\s+|any\s+)?"
+    r"(?!(?:their|its|his|her|them|those|these|the same)\b))"
     r"|,?\s+and\s+(?:also\s+|then\s+)(?=(?:how many|how much|what(?:'s| is| are| was)?|which|list|"
     r"show|find|give|tell|count|get|pull|help me|work out|calculate|compute|determine|retrieve|"
     r"return|report|figure)\b)",
@@ -41,6 +46,7 @@ _ENUM = re.compile(
     r"unrelated(?: to that)?|(?:a )?different question|another question)\b\s*[,:]?\s*)?",
     re.I,
 )
+
 _DECIMAL = re.compile(r"\d\.\d")
 _TRAILING_AND = re.compile(r"[\s,;]+(?:and|or|then)\s*$", re.I)
 # 'Three numbers: the lowest X, the most common Y, and how many Z': one request per item.
@@ -83,7 +89,6 @@ _ADDS_TO = re.compile(
     r"specifically|especially|and|but|also|plus|only|just|must|should|with|without)\b",
     re.I,
 )
-_HOW_MANY_ITEMS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 # A sentence that only adds a condition to the request before it ('They should have CPR.').
 _CONTINUES = re.compile(
     r"(?:(?:and|but)\s+)?(?:(?:they|those|these|each (?:one|of them)|all of them|the ones)\s+"
@@ -132,7 +137,7 @@ _STRONG = re.compile(
     r"can you|could you|would you|can i|could i|i need(?! (?:your |some |a little )?help\b)"
     r"(?! to (?!know|find|see|get|pull|count|check|"
     r"figure|look|identify|list|locate|confirm|compare|learn))|i'd like|i would like|looking for|help me|"
-    r"calculate|compute|determine|work out|figure out)\b",
+    r"calculate|compute|determine|work out|figure out|are there any|is there any|any idea of)\b",
     re.I,
 )
 
@@ -171,7 +176,7 @@ def split_requests(
             text[max(0, m.start() - 1) : m.end() + 1]
         ):
             continue
-        if _ABBREV.search(text[: m.start()]):
+        if _ABBREV.search(text_before(text, m.start(), 16)):
             continue
         cuts.append(m.start())
         cuts.append(m.end())
@@ -245,7 +250,12 @@ def split_requests(
             carry = p if named else carry  # 'I'm deciding which centers to feature.'
             continue
         third = _THIRD_PARTY.match(p)
-        if third and len(pieces) > 1 and not _QUESTION.search(p, third.end()):
+        if (
+            third
+            and len(pieces) > 1
+            and not _QUESTION.search(p, third.end())
+            and not _request_after_colon(p)
+        ):
             # 'My neighbor is looking for a bilingual program.': someone else's wish, the scene
             held = p if has_value is not None and has_value(p) else ""
             carry = p if named else ""  # 'A parent asked about our centers. Which ...?'
@@ -337,7 +347,7 @@ def _counted_list(text: str) -> list[str] | None:
     tail = text[m.end() :].strip().rstrip(".?!")
     items = [i.strip() for i in re.split(r",\s+(?:and\s+|or\s+)?|;\s*(?:and\s+)?", tail)]
     items = [i for i in items if i]
-    want = _HOW_MANY_ITEMS.get(m.group(1).lower())
+    want = HOW_MANY_ITEMS.get(m.group(1).lower())
     if want == 2 and len(items) == 1 and tail.lower().count(" and ") == 1:
         items = [i.strip() for i in re.split(r"\s+and\s+", tail, flags=re.I)]
     if len(items) < 2 or (want is not None and len(items) != want):
@@ -360,16 +370,21 @@ def is_strong_request(piece: str) -> bool:
 
 # 'the substitute list.', 'a short list for', 'the head count of': the request word as a noun
 _NOUN_AFTER = re.compile(r"\s*(?:$|[.,;:!?)]|(?:for|of|is|was|we|i|that|and|to))", re.I)
-_VERB_NOUNS = {"list", "count", "show", "find"}
 
 
 def _noun_use(piece: str, m: re.Match) -> bool:
-    if m.group(0).lower() not in _VERB_NOUNS or m.start() == 0:
+    if m.group(0).lower() not in VERB_NOUNS or m.start() == 0:
         return False
     before = piece[: m.start()].rstrip().lower()
     if re.search(r"(?:please|could you|can you|would you|to|and|then|me|us)$", before):
         return False
     return _NOUN_AFTER.match(piece, m.end()) is not None
+
+
+def _request_after_colon(piece: str) -> bool:
+    """'Our team needs this today: I need bus routes ...': the request after the colon."""
+    i = piece.find(":")
+    return i >= 0 and _STRONG.match(piece[i + 1 :].lstrip()) is not None
 
 
 def _asks(piece: str, scene: bool) -> bool:
@@ -379,6 +394,10 @@ def _asks(piece: str, scene: bool) -> bool:
     for m in _STRONG.finditer(piece):
         if _noun_use(piece, m):
             continue
+        # 'Our team needs this today: I need ...': a colon starts the request
+        lead = piece[: m.start()].rsplit(":", 1)[-1] if ":" in piece[: m.start()] else None
+        if lead is not None and not lead.strip():
+            return True
         if not scene or not _EMBEDDING.search(piece[: m.start()]):
             return True
     return False

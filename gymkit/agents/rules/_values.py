@@ -10,13 +10,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-MONTHS = {
-    m.lower(): i
-    for i in range(1, 13)
-    for m in (calendar.month_name[i], calendar.month_abbr[i], calendar.month_abbr[i] + ".")
-}
-MONTHS["sept"] = 9
-MONTHS["sept."] = 9
+from gymkit.agents.rules._words import MONTHS, NUMBER_SCALES, WORD_NUMBERS
+
 _MON = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"((?:19|20)\d{2})"
@@ -31,6 +26,7 @@ DATE_PATTERNS: list[tuple[str, re.Pattern]] = [
 NUMBER_RE = re.compile(
     r"(?<![\w.-])[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w-]*\d)|(?<![\w.-])[$€£]?\d+(?:\.\d+)?(?![\w]|-\d)"
 )
+
 QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|‘([^’]+)’")
 
 
@@ -100,48 +96,11 @@ _MONTH_PAIR = re.compile(
 )
 
 
-_WORD_NUMBERS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
-    )
-}
-_WORD_NUMBERS.update(
+WORD_NUMBERS.update(
     {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90, "hundred": 100}
 )
-_SCALE = {
-    "thousand": 1_000,
-    "k": 1_000,
-    "million": 1_000_000,
-    "m": 1_000_000,
-    "mm": 1_000_000,
-    "billion": 10**9,
-    "bn": 10**9,
-}
 _SCALE_RE = re.compile(r"\s*(thousand|million|billion|k|mm|m|bn)\b", re.I)
-_WORD_RE = re.compile(r"\b(" + "|".join(_WORD_NUMBERS) + r")\b", re.I)
+_WORD_RE = re.compile(r"\b(" + "|".join(WORD_NUMBERS) + r")\b", re.I)
 _UNIT_AFTER = re.compile(
     r"\s*(?:million|thousand|years?|months?|days?|hours?|minutes?|students?|dollars?|kg|cm|meters?|"
     r"or (?:more|fewer|less|higher|lower)|\+)\b",
@@ -165,7 +124,7 @@ def find_numbers(text: str, taken: list[tuple[int, int]]) -> list[Value]:
         if scale and not (
             scale.group(1).lower() == "m" and text[scale.end() : scale.end() + 1].isalpha()
         ):
-            num = num * _SCALE[scale.group(1).lower()]
+            num = num * NUMBER_SCALES[scale.group(1).lower()]
             num = int(num) if float(num).is_integer() else num
             end = scale.end()
         year_like = (
@@ -181,11 +140,11 @@ def find_numbers(text: str, taken: list[tuple[int, int]]) -> list[Value]:
             continue
         if not _UNIT_AFTER.match(text, m.end()):
             continue  # 'one of the checks', 'at least one true': not a quantity
-        num = _WORD_NUMBERS[m.group(1).lower()]
+        num = WORD_NUMBERS[m.group(1).lower()]
         end = m.end()
         scale = _SCALE_RE.match(text, end)
         if scale:
-            num, end = num * _SCALE[scale.group(1).lower()], scale.end()
+            num, end = num * NUMBER_SCALES[scale.group(1).lower()], scale.end()
         out.append(Value("number", num, m.start(), end, text[m.start() : end]))
     return sorted(out, key=lambda v: v.start)
 
@@ -207,198 +166,3 @@ def year_range(year: int) -> tuple[str, str]:
 
 def _overlaps(a: int, b: int, spans: list[tuple[int, int]]) -> bool:
     return any(a < e and s < b for s, e in spans)
-
-
-# ---- comparison phrases ------------------------------------------------------------------
-# Phrases before a value, longest first; each gives the operator.
-BEFORE_PHRASES: list[tuple[str, str]] = sorted(
-    [
-        ("up to and including", "<="),
-        ("through and including", "<="),
-        ("up until", "<="),
-        ("sometime after", ">"),
-        ("some time after", ">"),
-        ("any time after", ">"),
-        ("anytime after", ">"),
-        ("sometime before", "<"),
-        ("some time before", "<"),
-        ("any time before", "<"),
-        ("no fewer than", ">="),
-        ("no less than", ">="),
-        ("not less than", ">="),
-        ("not fewer than", ">="),
-        ("at least", ">="),
-        ("a minimum of", ">="),
-        ("minimum of", ">="),
-        ("min of", ">="),
-        ("on or after", ">="),
-        ("since", ">="),
-        ("starting", ">="),
-        ("starting from", ">="),
-        ("starting on", ">="),
-        ("beginning", ">="),
-        ("from", ">="),
-        ("as of", ">="),
-        ("not before", ">="),
-        ("no earlier than", ">="),
-        ("not earlier than", ">="),
-        ("greater than or equal to", ">="),
-        ("more than or equal to", ">="),
-        (">=", ">="),
-        ("≥", ">="),
-        ("topped", ">"),
-        ("surpassed", ">"),
-        ("surpassing", ">"),
-        ("surpass", ">"),
-        ("surpasses", ">"),
-        ("went over", ">"),
-        ("came in above", ">"),
-        ("came in over", ">"),
-        ("in excess of", ">"),
-        ("more than", ">"),
-        ("greater than", ">"),
-        ("over", ">"),
-        ("above", ">"),
-        ("exceeding", ">"),
-        ("exceeds", ">"),
-        ("exceed", ">"),
-        ("exceeded", ">"),
-        ("in excess of", ">"),
-        ("higher than", ">"),
-        ("larger than", ">"),
-        ("bigger than", ">"),
-        ("longer than", ">"),
-        ("heavier than", ">"),
-        ("after", ">"),
-        ("later than", ">"),
-        ("newer than", ">"),
-        ("beyond", ">"),
-        ("upwards of", ">"),
-        ("north of", ">"),
-        ("past", ">"),
-        ("topping", ">"),
-        ("tops", ">"),
-        (">", ">"),
-        ("more", ">"),
-        ("at most", "<="),
-        ("up to", "<="),
-        ("no more than", "<="),
-        ("not more than", "<="),
-        ("no greater than", "<="),
-        ("no higher than", "<="),
-        ("not exceeding", "<="),
-        ("does not exceed", "<="),
-        ("doesn't exceed", "<="),
-        ("a maximum of", "<="),
-        ("maximum of", "<="),
-        ("max of", "<="),
-        ("on or before", "<="),
-        ("until", "<="),
-        ("till", "<="),
-        ("through", "<="),
-        ("thru", "<="),
-        ("no later than", "<="),
-        ("not later than", "<="),
-        ("not after", "<="),
-        ("by", "<="),
-        ("less than or equal to", "<="),
-        ("<=", "<="),
-        ("≤", "<="),
-        ("within", "<="),
-        ("less than", "<"),
-        ("fewer than", "<"),
-        ("under", "<"),
-        ("below", "<"),
-        ("before", "<"),
-        ("earlier than", "<"),
-        ("prior to", "<"),
-        ("lower than", "<"),
-        ("smaller than", "<"),
-        ("shorter than", "<"),
-        ("lighter than", "<"),
-        ("younger than", "<"),
-        ("cheaper than", "<"),
-        ("older than", ">"),
-        ("short of", "<"),
-        ("<", "<"),
-        ("exactly", "="),
-        ("equal to", "="),
-        ("equals", "="),
-        ("equaling", "="),
-        ("precisely", "="),
-        ("=", "="),
-        ("on", "="),
-        ("of exactly", "="),
-        ("just", "="),
-    ],
-    key=lambda p: -len(p[0]),
-)
-# Phrases after a value.
-AFTER_PHRASES: list[tuple[str, str]] = sorted(
-    [
-        ("or more", ">="),
-        ("or greater", ">="),
-        ("or higher", ">="),
-        ("or above", ">="),
-        ("or over", ">="),
-        ("or later", ">="),
-        ("or after", ">="),
-        ("and up", ">="),
-        ("and above", ">="),
-        ("and over", ">="),
-        ("and later", ">="),
-        ("onward", ">="),
-        ("onwards", ">="),
-        ("or newer", ">="),
-        ("or older", ">="),
-        ("and older", ">="),
-        ("or longer", ">="),
-        ("or heavier", ">="),
-        ("or bigger", ">="),
-        ("or larger", ">="),
-        ("or beyond", ">="),
-        ("or upward", ">="),
-        ("or upwards", ">="),
-        ("or younger", "<="),
-        ("and younger", "<="),
-        ("or shorter", "<="),
-        ("or lighter", "<="),
-        ("or smaller", "<="),
-        ("or cheaper", "<="),
-        ("or sooner", "<="),
-        ("or prior", "<="),
-        ("plus", ">="),
-        ("or less", "<="),
-        ("or fewer", "<="),
-        ("or lower", "<="),
-        ("or below", "<="),
-        ("or under", "<="),
-        ("or earlier", "<="),
-        ("or before", "<="),
-        ("and under", "<="),
-        ("and below", "<="),
-        ("and earlier", "<="),
-        ("at most", "<="),
-        ("max", "<="),
-        ("at the most", "<="),
-        ("at least", ">="),
-        ("minimum", ">="),
-        ("at minimum", ">="),
-    ],
-    key=lambda p: -len(p[0]),
-)
-# Words that make an ambiguous phrase a comparison only next to a number or date.
-WEAK_BEFORE = {
-    "from",
-    "by",
-    "on",
-    "past",
-    "just",
-    "starting",
-    "beginning",
-    "more",
-    "within",
-    "tops",
-    "topping",
-}
-NEGATED_OPS = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "="}

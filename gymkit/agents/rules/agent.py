@@ -16,13 +16,18 @@ from gymkit.agents.rules._find import (
     find_exact,
     find_topics,
     find_vocab,
-    head_weight,
 )
 from gymkit.agents.rules._knowledge import Knowledge, learn
 from gymkit.agents.rules._parse import Parsed, RequestParser
+from gymkit.agents.rules._route import RECORDS_NAMED, head_weight
 from gymkit.agents.rules._split import is_strong_request, split_requests
-from gymkit.agents.rules._words import tokenize
+from gymkit.agents.rules._words import RECORD_NOUNS, tokenize
 from gymkit.schema import Environment
+
+# The longest command planned (characters). Planning is linear in the length (see
+# benchmarks/bench_plan_length.py); the limit keeps one pasted document from holding a run for
+# seconds. Longer commands are refused at once with a one-line error.
+MAX_COMMAND_CHARS = 1_000_000
 
 
 class RulesAgent:
@@ -76,6 +81,13 @@ class RulesAgent:
         return kept or out[:1]
 
     def plan(self, command: str, environment: Environment) -> Plan:
+        if len(command) > MAX_COMMAND_CHARS:
+            return Plan(
+                error=(
+                    f"command of {len(command):,} characters is over the rules agent's limit of "
+                    f"{MAX_COMMAND_CHARS:,}; split it into shorter requests"
+                )
+            )
         parsed = self.parse(command, environment)
         trace = []
         for i, p in enumerate(parsed):
@@ -157,11 +169,18 @@ def records_of(piece: str, know: Knowledge) -> set[str]:
     """The collections whose head noun a piece says ('giving programs' -> GivingPrograms)."""
     heads = {c.head: c for c in know.colls.values()}
     tokens = tokenize(piece)
-    return {
+    out = {
         heads[t.stem].name
         for i, t in enumerate(tokens)
-        if t.stem in heads and head_weight(tokens, i, heads[t.stem], True, know.bigrams) >= 2
+        if t.stem in heads
+        and head_weight(tokens, i, heads[t.stem], True, know.bigrams) >= RECORDS_NAMED
     }
+    # 'ridership records', 'enrollment records': a name word of the collection before a
+    # generic noun for records names the records too
+    for t, nxt in zip(tokens, tokens[1:]):
+        if nxt.low in RECORD_NOUNS:
+            out |= {c.name for c in know.colls.values() if t.stem in c.name_stems}
+    return out
 
 
 def _restated_later(p: Parsed, later: list[Parsed], know: Knowledge) -> bool:

@@ -1,0 +1,162 @@
+"""Exact plan match of an agent on the blind command set v2 (tests/data/blind_v2_commands.jsonl).
+
+    .venv/bin/python benchmarks/bench_blind.py [--workspace DIR] [--agent rules] [--misses]
+
+The set holds commands written blind to the rules parser and to the generator's templates, over
+the five environments and over `seed-libraries`, an invented domain built by
+tests/data/build_seed_libraries.py. The five environments are planned on the gym in --workspace
+(default: a generated gym, made under /tmp/gymkit_bench_blind on first use); `seed-libraries` on
+its own gym, built next to it. Prints the exact plan-match rate (optimal sub-query pairing,
+gymkit.scoring.match) overall, by set (environment), phrasing and operator class, the time to
+plan every command, and with --misses each miss with its expected and predicted SQL.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from gymkit.call import parse_call, render_sql  # noqa: E402
+
+BLIND = ROOT / "tests" / "data" / "blind_v2_commands.jsonl"
+NEW_DOMAIN = "seed-libraries"
+DEFAULT_WS = Path("/tmp/gymkit_bench_blind")
+
+
+def load_rows(path: Path = BLIND) -> list[dict]:
+    """The blind rows, one JSON object a line."""
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def operator_classes(ground_truth: list[dict]) -> list[str]:
+    """The card's operator classes of a plan: search, `<kind> filter`, `<kind> aggregation`,
+    group-by, multi-query."""
+    out: set[str] = set()
+    for raw in ground_truth:
+        for key in raw:
+            if key == "search_query":
+                out.add("search")
+            elif key.endswith("_filters"):
+                kind = key.removesuffix("_property_filters")
+                out.add(f"{'text_array' if kind == 'array' else kind} filter")
+            elif key.endswith("_aggregations"):
+                out.add(f"{key.removesuffix('_property_aggregations')} aggregation")
+            elif key == "groupby_property":
+                out.add("group-by")
+            elif key == "filter_tree":
+                out.add("or filter")
+    if len(ground_truth) > 1:
+        out.add("multi-query")
+    return sorted(out)
+
+
+def plan_match(expected: list[dict], calls: list[Any], env: Any) -> bool:
+    """Every expected sub-query pairs with an equal predicted one, none missing or extra."""
+    from gymkit.scoring.match import pair_sub_queries, parse_predicted, plan_matches
+
+    exp = [parse_call(c) for c in expected]
+    predicted = parse_predicted(list(calls), env)
+    pairs, missing, extra = pair_sub_queries(exp, predicted)
+    if missing or extra:
+        return False
+    return all(
+        predicted[j].call is not None and plan_matches(predicted[j].call, exp[i]) for i, j in pairs
+    )
+
+
+def open_gyms(workspace: Path | None, base: Path = DEFAULT_WS) -> dict[str, Any]:
+    """Environment id -> an open gym holding it: the five environments (the gym in `workspace`,
+    else one generated under `base`) and the new domain (built under `base`)."""
+    from gymkit.gym import open_gym
+    from gymkit.prepare import prepare
+
+    sys.path.insert(0, str(ROOT / "tests" / "data"))
+    from build_seed_libraries import build
+
+    gyms: dict[str, Any] = {}
+    if workspace is None:
+        workspace = base / "gym"
+        if not (workspace / "gym.duckdb").is_file():
+            prepare(source="generate", workspace=workspace, progress=False)
+    main = open_gym(workspace)
+    for env in main.environments:
+        gyms[env] = main
+    seed_ws = base / NEW_DOMAIN
+    snapshot = build(base / f"{NEW_DOMAIN}-snapshot")
+    prepare(source=str(snapshot), workspace=seed_ws, replace=True, progress=False)
+    gyms[NEW_DOMAIN] = open_gym(seed_ws)
+    return gyms
+
+
+def measure(rows: list[dict], gyms: dict[str, Any], agent_name: str) -> tuple[dict, list, float]:
+    """Plan every row; hits by key, the misses, and the planning time."""
+    from gymkit.agents import get_agent
+
+    agents = {id(g): get_agent(agent_name, gym=g) for g in gyms.values()}
+    hits: dict[str, list[bool]] = defaultdict(list)
+    misses = []
+    elapsed = 0.0
+    for r in rows:
+        gym = gyms[r["environment"]]
+        env = gym.environment(r["environment"])
+        t0 = time.perf_counter()
+        try:
+            plan = agents[id(gym)].plan(r["command"], env)
+            calls, error = plan.calls, plan.error
+        except Exception as e:  # noqa: BLE001  (a crash is a miss, and is listed)
+            calls, error = [], f"crash: {type(e).__name__}: {e}"
+        elapsed += time.perf_counter() - t0
+        ok = bool(calls) and plan_match(r["ground_truth"], calls, env)
+        domain = "new domain" if r["environment"] == NEW_DOMAIN else "five environments"
+        keys = ["all", f"domain:{domain}", f"set:{r['environment']}", f"phrasing:{r['phrasing']}"]
+        keys += [f"op:{oc}" for oc in operator_classes(r["ground_truth"])]
+        for key in keys:
+            hits[key].append(ok)
+        if not ok:
+            misses.append((r, calls, error))
+    return hits, misses, elapsed
+
+
+def print_table(hits: dict, misses: list, elapsed: float, show_misses: bool) -> None:
+    order = ("all", "domain:", "set:", "phrasing:", "op:")
+    n = len(hits["all"])
+    print(f"blind v2: {n} commands planned in {elapsed:.3f} s")
+    for key in sorted(hits, key=lambda k: ([k.startswith(p) for p in order].index(True), k)):
+        v = hits[key]
+        print(f"  {key:34s} {sum(v):3d}/{len(v):3d} = {100 * sum(v) / len(v):5.1f}%")
+    if not show_misses:
+        return
+    for r, calls, error in misses:
+        print(f"MISS {r['query_id']} [{r['environment']}/{r['phrasing']}] {r['command']}")
+        for raw in r["ground_truth"]:
+            print(f"    expected  {render_sql(parse_call(raw))}")
+        for raw in calls:
+            try:
+                print(f"    predicted {render_sql(parse_call(raw))}")
+            except Exception:  # noqa: BLE001
+                print(f"    predicted (invalid) {json.dumps(raw)[:300]}")
+        if error:
+            print(f"    error     {error}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--workspace", type=Path, default=None, help="a gym of the five environments")
+    ap.add_argument("--agent", default="rules")
+    ap.add_argument("--misses", action="store_true", help="list every miss")
+    args = ap.parse_args()
+    gyms = open_gyms(args.workspace)
+    hits, misses, elapsed = measure(load_rows(), gyms, args.agent)
+    print_table(hits, misses, elapsed, args.misses)
+
+
+if __name__ == "__main__":
+    main()
