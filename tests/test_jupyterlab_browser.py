@@ -29,6 +29,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from tests.browser import chromium_binaries
 from tests.test_report_helpers import CARELESS, generated_workspace
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
@@ -66,19 +67,6 @@ return {cells: prompts.length, ran: prompts.filter(p => /\\[\\d+\\]/.test(p)).le
 """
 
 
-def _chromium() -> tuple[str, str] | None:
-    browser = next(
-        (
-            shutil.which(b)
-            for b in ("chromium", "chromium-browser", "google-chrome")
-            if shutil.which(b)
-        ),
-        None,
-    )
-    driver = shutil.which("chromedriver")
-    return (browser, driver) if browser and driver else None
-
-
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -88,7 +76,7 @@ def _free_port() -> int:
 @pytest.fixture(scope="module")
 def project(tmp_path_factory) -> Path:
     """A copy of the project (pyproject.toml, notebooks/) with a prepared gym in its data/."""
-    if _chromium() is None:
+    if chromium_binaries() is None:
         pytest.skip(
             "headless Chromium not found (need chromium and chromedriver on PATH: "
             "apt-get install -y chromium chromium-driver)"
@@ -169,7 +157,7 @@ def lab(project):
 @pytest.fixture(scope="module")
 def browser():
     pytest.importorskip("selenium", reason="selenium is not installed in this venv")
-    found = _chromium()
+    found = chromium_binaries()
     if found is None:
         pytest.skip("headless Chromium not found (apt-get install -y chromium chromium-driver)")
     from selenium import webdriver

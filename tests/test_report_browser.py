@@ -20,6 +20,7 @@ from urllib.parse import urlparse
 
 import pytest
 
+from tests.browser import chromium_binaries
 from tests.test_report_helpers import CARELESS, tiny_workspace
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
@@ -46,24 +47,11 @@ return Array.from(document.querySelectorAll('.gymkit-chart')).map(function (c) {
 """
 
 
-def _binaries() -> tuple[str, str] | None:
-    browser = next(
-        (
-            shutil.which(b)
-            for b in ("chromium", "chromium-browser", "google-chrome")
-            if shutil.which(b)
-        ),
-        None,
-    )
-    driver = shutil.which("chromedriver")
-    return (browser, driver) if browser and driver else None
-
-
 @pytest.fixture(scope="module")
 def browser():
     """A headless Chromium with a fresh profile and the network emulated offline."""
     pytest.importorskip("selenium", reason="selenium is not installed in this venv")
-    found = _binaries()
+    found = chromium_binaries()
     if found is None:
         pytest.skip(
             "headless Chromium not found (need chromium and chromedriver on PATH: "

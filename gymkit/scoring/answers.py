@@ -33,39 +33,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from gymkit.words import NUMBER_WORDS
+
 REL_TOL = 0.001
 TOP_VALUES = 3
 TOP_GROUPS = 3
 MAX_LISTED = 50
 
-_WORDS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
-    )
-}
+_WORDS = dict(NUMBER_WORDS)
 _WORDS["single"] = 1
 _ZERO = re.compile(r"\b(no|none|nothing|not any)\b")
 _NUMBER = re.compile(r"(?<![\w.])[-−]?[$€£]?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(%|percent)?")

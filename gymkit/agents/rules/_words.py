@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gymkit.words import NUMBER_WORDS as ENGLISH_NUMBERS
+
 TOKEN_RE = re.compile(r"[A-Za-z0-9]+(?:[-'’.][A-Za-z0-9]+)*|[$%<>=≥≤]+")
 
 
@@ -1048,34 +1050,7 @@ MONTHS = {
 MONTHS["sept"] = 9
 MONTHS["sept."] = 9
 
-WORD_NUMBERS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
-    )
-}
+WORD_NUMBERS = dict(ENGLISH_NUMBERS)  # zero..twenty; _values adds the tens
 
 NUMBER_SCALES = {
     "thousand": 1_000,

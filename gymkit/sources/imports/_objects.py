@@ -63,7 +63,17 @@ def read_records(path: Path) -> tuple[list[dict], list[str]]:
             reader = csv.DictReader(f)
             rows = [dict(r) for r in reader]
             return rows, list(reader.fieldnames or [])
-    rows, cols = [], {}
+    rows = [row for _, row in read_jsonl(path, str(path), "one JSON object per line")]
+    cols: dict = {}
+    for row in rows:
+        cols.update(dict.fromkeys(row))
+    return rows, list(cols)
+
+
+def read_jsonl(path: Path, name: str, expected: str) -> list[tuple[int, dict]]:
+    """(line number, object) for each non-blank line of a JSON Lines file; ImportProblem naming
+    the file (as `name`) and line when a line is not JSON or not an object (`expected`)."""
+    out = []
     with path.open(encoding="utf-8") as f:
         for i, line in enumerate(f, 1):
             if not line.strip():
@@ -71,12 +81,11 @@ def read_records(path: Path) -> tuple[list[dict], list[str]]:
             try:
                 row = json.loads(line)
             except json.JSONDecodeError as e:
-                raise ImportProblem(f"{path} line {i}: not valid JSON ({e.msg})") from None
+                raise ImportProblem(f"{name} line {i}: not valid JSON ({e.msg})") from None
             if not isinstance(row, dict):
-                raise ImportProblem(f"{path} line {i}: expected one JSON object per line")
-            rows.append(row)
-            cols.update(dict.fromkeys(row))
-    return rows, list(cols)
+                raise ImportProblem(f"{name} line {i}: expected {expected}")
+            out.append((i, row))
+    return out
 
 
 def _scalar(data_type: str, v: Any, csv_text: bool) -> Any:

@@ -24,7 +24,7 @@ from gymkit.call.vocabulary import plan_classes, plan_of
 from gymkit.engine.base import EngineError
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.schema import Environment
-from gymkit.sources.imports._objects import MAX_PROBLEMS, ImportProblem
+from gymkit.sources.imports._objects import MAX_PROBLEMS, ImportProblem, read_jsonl
 
 
 def read_query_file(path: Path) -> list[tuple[str, dict]]:
@@ -36,19 +36,8 @@ def read_query_file(path: Path) -> list[tuple[str, dict]]:
 
         rows = pq.read_table(path).to_pylist()
         return [(f"{path.name} row {i + 1}", r) for i, r in enumerate(rows)]
-    out = []
-    with path.open(encoding="utf-8") as f:
-        for i, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise ImportProblem(f"{path.name} line {i}: not valid JSON ({e.msg})") from None
-            if not isinstance(row, dict):
-                raise ImportProblem(f'{path.name} line {i}: expected {{"command", "ground_truth"}}')
-            out.append((f"{path.name} line {i}", row))
-    return out
+    rows = read_jsonl(path, path.name, '{"command", "ground_truth"}')
+    return [(f"{path.name} line {i}", row) for i, row in rows]
 
 
 def _calls(raw: Any, place: str, env: Environment, problems: list[str]) -> list[Call]:
