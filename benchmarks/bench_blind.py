@@ -1,6 +1,8 @@
 """Exact plan match of an agent on the blind command set v2 (tests/data/blind_v2_commands.jsonl).
 
     .venv/bin/python benchmarks/bench_blind.py [--workspace DIR] [--agent rules] [--misses]
+    .venv/bin/python benchmarks/bench_blind.py --file tests/data/blind_v3_commands.jsonl \
+        --workspace DIR --extra-workspace DIR2 [--misses]
 
 The set holds commands written blind to the rules parser and to the generator's templates, over
 the five environments and over `seed-libraries`, an invented domain built by
@@ -9,6 +11,11 @@ tests/data/build_seed_libraries.py. The five environments are planned on the gym
 its own gym, built next to it. Prints the exact plan-match rate (optimal sub-query pairing,
 gymkit.scoring.match) overall, by set (environment), phrasing and operator class, the time to
 plan every command, and with --misses each miss with its expected and predicted SQL.
+
+--file measures another set in the same format (e.g. blind set v3); --extra-workspace (repeatable)
+adds gyms whose environments are planned on them (v3's `seed-library`, a gym made with
+`gymkit env import` + `gymkit data --source`). `seed-libraries` is built only when a row needs it
+and no extra workspace holds it, so the default (v2) behaviour is unchanged.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from gymkit.call import parse_call, render_sql  # noqa: E402
 BLIND = ROOT / "tests" / "data" / "blind_v2_commands.jsonl"
 NEW_DOMAIN = "seed-libraries"
 DEFAULT_WS = Path("/tmp/gymkit_bench_blind")
+FIVE = ("public-transit", "tattoo-studios", "nonprofits", "surf-schools", "childcare")
 
 
 def load_rows(path: Path = BLIND) -> list[dict]:
@@ -72,14 +80,18 @@ def plan_match(expected: list[dict], calls: list[Any], env: Any) -> bool:
     )
 
 
-def open_gyms(workspace: Path | None, base: Path = DEFAULT_WS) -> dict[str, Any]:
+def open_gyms(
+    workspace: Path | None,
+    base: Path = DEFAULT_WS,
+    extra: list[Path] | tuple[Path, ...] = (),
+    need: set[str] | None = None,
+) -> dict[str, Any]:
     """Environment id -> an open gym holding it: the five environments (the gym in `workspace`,
-    else one generated under `base`) and the new domain (built under `base`)."""
+    else one generated under `base`), the environments of each `extra` gym, and the new domain
+    `seed-libraries` (built under `base`) when `need` (default: every row's environment is
+    unknown, so it is built) asks for it and no extra gym holds it."""
     from gymkit.gym import open_gym
     from gymkit.prepare import prepare
-
-    sys.path.insert(0, str(ROOT / "tests" / "data"))
-    from build_seed_libraries import build
 
     gyms: dict[str, Any] = {}
     if workspace is None:
@@ -89,6 +101,15 @@ def open_gyms(workspace: Path | None, base: Path = DEFAULT_WS) -> dict[str, Any]
     main = open_gym(workspace)
     for env in main.environments:
         gyms[env] = main
+    for ws in extra:
+        other = open_gym(ws)
+        for env in other.environments:
+            gyms[env] = other
+    if NEW_DOMAIN in gyms or (need is not None and NEW_DOMAIN not in need):
+        return gyms
+    sys.path.insert(0, str(ROOT / "tests" / "data"))
+    from build_seed_libraries import build
+
     seed_ws = base / NEW_DOMAIN
     snapshot = build(base / f"{NEW_DOMAIN}-snapshot")
     prepare(source=str(snapshot), workspace=seed_ws, replace=True, progress=False)
@@ -115,7 +136,7 @@ def measure(rows: list[dict], gyms: dict[str, Any], agent_name: str) -> tuple[di
             calls, error = [], f"crash: {type(e).__name__}: {e}"
         elapsed += time.perf_counter() - t0
         ok = bool(calls) and plan_match(r["ground_truth"], calls, env)
-        domain = "new domain" if r["environment"] == NEW_DOMAIN else "five environments"
+        domain = "five environments" if r["environment"] in FIVE else "new domain"
         keys = ["all", f"domain:{domain}", f"set:{r['environment']}", f"phrasing:{r['phrasing']}"]
         keys += [f"op:{oc}" for oc in operator_classes(r["ground_truth"])]
         for key in keys:
@@ -125,10 +146,12 @@ def measure(rows: list[dict], gyms: dict[str, Any], agent_name: str) -> tuple[di
     return hits, misses, elapsed
 
 
-def print_table(hits: dict, misses: list, elapsed: float, show_misses: bool) -> None:
+def print_table(
+    hits: dict, misses: list, elapsed: float, show_misses: bool, label: str = "blind v2"
+) -> None:
     order = ("all", "domain:", "set:", "phrasing:", "op:")
     n = len(hits["all"])
-    print(f"blind v2: {n} commands planned in {elapsed:.3f} s")
+    print(f"{label}: {n} commands planned in {elapsed:.3f} s")
     for key in sorted(hits, key=lambda k: ([k.startswith(p) for p in order].index(True), k)):
         v = hits[key]
         print(f"  {key:34s} {sum(v):3d}/{len(v):3d} = {100 * sum(v) / len(v):5.1f}%")
@@ -152,10 +175,24 @@ def main() -> None:
     ap.add_argument("--workspace", type=Path, default=None, help="a gym of the five environments")
     ap.add_argument("--agent", default="rules")
     ap.add_argument("--misses", action="store_true", help="list every miss")
+    ap.add_argument("--file", type=Path, default=BLIND, help="the set to measure (default: v2)")
+    ap.add_argument(
+        "--extra-workspace",
+        type=Path,
+        action="append",
+        default=[],
+        help="a gym whose environments are planned on it (repeatable)",
+    )
     args = ap.parse_args()
-    gyms = open_gyms(args.workspace)
-    hits, misses, elapsed = measure(load_rows(), gyms, args.agent)
-    print_table(hits, misses, elapsed, args.misses)
+    rows = load_rows(args.file)
+    need = {r["environment"] for r in rows}
+    gyms = open_gyms(args.workspace, extra=args.extra_workspace, need=need)
+    missing = sorted(need - set(gyms))
+    if missing:
+        ap.error(f"no gym holds {', '.join(missing)}: pass --extra-workspace")
+    hits, misses, elapsed = measure(rows, gyms, args.agent)
+    label = "blind v2" if args.file.resolve() == BLIND.resolve() else args.file.stem
+    print_table(hits, misses, elapsed, args.misses, label)
 
 
 if __name__ == "__main__":
