@@ -163,10 +163,13 @@ class RequestParser(ExactValues, Conditions, Search):
         cues = agg.numbers_said_as_amounts(agg.find_cues(tokens, used), mentions)
         # a metric word inside a property's name ('maximum students', 'typical wave heights')
         # is the property, not a metric, when it follows 'their/of/whose' or precedes a comparison
+        value_tokens = set().union(
+            *(set(tok_index(tokens, v.start, v.end)) for v in dates + numbers)
+        )
         cues = [
             c
             for c in cues
-            if not _names_property(tokens, c, mentions, comp_tokens)
+            if not _names_property(tokens, c, mentions, comp_tokens, value_tokens)
             and not _after_metric(c, cues, mentions)
         ]
         # -- aggregations first: they decide which mentions are targets rather than conditions
@@ -482,7 +485,9 @@ def _after_metric(cue, cues, mentions: list[Mention]) -> bool:
     return inside and any(0 < cue.first - c.last <= 3 for c in cues if c is not cue)
 
 
-def _names_property(tokens, cue, mentions: list[Mention], comp_tokens: set[int]) -> bool:
+def _names_property(
+    tokens, cue, mentions: list[Mention], comp_tokens: set[int], value_tokens: set[int]
+) -> bool:
     span = set(range(cue.first, cue.last + 1))
     for m in mentions:
         if m.score >= 0.5 and span <= set(m.tokens):
@@ -491,6 +496,19 @@ def _names_property(tokens, cue, mentions: list[Mention], comp_tokens: set[int])
                 return True
             if _describes_condition(tokens, m, comp_tokens):
                 return True
+            if cue.weak and _value_stated(tokens, m, value_tokens):
+                return True
+    return False
+
+
+def _value_stated(tokens, m: Mention, value_tokens: set[int]) -> bool:
+    """'surf beaches with a typical wave height of 1.8 meters': a weak metric word inside a
+    property's name, when the property is given a value, is the property (a filter), not MEAN."""
+    for j in range(m.last + 1, min(len(tokens), m.last + 3)):
+        if j in value_tokens:
+            return True
+        if tokens[j].low not in {"of", "is", "at", "around", "about", "=", "equal", "equals"}:
+            return False
     return False
 
 

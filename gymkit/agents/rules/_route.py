@@ -155,7 +155,10 @@ def route(
                 said_after = i - 1 in value_ends and any(
                     j < i and n != name for j, n in head_at.items()
                 )  # 'donations given to the X campaign': the noun says what the value is
-                compound = head_at.get(i + 1, name) != name  # 'donation programs': programs
+                compound = (  # 'donation programs': programs; not 'instruments lent'
+                    head_at.get(i + 1, name) != name
+                    and tokens[i + 1].stem == know.colls[head_at[i + 1]].head
+                )
                 if (
                     i + 1 in value_starts
                     or said_after

@@ -193,7 +193,12 @@ def split_requests(
         pieces = [
             (q, m or j > 0)
             for p, m in pieces
-            for j, q in enumerate(_split_weak(p, records_of, has_value, conditions))
+            for j, q in enumerate(
+                r
+                for w in _split_whole(p, conditions)
+                for v in _split_other_records(w, records_of)
+                for r in _split_weak(v, records_of, has_value, conditions)
+            )
         ]
     out: list[str] = []
     held = ""  # a scene sentence that holds a value ('A client asked about Oren Pell's work.')
@@ -331,6 +336,67 @@ def _split_weak(
         or valued
     ):
         return [left, *_split_weak(right, records_of, has_value, conditions)]
+    return [piece]
+
+
+# '..., and the latest start date across all enrollments': a question over the whole collection
+_WHOLE = re.compile(
+    r"\b(?:overall|across (?:all|every)|(?:of|for|among|over) (?:all|every)|in total|in all|"
+    r"altogether|all told|all together)\b",
+    re.I,
+)
+_AND_ASKS = re.compile(
+    r",?\s+and\s+(?=(?:what|how|which|the|give|show|tell|list|find|get|count|calculate|"
+    r"compute|also)\b)",
+    re.I,
+)
+_AGGREGATE = re.compile(
+    r"\b(?:average|mean|median|total|sum|latest|earliest|most recent|oldest|newest|highest|"
+    r"lowest|maximum|minimum|max|min|how many|how much|number of|count|distinct|different|"
+    r"longest|shortest|largest|smallest|biggest|most common|most frequent|typical)\b",
+    re.I,
+)
+
+
+def _split_whole(piece: str, conditions: Callable[[str], frozenset] | None = None) -> list[str]:
+    """'Show enrollments of children over 24 months, and the latest start date overall': an
+    aggregation asked over the whole collection ('overall', 'across all', 'of all X', 'in
+    total') after ', and' is its own request, without the first part's filters (when the first
+    part has filters of its own)."""
+    whole = list(_WHOLE.finditer(piece))
+    if not whole:
+        return [piece]
+    ands = [m for m in _AND_ASKS.finditer(piece) if m.end() <= whole[-1].start()]
+    if not ands:
+        return [piece]
+    m = ands[-1]
+    left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+    if not _AGGREGATE.search(right[: whole[-1].start() - m.end()]):
+        return [piece]
+    if conditions is None or not conditions(left):
+        return [piece]  # 'the number of reports and the smallest boardings across all': one call
+    return [left, right]
+
+
+# '..., and the enrollments of children under 12 months': another collection's records
+_AND_RECORDS = re.compile(
+    r",?\s+and\s+(?:(?:list|show|find|give me|get|pull up|count)\s+)?"
+    r"(?:all\s+(?:of\s+)?)?(?:the|any|all)\s+",
+    re.I,
+)
+
+
+def _split_other_records(piece: str, records_of: Callable[[str], set]) -> list[str]:
+    """'Which centers provide meals, and the enrollments of children younger than 12 months':
+    after ', and (list) the', a noun that names another collection's records than the part
+    before opens a request of its own on that collection."""
+    for m in _AND_RECORDS.finditer(piece):
+        left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+        a = {n for n in records_of(left) if ":" not in n}
+        head = " ".join(right.split()[:3])
+        b = {n for n in records_of(head) if ":" not in n}
+        if a and b and not a & b:
+            return [left, *_split_other_records(right, records_of)]
     return [piece]
 
 

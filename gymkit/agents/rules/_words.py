@@ -909,6 +909,13 @@ SYNONYM_WORDS = {
     "take": ["accept"],
     "takes": ["accepts"],
     "open": ["accepting"],
+    "borrow": ["loan"],
+    "borrowed": ["loan"],
+    "borrowing": ["loan"],
+    "borrows": ["loan"],
+    "lent": ["loan"],
+    "lend": ["loan"],
+    "lends": ["loan"],
 }
 
 SYNONYMS = {stem(k): [stem(x) for x in v] for k, v in SYNONYM_WORDS.items()}

@@ -1,0 +1,165 @@
+"""Paraphrases for two-part requests and the nouns of a request's records (helper H22).
+
+Written for the rules, not for any command of a query set: a whole-collection question after
+', and' is its own sub-query without the first part's filters; another collection's records
+named after ', and (list) the' open their own sub-query; 'distinct X that were borrowed / have
+enrolled ...' counts the reference property on the collection that records it; a records noun
+is not the flag whose name holds it; a value stated for a property named with a weak metric
+word ('a typical wave height of 1.8') is a filter, not an aggregation. Same notation as
+rules_cases.py.
+"""
+
+from __future__ import annotations
+
+from tests.agents.rules_cases import CC, IL, NP, SS, call
+
+WHOLE_COLLECTION = [
+    (
+        CC,
+        "Show enrollments for children older than 24 months, and what is the latest start date overall?",
+        [
+            call("ChildEnrollments", "childAgeMonths > 24"),
+            call("ChildEnrollments", "LATEST(startDate)"),
+        ],
+    ),
+    (
+        CC,
+        "List enrollments of children under 12 months, and the latest start date across all enrollments.",
+        [
+            call("ChildEnrollments", "childAgeMonths < 12"),
+            call("ChildEnrollments", "LATEST(startDate)"),
+        ],
+    ),
+    (
+        IL,
+        "Find loans longer than 14 days and the average late fee of all loans.",
+        [call("Loans", "loanDays > 14"), call("Loans", "MEAN(lateFeeUsd)")],
+    ),
+    (
+        IL,
+        "Show loans with a late fee over 5 dollars, and what's the total late fee in total?",
+        [call("Loans", "lateFeeUsd > 5"), call("Loans", "SUM(lateFeeUsd)")],
+    ),
+    (
+        NP,
+        "Donations over 500 dollars, and the average donation amount across all donations.",
+        [call("Donations", "totalAmountUsd > 500"), call("Donations", "MEAN(totalAmountUsd)")],
+    ),
+]
+
+OTHER_RECORDS = [
+    (
+        CC,
+        "Which daycare centers provide meals, and the enrollments of children younger than 12 months.",
+        [
+            call("DaycareCenters", "providesMeals = true"),
+            call("ChildEnrollments", "childAgeMonths < 12"),
+        ],
+    ),
+    (
+        CC,
+        "List daycare centers that provide meals and the enrollments for children over 24 months.",
+        [
+            call("DaycareCenters", "providesMeals = true"),
+            call("ChildEnrollments", "childAgeMonths > 24"),
+        ],
+    ),
+    (
+        IL,
+        "List beginner friendly instruments and the loans longer than 30 days.",
+        [call("Instruments", "beginnerFriendly = true"), call("Loans", "loanDays > 30")],
+    ),
+    (
+        NP,
+        "Show campaigns that accept recurring gifts and list the donations over 100 dollars.",
+        [
+            call("Campaigns", "acceptsRecurringGifts = true"),
+            call("Donations", "totalAmountUsd > 100"),
+        ],
+    ),
+]
+
+DISTINCT_REFERENCED = [
+    (
+        IL,
+        "How many different instruments have been borrowed?",
+        [call("Loans", "COUNT_DISTINCT(instrumentName)")],
+    ),
+    (
+        IL,
+        "How many unique instruments were lent out?",
+        [call("Loans", "COUNT_DISTINCT(instrumentName)")],
+    ),
+    (
+        IL,
+        "How many different instruments were borrowed for more than 30 days?",
+        [call("Loans", "COUNT_DISTINCT(instrumentName)", "loanDays > 30")],
+    ),
+    (
+        CC,
+        "How many different centers have enrolled children younger than 12 months?",
+        [call("ChildEnrollments", "COUNT_DISTINCT(centerName)", "childAgeMonths < 12")],
+    ),
+    (
+        NP,
+        "How many distinct campaigns received donations over 100 dollars?",
+        [call("Donations", "COUNT_DISTINCT(campaignTitle)", "totalAmountUsd > 100")],
+    ),
+]
+
+RECORDS_NOUN_NOT_FLAG = [
+    (
+        CC,
+        "Daycare centers that provide meals, and how many enrollments are there in total?",
+        [
+            call("DaycareCenters", "providesMeals = true"),
+            call("ChildEnrollments", "COUNT(enrollmentCode)"),
+        ],
+    ),
+    (
+        CC,
+        "Which centers are open for enrollment?",
+        [call("DaycareCenters", "acceptingEnrollments = true")],
+    ),
+    (
+        CC,
+        "Centers not accepting enrollments.",
+        [call("DaycareCenters", "acceptingEnrollments = false")],
+    ),
+]
+
+VALUE_NOT_METRIC = [
+    (
+        SS,
+        "Surf beaches with a typical wave height of 1.8 meters.",
+        [call("SurfBeaches", "typicalWaveHeightsMeters ANY [1.8]")],
+    ),
+    (
+        SS,
+        "Which beaches have a typical wave height of 2.5 meters?",
+        [call("SurfBeaches", "typicalWaveHeightsMeters ANY [2.5]")],
+    ),
+    (
+        NP,
+        "Donations with a total amount of 250 dollars.",
+        [call("Donations", "totalAmountUsd = 250")],
+    ),
+    (
+        SS,
+        "What is the typical wave height across beaches?",
+        [call("SurfBeaches", "MEAN(typicalWaveHeightsMeters)")],
+    ),
+    (
+        NP,
+        "What is the total amount of donations?",
+        [call("Donations", "SUM(totalAmountUsd)")],
+    ),
+]
+
+MULTIPART_CASES = [
+    *WHOLE_COLLECTION,
+    *OTHER_RECORDS,
+    *DISTINCT_REFERENCED,
+    *RECORDS_NOUN_NOT_FLAG,
+    *VALUE_NOT_METRIC,
+]
