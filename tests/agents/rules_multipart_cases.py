@@ -2,7 +2,8 @@
 
 Written for the rules, not for any command of a query set: a whole-collection question after
 ', and' is its own sub-query without the first part's filters; another collection's records
-named after ', and (list) the' open their own sub-query; 'distinct X that were borrowed / have
+named after ', and (list) the', or an aggregation after ', and' on properties only another
+collection has, open their own sub-query; 'distinct X that were borrowed / have
 enrolled ...' counts the reference property on the collection that records it; a records noun
 is not the flag whose name holds it; a value stated for a property named with a weak metric
 word ('a typical wave height of 1.8') is a filter, not an aggregation. Same notation as
@@ -76,6 +77,45 @@ OTHER_RECORDS = [
             call("Campaigns", "acceptsRecurringGifts = true"),
             call("Donations", "totalAmountUsd > 100"),
         ],
+    ),
+]
+
+AGGREGATION_ELSEWHERE = [
+    (
+        IL,
+        "List string instruments, and what's the median late fee per loan?",
+        [call("Instruments", 'instrumentFamily = "Strings"'), call("Loans", "MEDIAN(lateFeeUsd)")],
+    ),
+    (
+        IL,
+        "Show beginner friendly instruments, and what is the average number of loan days per loan?",
+        [call("Instruments", "beginnerFriendly = true"), call("Loans", "MEAN(loanDays)")],
+    ),
+    (
+        CC,
+        "Which daycare centers provide meals, and what's the median child age in months per enrollment?",
+        [
+            call("DaycareCenters", "providesMeals = true"),
+            call("ChildEnrollments", "MEDIAN(childAgeMonths)"),
+        ],
+    ),
+    (
+        NP,
+        "List charities founded before 1990, and the average total amount per donation.",
+        [call("Charities", "foundingYear < 1990"), call("Donations", "MEAN(totalAmountUsd)")],
+    ),
+    (
+        SS,
+        "Which beaches are in North Shore, and what is the average replacement cost of equipment?",
+        [
+            call("SurfBeaches", 'coastalArea = "North Shore"'),
+            call("SurfEquipment", "MEAN(replacementCost)"),
+        ],
+    ),
+    (  # the same records on both sides: one request
+        IL,
+        "Show loans longer than 30 days, and what's the median late fee?",
+        [call("Loans", "MEDIAN(lateFeeUsd)", "loanDays > 30")],
     ),
 ]
 
@@ -159,6 +199,7 @@ VALUE_NOT_METRIC = [
 MULTIPART_CASES = [
     *WHOLE_COLLECTION,
     *OTHER_RECORDS,
+    *AGGREGATION_ELSEWHERE,
     *DISTINCT_REFERENCED,
     *RECORDS_NOUN_NOT_FLAG,
     *VALUE_NOT_METRIC,

@@ -153,6 +153,7 @@ def split_requests(
     records_of: Callable[[str], set] | None = None,
     has_value: Callable[[str], bool] | None = None,
     conditions: Callable[[str], frozenset] | None = None,
+    elsewhere: Callable[[str, set], str | None] | None = None,
 ) -> list[str]:
     """The command's requests, in order; at least one.
 
@@ -167,7 +168,9 @@ def split_requests(
         return [
             q
             for item in listed
-            for q in split_requests(item, names_records, records_of, has_value, conditions)
+            for q in split_requests(
+                item, names_records, records_of, has_value, conditions, elsewhere
+            )
         ]
     cuts = [0]
     marked = [False]  # whether a piece was introduced as a request ('also', 'plus', '(2)')
@@ -196,8 +199,8 @@ def split_requests(
             for j, q in enumerate(
                 r
                 for w in _split_whole(p, conditions)
-                for v in _split_other_records(w, records_of)
-                for r in _split_weak(v, records_of, has_value, conditions)
+                for v in _split_other_records(w, records_of, elsewhere)
+                for r in _split_weak(v, records_of, has_value, conditions, elsewhere)
             )
         ]
     out: list[str] = []
@@ -314,9 +317,13 @@ def _split_weak(
     records_of: Callable[[str], set],
     has_value: Callable[[str], bool] | None = None,
     conditions: Callable[[str], frozenset] | None = None,
+    elsewhere: Callable[[str, set], str | None] | None = None,
 ) -> list[str]:
     """Split at ', and how many ...' only when both sides name different records, or each
-    side holds its own exact value ('... at Mallowmere House, and how many at Tansybell House')."""
+    side holds its own exact value ('... at Mallowmere House, and how many at Tansybell House'),
+    or the right side asks an aggregation whose words lead to another collection than the
+    records the left names ('List drought-tolerant varieties, and what's the median number of
+    packets lent per loan?')."""
     m = _WEAK.search(piece)
     if m is None:
         return [piece]
@@ -330,12 +337,14 @@ def _split_weak(
         # each side with conditions of its own ('loans over 14 days, and ... of Brasswick Horn')
         ca, cb = conditions(left), conditions(right)
         valued = bool(ca and cb and not cb <= ca and not ca <= cb)
+    if asks and plain_a and not plain_b and elsewhere is not None and _AGGREGATE.search(right):
+        plain_b = {n for n in [elsewhere(right, plain_a)] if n}
     if (
         (plain_a and plain_b and plain_a != plain_b)
         or (asks and cats_a and cats_b and cats_b != cats_a)
         or valued
     ):
-        return [left, *_split_weak(right, records_of, has_value, conditions)]
+        return [left, *_split_weak(right, records_of, has_value, conditions, elsewhere)]
     return [piece]
 
 
@@ -386,17 +395,24 @@ _AND_RECORDS = re.compile(
 )
 
 
-def _split_other_records(piece: str, records_of: Callable[[str], set]) -> list[str]:
+def _split_other_records(
+    piece: str,
+    records_of: Callable[[str], set],
+    elsewhere: Callable[[str, set], str | None] | None = None,
+) -> list[str]:
     """'Which centers provide meals, and the enrollments of children younger than 12 months':
     after ', and (list) the', a noun that names another collection's records than the part
-    before opens a request of its own on that collection."""
+    before opens a request of its own on that collection; so does an aggregation ('..., and
+    the average packets lent per loan') whose words lead to another collection."""
     for m in _AND_RECORDS.finditer(piece):
         left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
         a = {n for n in records_of(left) if ":" not in n}
         head = " ".join(right.split()[:3])
         b = {n for n in records_of(head) if ":" not in n}
+        if a and not b and elsewhere is not None and _AGGREGATE.match(right):
+            b = {n for n in [elsewhere(right, a)] if n}
         if a and b and not a & b:
-            return [left, *_split_other_records(right, records_of)]
+            return [left, *_split_other_records(right, records_of, elsewhere)]
     return [piece]
 
 
