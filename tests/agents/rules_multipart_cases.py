@@ -12,7 +12,7 @@ rules_cases.py.
 
 from __future__ import annotations
 
-from tests.agents.rules_cases import CC, IL, NP, SS, call
+from tests.agents.rules_cases import CC, IL, NP, PT, SS, TS, call
 
 WHOLE_COLLECTION = [
     (
@@ -46,6 +46,43 @@ WHOLE_COLLECTION = [
         "Donations over 500 dollars, and the average donation amount across all donations.",
         [call("Donations", "totalAmountUsd > 500"), call("Donations", "MEAN(totalAmountUsd)")],
     ),
+    (
+        PT,
+        "Show ridership reports with more than 500 boardings, and what is the earliest service date overall?",
+        [
+            call("RidershipReports", "boardings > 500"),
+            call("RidershipReports", "EARLIEST(serviceDate)"),
+        ],
+    ),
+    (
+        TS,
+        "List artists with more than 10 years of experience and the average years of experience across all artists.",
+        [
+            call("TattooArtists", "yearsExperience > 10"),
+            call("TattooArtists", "MEAN(yearsExperience)"),
+        ],
+    ),
+    (
+        SS,
+        "Which lesson programs run longer than 90 minutes, and how many lesson programs are there in total?",
+        [
+            call("LessonPrograms", "durationMinutes > 90"),
+            call("LessonPrograms", "COUNT(programTitle)"),
+        ],
+    ),
+    (
+        PT,
+        "How many ridership reports had over 300 boardings, and what's the total boardings overall?",
+        [
+            call("RidershipReports", "COUNT(reportCode)", "boardings > 300"),
+            call("RidershipReports", "SUM(boardings)"),
+        ],
+    ),
+    (  # no filters before: one call with both aggregations, as the generator writes it
+        PT,
+        "I need the number of ridership reports and the smallest boardings across all ridership reports.",
+        [call("RidershipReports", "COUNT(reportCode)", "MIN(boardings)")],
+    ),
 ]
 
 OTHER_RECORDS = [
@@ -69,6 +106,22 @@ OTHER_RECORDS = [
         IL,
         "List beginner friendly instruments and the loans longer than 30 days.",
         [call("Instruments", "beginnerFriendly = true"), call("Loans", "loanDays > 30")],
+    ),
+    (
+        CC,
+        "Show staff with more than 5 years of experience and the enrollments of children younger than 12 months.",
+        [
+            call("ChildcareStaff", "yearsOfExperience > 5"),
+            call("ChildEnrollments", "childAgeMonths < 12"),
+        ],
+    ),
+    (
+        SS,
+        "Show surf instructors hired after 2020 and also the lesson programs longer than 60 minutes.",
+        [
+            call("SurfInstructors", 'hireDate > "2020-12-31"'),
+            call("LessonPrograms", "durationMinutes > 60"),
+        ],
     ),
     (
         NP,

@@ -389,7 +389,7 @@ def _split_whole(piece: str, conditions: Callable[[str], frozenset] | None = Non
 
 # '..., and the enrollments of children under 12 months': another collection's records
 _AND_RECORDS = re.compile(
-    r",?\s+and\s+(?:(?:list|show|find|give me|get|pull up|count)\s+)?"
+    r",?\s+and\s+(?:also\s+|then\s+)?(?:(?:list|show|find|give me|get|pull up|count)\s+)?"
     r"(?:all\s+(?:of\s+)?)?(?:the|any|all)\s+",
     re.I,
 )
