@@ -78,6 +78,27 @@ WHOLE_COLLECTION = [
             call("RidershipReports", "SUM(boardings)"),
         ],
     ),
+    (  # the whole-collection question first
+        IL,
+        "What's the average late fee across all loans and which loans lasted over 14 days?",
+        [call("Loans", "MEAN(lateFeeUsd)"), call("Loans", "loanDays > 14")],
+    ),
+    (
+        CC,
+        "What is the latest start date overall, and which enrollments are for children under 12 months?",
+        [
+            call("ChildEnrollments", "LATEST(startDate)"),
+            call("ChildEnrollments", "childAgeMonths < 12"),
+        ],
+    ),
+    (
+        SS,
+        "What's the earliest hire date of all instructors and how many instructors were hired after 2020?",
+        [
+            call("SurfInstructors", "EARLIEST(hireDate)"),
+            call("SurfInstructors", "COUNT(instructorName)", 'hireDate > "2020-12-31"'),
+        ],
+    ),
     (  # no filters before: one call with both aggregations, as the generator writes it
         PT,
         "I need the number of ridership reports and the smallest boardings across all ridership reports.",

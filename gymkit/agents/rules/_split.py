@@ -371,10 +371,18 @@ def _split_whole(piece: str, conditions: Callable[[str], frozenset] | None = Non
     """'Show enrollments of children over 24 months, and the latest start date overall': an
     aggregation asked over the whole collection ('overall', 'across all', 'of all X', 'in
     total') after ', and' is its own request, without the first part's filters (when the first
-    part has filters of its own)."""
+    part has filters of its own); so is a request with conditions after such a question."""
     whole = list(_WHOLE.finditer(piece))
-    if not whole:
+    if not whole or conditions is None:
         return [piece]
+    after = [m for m in _AND_ASKS.finditer(piece) if m.start() >= whole[0].end()]
+    if after:
+        # 'the average late fee across all loans and which loans lasted over 14 days': the
+        # whole-collection question first, then a request with conditions of its own
+        m = after[0]
+        left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+        if _AGGREGATE.search(left[: whole[0].start()]) and conditions(right):
+            return [left, *_split_whole(right, conditions)]
     ands = [m for m in _AND_ASKS.finditer(piece) if m.end() <= whole[-1].start()]
     if not ands:
         return [piece]
@@ -382,7 +390,7 @@ def _split_whole(piece: str, conditions: Callable[[str], frozenset] | None = Non
     left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
     if not _AGGREGATE.search(right[: whole[-1].start() - m.end()]):
         return [piece]
-    if conditions is None or not conditions(left):
+    if not conditions(left):
         return [piece]  # 'the number of reports and the smallest boardings across all': one call
     return [left, right]
 
