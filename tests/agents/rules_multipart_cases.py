@@ -259,6 +259,21 @@ VALUE_NOT_METRIC = [
         [call("Donations", "totalAmountUsd = 250")],
     ),
     (
+        PT,
+        "Routes with a stop sequence number of 12.",
+        [call("TransitRoutes", "stopSequenceNumbers ANY [12]")],
+    ),
+    (
+        PT,
+        "Which routes have stop sequence number 7?",
+        [call("TransitRoutes", "stopSequenceNumbers ANY [7]")],
+    ),
+    (
+        PT,
+        "What is the number of routes?",
+        [call("TransitRoutes", "COUNT(routeName)")],
+    ),
+    (
         SS,
         "What is the typical wave height across beaches?",
         [call("SurfBeaches", "MEAN(typicalWaveHeightsMeters)")],

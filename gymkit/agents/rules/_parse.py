@@ -490,6 +490,8 @@ def _names_property(
 ) -> bool:
     span = set(range(cue.first, cue.last + 1))
     for m in mentions:
+        if m.score >= 0.5 and cue.first == m.last > m.first and cue.last + 1 in value_tokens:
+            return True  # 'a stop sequence number of 12': the property's last word, then a value
         if m.score >= 0.5 and span <= set(m.tokens):
             prev = tokens[cue.first - 1].low if cue.first else ""
             if prev in METRIC_PROPERTY_LEADS:
