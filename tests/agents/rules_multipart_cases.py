@@ -230,6 +230,26 @@ RECORDS_NOUN_NOT_FLAG = [
             call("ChildEnrollments", "COUNT(enrollmentCode)"),
         ],
     ),
+    (  # ranked by how often the enrollments name them
+        CC,
+        "Which 3 centers have the most enrollments of children younger than 12 months?",
+        [call("ChildEnrollments", "TOP_OCCURRENCES(centerName, 3)", "childAgeMonths < 12")],
+    ),
+    (
+        CC,
+        "Which 2 daycare centers have the most child enrollments?",
+        [call("ChildEnrollments", "TOP_OCCURRENCES(centerName, 2)")],
+    ),
+    (
+        IL,
+        "Which 5 instruments have the most loans?",
+        [call("Loans", "TOP_OCCURRENCES(instrumentName, 5)")],
+    ),
+    (
+        NP,
+        "Which 3 campaigns have the most donations over 100 dollars?",
+        [call("Donations", "TOP_OCCURRENCES(campaignTitle, 3)", "totalAmountUsd > 100")],
+    ),
     (
         CC,
         "Which centers are open for enrollment?",

@@ -179,6 +179,8 @@ class RequestParser(ExactValues, Conditions, Search):
         agg_items: list[tuple[agg.Cue, PropInfo | None, str, int | None]] = []
         seen: set[tuple[str, str]] = set()
         ranked = _ranked_by_frequency(tokens, know, coll, cues, mentions)
+        if ranked:  # 'have the most enrollments' ranks by frequency: the cue is the mode's
+            cues = [ranked[0] if c.first == ranked[0].first else c for c in cues]
         for cue in cues:
             bound = (
                 ranked[1] if ranked and cue is ranked[0] else agg.bind(cue, mentions, coll, tokens)
@@ -293,13 +295,25 @@ def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions
         return None
     target, i = counted
     cue = next((c for c in cues if c.phrase in FREQUENCY_CUES), None)
+    if cue is None:  # 'which 3 centers have the most enrollments'
+        most = next(
+            (
+                c
+                for c in cues
+                if c.phrase == "most" and c.first and tokens[c.first - 1].low == "the"
+            ),
+            None,
+        )
+        cue = None if most is None else agg.Cue("mode", most.first, most.last, most.phrase)
     ref = next(
         (m for m in mentions if m.first <= i <= m.last and m.prop.prop.references == target),
         None,
     )
-    if cue is None or ref is None or ref.first != i:
+    if cue is None or ref is None or ref.first == 0:
         return None
-    n = tokens[i - 1].low
+    n = tokens[ref.first - 1].low
+    if not (n.isdigit() or n in NUMBER_WORDS):
+        return None
     return cue, ref, int(n) if n.isdigit() else NUMBER_WORDS[n]
 
 

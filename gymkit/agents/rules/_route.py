@@ -223,19 +223,55 @@ def counted_noun(tokens: list[Token], know: Knowledge) -> tuple[str, int] | None
     right before a collection's head noun."""
     lows = [t.low for t in tokens]
     said = " " + " ".join(lows) + " "
-    if not any(f" {cue} " in said for cue in FREQUENCY_CUES):
-        return None
     heads = {c.head: c.name for c in know.colls.values()}
+    if not any(f" {cue} " in said for cue in FREQUENCY_CUES):
+        most = _most_records(tokens, know)
+        if most is None:
+            return None
+        # 'which 3 centers have the most enrollments': ranked by how often the enrollments
+        # name them, when the enrollments reference the centers
+        found = _counted_noun_at(tokens, know, heads)
+        if found is None or not any(p.prop.references == found[0] for p in know.colls[most].props):
+            return None
+        return found
+    return _counted_noun_at(tokens, know, heads)
+
+
+def _most_records(tokens: list[Token], know: Knowledge) -> str | None:
+    """'... have the most (child) enrollments': the collection whose records 'the most' counts."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i - 1].low != "the" or tokens[i].low != "most":
+            continue
+        for c in know.colls.values():
+            j = i + 1
+            while j < len(tokens) and tokens[j].stem in c.name_stems and tokens[j].stem != c.head:
+                j += 1
+            if j < len(tokens) and tokens[j].stem == c.head:
+                return c.name
+    return None
+
+
+def _counted_noun_at(
+    tokens: list[Token], know: Knowledge, heads: dict[str, str]
+) -> tuple[str, int] | None:
+    """The counted collection's head noun after 'which / what / top / the' and a number, with
+    the collection's other name words between ('which 2 daycare centers')."""
+    lows = [t.low for t in tokens]
     for i in range(2, len(tokens)):
-        n = lows[i - 1]
+        if tokens[i].stem not in heads:
+            continue
+        c = know.colls[heads[tokens[i].stem]]
+        k = i - 1
+        while k > 1 and tokens[k].stem in c.name_stems:
+            k -= 1
+        n = lows[k]
         if (
-            tokens[i].stem in heads
-            and (n.isdigit() or n in NUMBER_WORDS)
-            and lows[i - 2] in ASKED_RIGHT_BEFORE | {"top", "the", "are"}
-            and head_weight(tokens, i, know.colls[heads[tokens[i].stem]], True, know.bigrams)
+            (n.isdigit() or n in NUMBER_WORDS)
+            and lows[k - 1] in ASKED_RIGHT_BEFORE | {"top", "the", "are"}
+            and head_weight(tokens, i, c, True, know.bigrams)
             >= RECORDS_NAMED  # not 'which 3 campaign statuses'
         ):
-            return heads[tokens[i].stem], i
+            return c.name, i
     return None
 
 
