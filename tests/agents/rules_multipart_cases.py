@@ -78,6 +78,32 @@ WHOLE_COLLECTION = [
             call("RidershipReports", "SUM(boardings)"),
         ],
     ),
+    (  # the second request names the records it is over
+        SS,
+        "Find surf instructors hired after 2019, and the earliest hire date of instructors.",
+        [
+            call("SurfInstructors", 'hireDate > "2019-12-31"'),
+            call("SurfInstructors", "EARLIEST(hireDate)"),
+        ],
+    ),
+    (
+        CC,
+        "Show enrollments for children older than 24 months and the latest start date among enrollments.",
+        [
+            call("ChildEnrollments", "childAgeMonths > 24"),
+            call("ChildEnrollments", "LATEST(startDate)"),
+        ],
+    ),
+    (
+        NP,
+        "Show donations over 500 dollars and what the average amount of donations is.",
+        [call("Donations", "totalAmountUsd > 500"), call("Donations", "MEAN(totalAmountUsd)")],
+    ),
+    (  # 'those loans' are the loans just filtered: one request
+        IL,
+        "Show loans longer than 14 days, and what is the average late fee for those loans?",
+        [call("Loans", "MEAN(lateFeeUsd)", "loanDays > 14")],
+    ),
     (  # the whole-collection question first
         IL,
         "What's the average late fee across all loans and which loans lasted over 14 days?",

@@ -198,7 +198,8 @@ def split_requests(
             for p, m in pieces
             for j, q in enumerate(
                 r
-                for w in _split_whole(p, conditions)
+                for u in _split_own_records(p, records_of, conditions)
+                for w in _split_whole(u, conditions)
                 for v in _split_other_records(w, records_of, elsewhere)
                 for r in _split_weak(v, records_of, has_value, conditions, elsewhere)
             )
@@ -393,6 +394,39 @@ def _split_whole(piece: str, conditions: Callable[[str], frozenset] | None = Non
     if not conditions(left):
         return [piece]  # 'the number of reports and the smallest boardings across all': one call
     return [left, right]
+
+
+# '... of instructors', 'among enrollments': the records an aggregation is asked over
+_OVER_RECORDS = re.compile(
+    r"\b(?:of|among|across|for|over|in)\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)", re.I
+)
+
+
+def _split_own_records(
+    piece: str,
+    records_of: Callable[[str], set],
+    conditions: Callable[[str], frozenset] | None = None,
+) -> list[str]:
+    """'Find surf instructors hired after 2019, and the earliest hire date of instructors': an
+    aggregation after ', and' that names the records it is over (not 'those', 'these') is its
+    own request, without the first part's filters (when the first part lists filtered records
+    and asks no aggregation of its own)."""
+    if conditions is None:
+        return [piece]
+    ands = list(_AND_ASKS.finditer(piece))
+    if not ands:
+        return [piece]
+    m = ands[-1]
+    left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+    agg = _AGGREGATE.search(right)
+    if agg is None or _BACK_REFERENCE.search(right) or _WHOLE.search(right):
+        return [piece]
+    over = _OVER_RECORDS.search(right, agg.end())
+    if over is None or not {n for n in records_of(over.group(1)) if ":" not in n}:
+        return [piece]
+    if _AGGREGATE.search(left) or not conditions(left):
+        return [piece]  # 'the number of campaigns that ... and how many different tags across
+    return [left, right]  # campaigns': one call of two aggregations
 
 
 # '..., and the enrollments of children under 12 months': another collection's records
