@@ -104,6 +104,29 @@ WHOLE_COLLECTION = [
         "Show loans longer than 14 days, and what is the average late fee for those loans?",
         [call("Loans", "MEAN(lateFeeUsd)", "loanDays > 14")],
     ),
+    (  # other joins: 'as well as', 'along with', 'and also'
+        IL,
+        "Show loans over 14 days as well as the average late fee across all loans.",
+        [call("Loans", "loanDays > 14"), call("Loans", "MEAN(lateFeeUsd)")],
+    ),
+    (
+        IL,
+        "Show loans over 14 days, along with the average late fee of all loans.",
+        [call("Loans", "loanDays > 14"), call("Loans", "MEAN(lateFeeUsd)")],
+    ),
+    (
+        CC,
+        "I need the enrollments of kids older than 24 months and also the latest start date overall.",
+        [
+            call("ChildEnrollments", "childAgeMonths > 24"),
+            call("ChildEnrollments", "LATEST(startDate)"),
+        ],
+    ),
+    (
+        NP,
+        "Can you find donations above 250 dollars and tell me the average donation amount overall?",
+        [call("Donations", "totalAmountUsd > 250"), call("Donations", "MEAN(totalAmountUsd)")],
+    ),
     (  # the whole-collection question first
         IL,
         "What's the average late fee across all loans and which loans lasted over 14 days?",
@@ -153,6 +176,22 @@ OTHER_RECORDS = [
         IL,
         "List beginner friendly instruments and the loans longer than 30 days.",
         [call("Instruments", "beginnerFriendly = true"), call("Loans", "loanDays > 30")],
+    ),
+    (
+        CC,
+        "List centers that provide meals along with the enrollments of children under 12 months.",
+        [
+            call("DaycareCenters", "providesMeals = true"),
+            call("ChildEnrollments", "childAgeMonths < 12"),
+        ],
+    ),
+    (
+        CC,
+        "List centers that provide meals as well as the enrollments of children under 12 months.",
+        [
+            call("DaycareCenters", "providesMeals = true"),
+            call("ChildEnrollments", "childAgeMonths < 12"),
+        ],
     ),
     (
         CC,

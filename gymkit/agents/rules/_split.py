@@ -355,9 +355,13 @@ _WHOLE = re.compile(
     r"altogether|all told|all together)\b",
     re.I,
 )
+# ', and', 'and also', 'as well as', 'along with': a second request joined to the first
+_JOINED = (
+    r"(?:,?\s+and\s+(?:also,?\s+|then\s+)?|,?\s+(?:as well as|along with|together with|plus)\s+)"
+)
 _AND_ASKS = re.compile(
-    r",?\s+and\s+(?=(?:what|how|which|the|give|show|tell|list|find|get|count|calculate|"
-    r"compute|also)\b)",
+    _JOINED + r"(?=(?:what|how|which|the|give|show|tell|list|find|get|count|calculate|"
+    r"compute)\b)",
     re.I,
 )
 _AGGREGATE = re.compile(
@@ -431,7 +435,7 @@ def _split_own_records(
 
 # '..., and the enrollments of children under 12 months': another collection's records
 _AND_RECORDS = re.compile(
-    r",?\s+and\s+(?:also\s+|then\s+)?(?:(?:list|show|find|give me|get|pull up|count)\s+)?"
+    _JOINED + r"(?:(?:list|show|find|give me|get|pull up|count)\s+)?"
     r"(?:all\s+(?:of\s+)?)?(?:the|any|all)\s+",
     re.I,
 )
