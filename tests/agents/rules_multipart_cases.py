@@ -258,6 +258,29 @@ AGGREGATION_ELSEWHERE = [
     ),
 ]
 
+AMOUNT_PER_RECORD = [  # an aggregation of an amount said per record: the metric, no count
+    (
+        IL,
+        "How many days is an instrument lent per loan on average?",
+        [call("Loans", "MEAN(loanDays)")],
+    ),
+    (
+        IL,
+        "What is the median number of days per loan?",
+        [call("Loans", "MEDIAN(loanDays)")],
+    ),
+    (
+        CC,
+        "What's the median age in months of children per enrollment?",
+        [call("ChildEnrollments", "MEDIAN(childAgeMonths)")],
+    ),
+    (
+        IL,
+        "What's the median late fee per loan?",
+        [call("Loans", "MEDIAN(lateFeeUsd)")],
+    ),
+]
+
 DISTINCT_REFERENCED = [
     (
         IL,
@@ -374,6 +397,7 @@ MULTIPART_CASES = [
     *WHOLE_COLLECTION,
     *OTHER_RECORDS,
     *AGGREGATION_ELSEWHERE,
+    *AMOUNT_PER_RECORD,
     *DISTINCT_REFERENCED,
     *RECORDS_NOUN_NOT_FLAG,
     *VALUE_NOT_METRIC,

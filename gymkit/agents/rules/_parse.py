@@ -186,6 +186,8 @@ class RequestParser(ExactValues, Conditions, Search):
                 ranked[1] if ranked and cue is ranked[0] else agg.bind(cue, mentions, coll, tokens)
             )
             if bound is None:
+                if cue.cls == "count" and _count_of_amount(cue, cues, mentions):
+                    continue  # 'how many days is an instrument lent on average': MEAN only
                 if cue.cls == "count":
                     agg_items.append((cue, _count_prop(coll), "COUNT", None))
                     used |= set(range(cue.first, cue.last + 1))
@@ -489,6 +491,18 @@ def _claim(mentions: list[Mention], tokens) -> list[Mention]:
         out.append(m)
         claimed |= set(m.tokens)
     return sorted(out, key=lambda m: m.first)
+
+
+def _count_of_amount(cue, cues, mentions: list[Mention]) -> bool:
+    """'How many packets are lent per loan on average?': 'how many' right before a numeric
+    property's words, with another metric said ('on average', 'median'), asks that metric of
+    the amount, not a count of records."""
+    nxt = next((m for m in mentions if m.score >= 0.5 and m.first == cue.last + 1), None)
+    return (
+        nxt is not None
+        and nxt.prop.kind == "numeric"
+        and any(c.cls in ("mean", "median", "sum", "min", "max") for c in cues if c is not cue)
+    )
 
 
 def _after_metric(cue, cues, mentions: list[Mention]) -> bool:
