@@ -302,6 +302,26 @@ DISTINCT_REFERENCED = [
         "How many different centers have enrolled children younger than 12 months?",
         [call("ChildEnrollments", "COUNT_DISTINCT(centerName)", "childAgeMonths < 12")],
     ),
+    (  # no 'different': the records counted are still the referenced ones
+        CC,
+        "How many daycare centers have child enrollments?",
+        [call("ChildEnrollments", "COUNT_DISTINCT(centerName)")],
+    ),
+    (
+        IL,
+        "How many instruments have been borrowed at least once?",
+        [call("Loans", "COUNT_DISTINCT(instrumentName)")],
+    ),
+    (
+        PT,
+        "How many routes have ridership reports?",
+        [call("RidershipReports", "COUNT_DISTINCT(routeName)")],
+    ),
+    (  # the records themselves: a plain count
+        IL,
+        "How many instruments are beginner friendly?",
+        [call("Instruments", "COUNT(instrumentName)", "beginnerFriendly = true")],
+    ),
     (
         NP,
         "How many distinct campaigns received donations over 100 dollars?",

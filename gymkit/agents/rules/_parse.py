@@ -32,8 +32,10 @@ from gymkit.agents.rules._values import (
     find_numbers,
 )
 from gymkit.agents.rules._words import (
+    BE_WORDS,
     FILLER,
     FREQUENCY_CUES,
+    HAVE_WORDS,
     METRIC_PROPERTY_LEADS,
     NEGATIONS,
     NUMBER_WORDS,
@@ -188,6 +190,15 @@ class RequestParser(ExactValues, Conditions, Search):
             if bound is None:
                 if cue.cls == "count" and _count_of_amount(cue, cues, mentions):
                     continue  # 'how many days is an instrument lent on average': MEAN only
+                named = (
+                    _counted_reference(tokens, cue, mentions, know) if cue.cls == "count" else None
+                )
+                if named is not None:
+                    # 'how many centers have enrollments', on the enrollments: distinct centers
+                    agg_items.append((cue, named.prop, "COUNT_DISTINCT", None))
+                    used |= set(range(cue.first, cue.last + 1)) | set(named.tokens)
+                    bound_mentions.add(id(named))
+                    continue
                 if cue.cls == "count":
                     agg_items.append((cue, _count_prop(coll), "COUNT", None))
                     used |= set(range(cue.first, cue.last + 1))
@@ -491,6 +502,21 @@ def _claim(mentions: list[Mention], tokens) -> list[Mention]:
         out.append(m)
         claimed |= set(m.tokens)
     return sorted(out, key=lambda m: m.first)
+
+
+def _counted_reference(tokens, cue, mentions: list[Mention], know: Knowledge) -> Mention | None:
+    """'how many daycare centers have enrollments' asked of the enrollments: the records counted
+    are the referenced collection's, named by its head noun right after the count words, so the
+    count is of the distinct values of the reference property that holds them."""
+    for m in mentions:
+        ref = m.prop.prop.references
+        if m.first != cue.last + 1 or not ref or ref not in know.colls:
+            continue
+        head = know.colls[ref].head
+        after = tokens[m.last + 1].low if m.last + 1 < len(tokens) else ""
+        if tokens[m.last].stem == head and after in HAVE_WORDS | BE_WORDS:
+            return m
+    return None
 
 
 def _count_of_amount(cue, cues, mentions: list[Mention]) -> bool:

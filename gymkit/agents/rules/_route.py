@@ -38,9 +38,11 @@ from gymkit.agents.rules._knowledge import CollInfo, Knowledge, expand
 from gymkit.agents.rules._values import Value
 from gymkit.agents.rules._words import (
     ASKED_RIGHT_BEFORE,
+    BE_WORDS,
     COUNTED,
     DISTINCT_WORDS,
     FREQUENCY_CUES,
+    HAVE_WORDS,
     NUMBER_WORDS,
     PROPERTY_LEADS,
     RECORD_NOUNS,
@@ -278,17 +280,26 @@ def _counted_noun_at(
 def distinct_elsewhere(
     tokens: list[Token], i: int, c: CollInfo, know: Knowledge, head_at: dict[int, str]
 ) -> bool:
-    """'the number of distinct daycare centers across all enrollments': distinct values of the
-    records' noun, when another collection that references these records is named too, are
+    """'the number of distinct daycare centers across all enrollments', 'how many centers have
+    enrollments': distinct values of the records' noun, when another collection that references these records is named too, are
     values of its reference property, so the noun leans to that collection."""
     j = i - 1
     while j >= 0 and tokens[j].stem in c.name_stems:
         j -= 1  # 'distinct daycare centers'
-    if j < 0 or tokens[j].low not in DISTINCT_WORDS:
-        return False
     referencing = {
         x.name for x in know.colls.values() if any(p.prop.references == c.name for p in x.props)
     }
+    nxt = [t.low for t in tokens[i + 1 : i + 4]]
+    k = i + 3 if nxt[1:2] == ["been"] else i + 2
+    counted = (  # 'how many centers have enrollments', 'how many instruments were borrowed'
+        j >= 1
+        and tokens[j - 1].low == "how"
+        and tokens[j].low == "many"
+        and bool(nxt)
+        and (nxt[0] in HAVE_WORDS or nxt[0] in BE_WORDS and head_at.get(k) in referencing)
+    )
+    if j < 0 or not counted and tokens[j].low not in DISTINCT_WORDS:
+        return False
     return any(n in referencing for k, n in head_at.items() if k != i)
 
 

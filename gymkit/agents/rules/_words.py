@@ -503,6 +503,9 @@ SPEAKER_SCENE = re.compile(r"\s*(?:i'm|i am|we're|we are|i|we|our|my)\b", re.I)
 
 # Words that ask for distinct values ('how many distinct centers').
 DISTINCT_WORDS = _wordset("distinct different unique separate")
+# 'how many centers *have* enrollments', 'how many instruments *were* borrowed'
+HAVE_WORDS = _wordset("have has had")
+BE_WORDS = _wordset("were was are is")
 
 
 # ---- clause boundaries (read by _clause) --------------------------------------------------------
