@@ -317,6 +317,16 @@ DISTINCT_REFERENCED = [
         "How many routes have ridership reports?",
         [call("RidershipReports", "COUNT_DISTINCT(routeName)")],
     ),
+    (  # the referenced records after a role preposition: the reference property
+        CC,
+        "How many distinct daycare centers do the child enrollments at a daycare center cover?",
+        [call("ChildEnrollments", "COUNT_DISTINCT(centerName)")],
+    ),
+    (
+        CC,
+        "Show the child enrollments at daycare centers for children under 12 months.",
+        [call("ChildEnrollments", "childAgeMonths < 12")],
+    ),
     (  # the records themselves: a plain count
         IL,
         "How many instruments are beginner friendly?",

@@ -46,6 +46,7 @@ from gymkit.agents.rules._words import (
     NUMBER_WORDS,
     PROPERTY_LEADS,
     RECORD_NOUNS,
+    ROLE_PREPOSITIONS,
     STOPWORDS,
     VERBS_AFTER_RECORDS,
     Token,
@@ -167,6 +168,7 @@ def route(
                     or compound
                     or owned_noun(tokens, i)
                     or distinct_elsewhere(tokens, i, c, know, head_at)
+                    or place_of_records(tokens, i, c, know, head_at)
                 ):
                     # 'route Harlow Loop', 'whose reported route', 'for that route': a property
                     # of the records asked for, or a thing said before, not the records
@@ -301,6 +303,26 @@ def distinct_elsewhere(
     if j < 0 or not counted and tokens[j].low not in DISTINCT_WORDS:
         return False
     return any(n in referencing for k, n in head_at.items() if k != i)
+
+
+def place_of_records(
+    tokens: list[Token], i: int, c: CollInfo, know: Knowledge, head_at: dict[int, str]
+) -> bool:
+    """'enrollments at a daycare center', 'varieties borrowed from branches': a noun after a
+    role preposition, when records that reference it were named just before, is their
+    reference property, not the records asked for."""
+    j = i - 1
+    while j >= 0 and (tokens[j].stem in c.name_stems or tokens[j].low in _ARTICLES):
+        j -= 1
+    if j < 1 or tokens[j].low not in ROLE_PREPOSITIONS:
+        return False
+    referencing = {
+        x.name for x in know.colls.values() if any(p.prop.references == c.name for p in x.props)
+    }
+    return any(n in referencing for k, n in head_at.items() if k < j)
+
+
+_ARTICLES = frozenset(["a", "an", "the", "each", "every", "any"])
 
 
 def owned_noun(tokens: list[Token], i: int) -> bool:
