@@ -22,9 +22,14 @@ the whole rule, in the order they are applied:
 - VALUE_WORD (0.8): a category or tag value of the collection ('wetsuits', 'toddlers').
 - KNOWN_NAME (1.5): an exact name found among the collection's identifier or reference values.
 - CODE_SHAPE (3.0): a code of the collection's shape (RID-00213): codes belong to one place.
-- REFERENCED_BY_FREQUENCY (5.5): 'which 3 varieties are lent most often' asks how often the
-  records are named elsewhere, so the collection whose reference property holds them (the
-  loans) gets more than the records' own head noun and its asked-noun bonus (4.0 + 1.0).
+- REFERENCED_BY_FREQUENCY (5.5): 'which 3 varieties are lent most often', 'which 3 centers have
+  the most enrollments' ask how often the records are named elsewhere, so the collection whose
+  reference property holds them (the loans) gets more than the records' own head noun and its
+  asked-noun bonus (4.0 + 1.0).
+
+A head noun weighs only NOUN_AS_PROPERTY, too, when a collection that references its records is
+named and the noun is counted ('how many different centers ... enrollments', 'how many centers
+have enrollments') or follows a role preposition ('enrollments at a daycare center').
 
 A tie keeps the previous request's collection when no head noun was said ('..., and how many at
 X'). Under WEAK_ROUTE (1.0) the route is weak: a later request with nothing of its own stays on
