@@ -15,6 +15,7 @@ from gymkit.agents.rules import MAX_COMMAND_CHARS, RulesAgent
 from gymkit.call import canonical, parse_call, validate_call
 from gymkit.schema import read_schema
 from tests.agents.rules_fixtures import ENVIRONMENTS, FakeGym
+from tests.agents.rules_multipart_cases import MULTIPART_CASES
 from tests.agents.rules_wording_cases import WORDING_CASES
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -35,6 +36,15 @@ def _canon(calls: list[dict]) -> list[str]:
     ("env", "command", "expected"), WORDING_CASES, ids=[c[1][:60] for c in WORDING_CASES]
 )
 def test_wording_rules(agent: RulesAgent, env: str, command: str, expected: list[dict]) -> None:
+    plan = agent.plan(command, ENVIRONMENTS[env])
+    assert plan.error is None
+    assert _canon(plan.calls) == _canon(expected), plan.trace
+
+
+@pytest.mark.parametrize(
+    ("env", "command", "expected"), MULTIPART_CASES, ids=[c[1][:60] for c in MULTIPART_CASES]
+)
+def test_multipart_rules(agent: RulesAgent, env: str, command: str, expected: list[dict]) -> None:
     plan = agent.plan(command, ENVIRONMENTS[env])
     assert plan.error is None
     assert _canon(plan.calls) == _canon(expected), plan.trace

@@ -397,8 +397,23 @@ class Conditions:
                 and tokens[nxt].low not in POLARITY_WORDS
             )
 
+        other_heads = {c.head for c in self.know.colls.values() if c.name != coll.name}
+
+        def records_noun(m: Mention) -> bool:
+            """'centers with the most enrollments': another collection's records noun, said
+            alone, is those records, not the flag whose name holds it (acceptingEnrollments);
+            the flag is asked about with its other words ('accepting enrollments')."""
+            return all(tokens[i].stem in other_heads for i in m.tokens)
+
         bools = sorted(
-            (m for m in mentions if m.prop.kind == "boolean" and said(m) and not verb_of_value(m)),
+            (
+                m
+                for m in mentions
+                if m.prop.kind == "boolean"
+                and said(m)
+                and not verb_of_value(m)
+                and not records_noun(m)
+            ),
             key=lambda m: m.first,
         )
         # a flag list said twice ('both checks that passed and checks that failed'): one filter

@@ -32,8 +32,10 @@ from gymkit.agents.rules._values import (
     find_numbers,
 )
 from gymkit.agents.rules._words import (
+    BE_WORDS,
     FILLER,
     FREQUENCY_CUES,
+    HAVE_WORDS,
     METRIC_PROPERTY_LEADS,
     NEGATIONS,
     NUMBER_WORDS,
@@ -163,10 +165,13 @@ class RequestParser(ExactValues, Conditions, Search):
         cues = agg.numbers_said_as_amounts(agg.find_cues(tokens, used), mentions)
         # a metric word inside a property's name ('maximum students', 'typical wave heights')
         # is the property, not a metric, when it follows 'their/of/whose' or precedes a comparison
+        value_tokens = set().union(
+            *(set(tok_index(tokens, v.start, v.end)) for v in dates + numbers)
+        )
         cues = [
             c
             for c in cues
-            if not _names_property(tokens, c, mentions, comp_tokens)
+            if not _names_property(tokens, c, mentions, comp_tokens, value_tokens)
             and not _after_metric(c, cues, mentions)
         ]
         # -- aggregations first: they decide which mentions are targets rather than conditions
@@ -176,11 +181,24 @@ class RequestParser(ExactValues, Conditions, Search):
         agg_items: list[tuple[agg.Cue, PropInfo | None, str, int | None]] = []
         seen: set[tuple[str, str]] = set()
         ranked = _ranked_by_frequency(tokens, know, coll, cues, mentions)
+        if ranked:  # 'have the most enrollments' ranks by frequency: the cue is the mode's
+            cues = [ranked[0] if c.first == ranked[0].first else c for c in cues]
         for cue in cues:
             bound = (
                 ranked[1] if ranked and cue is ranked[0] else agg.bind(cue, mentions, coll, tokens)
             )
             if bound is None:
+                if cue.cls == "count" and _count_of_amount(cue, cues, mentions):
+                    continue  # 'how many days is an instrument lent on average': MEAN only
+                named = (
+                    _counted_reference(tokens, cue, mentions, know) if cue.cls == "count" else None
+                )
+                if named is not None:
+                    # 'how many centers have enrollments', on the enrollments: distinct centers
+                    agg_items.append((cue, named.prop, "COUNT_DISTINCT", None))
+                    used |= set(range(cue.first, cue.last + 1)) | set(named.tokens)
+                    bound_mentions.add(id(named))
+                    continue
                 if cue.cls == "count":
                     agg_items.append((cue, _count_prop(coll), "COUNT", None))
                     used |= set(range(cue.first, cue.last + 1))
@@ -290,13 +308,25 @@ def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions
         return None
     target, i = counted
     cue = next((c for c in cues if c.phrase in FREQUENCY_CUES), None)
+    if cue is None:  # 'which 3 centers have the most enrollments'
+        most = next(
+            (
+                c
+                for c in cues
+                if c.phrase == "most" and c.first and tokens[c.first - 1].low == "the"
+            ),
+            None,
+        )
+        cue = None if most is None else agg.Cue("mode", most.first, most.last, most.phrase)
     ref = next(
         (m for m in mentions if m.first <= i <= m.last and m.prop.prop.references == target),
         None,
     )
-    if cue is None or ref is None or ref.first != i:
+    if cue is None or ref is None or ref.first == 0:
         return None
-    n = tokens[i - 1].low
+    n = tokens[ref.first - 1].low
+    if not (n.isdigit() or n in NUMBER_WORDS):
+        return None
     return cue, ref, int(n) if n.isdigit() else NUMBER_WORDS[n]
 
 
@@ -474,6 +504,33 @@ def _claim(mentions: list[Mention], tokens) -> list[Mention]:
     return sorted(out, key=lambda m: m.first)
 
 
+def _counted_reference(tokens, cue, mentions: list[Mention], know: Knowledge) -> Mention | None:
+    """'how many daycare centers have enrollments' asked of the enrollments: the records counted
+    are the referenced collection's, named by its head noun right after the count words, so the
+    count is of the distinct values of the reference property that holds them."""
+    for m in mentions:
+        ref = m.prop.prop.references
+        if m.first != cue.last + 1 or not ref or ref not in know.colls:
+            continue
+        head = know.colls[ref].head
+        after = tokens[m.last + 1].low if m.last + 1 < len(tokens) else ""
+        if tokens[m.last].stem == head and after in HAVE_WORDS | BE_WORDS:
+            return m
+    return None
+
+
+def _count_of_amount(cue, cues, mentions: list[Mention]) -> bool:
+    """'How many packets are lent per loan on average?': 'how many' right before a numeric
+    property's words, with another metric said ('on average', 'median'), asks that metric of
+    the amount, not a count of records."""
+    nxt = next((m for m in mentions if m.score >= 0.5 and m.first == cue.last + 1), None)
+    return (
+        nxt is not None
+        and nxt.prop.kind == "numeric"
+        and any(c.cls in ("mean", "median", "sum", "min", "max") for c in cues if c is not cue)
+    )
+
+
 def _after_metric(cue, cues, mentions: list[Mention]) -> bool:
     """'the lowest of the typical wave heights', 'the combined maximum students': a metric word
     inside a property's name, right after another metric word, is the property."""
@@ -482,15 +539,32 @@ def _after_metric(cue, cues, mentions: list[Mention]) -> bool:
     return inside and any(0 < cue.first - c.last <= 3 for c in cues if c is not cue)
 
 
-def _names_property(tokens, cue, mentions: list[Mention], comp_tokens: set[int]) -> bool:
+def _names_property(
+    tokens, cue, mentions: list[Mention], comp_tokens: set[int], value_tokens: set[int]
+) -> bool:
     span = set(range(cue.first, cue.last + 1))
     for m in mentions:
+        if m.score >= 0.5 and cue.first == m.last > m.first and cue.last + 1 in value_tokens:
+            return True  # 'a stop sequence number of 12': the property's last word, then a value
         if m.score >= 0.5 and span <= set(m.tokens):
             prev = tokens[cue.first - 1].low if cue.first else ""
             if prev in METRIC_PROPERTY_LEADS:
                 return True
             if _describes_condition(tokens, m, comp_tokens):
                 return True
+            if cue.weak and _value_stated(tokens, m, value_tokens):
+                return True
+    return False
+
+
+def _value_stated(tokens, m: Mention, value_tokens: set[int]) -> bool:
+    """'surf beaches with a typical wave height of 1.8 meters': a weak metric word inside a
+    property's name, when the property is given a value, is the property (a filter), not MEAN."""
+    for j in range(m.last + 1, min(len(tokens), m.last + 3)):
+        if j in value_tokens:
+            return True
+        if tokens[j].low not in {"of", "is", "at", "around", "about", "=", "equal", "equals"}:
+            return False
     return False
 
 

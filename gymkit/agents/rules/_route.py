@@ -22,9 +22,14 @@ the whole rule, in the order they are applied:
 - VALUE_WORD (0.8): a category or tag value of the collection ('wetsuits', 'toddlers').
 - KNOWN_NAME (1.5): an exact name found among the collection's identifier or reference values.
 - CODE_SHAPE (3.0): a code of the collection's shape (RID-00213): codes belong to one place.
-- REFERENCED_BY_FREQUENCY (5.5): 'which 3 varieties are lent most often' asks how often the
-  records are named elsewhere, so the collection whose reference property holds them (the
-  loans) gets more than the records' own head noun and its asked-noun bonus (4.0 + 1.0).
+- REFERENCED_BY_FREQUENCY (5.5): 'which 3 varieties are lent most often', 'which 3 centers have
+  the most enrollments' ask how often the records are named elsewhere, so the collection whose
+  reference property holds them (the loans) gets more than the records' own head noun and its
+  asked-noun bonus (4.0 + 1.0).
+
+A head noun weighs only NOUN_AS_PROPERTY, too, when a collection that references its records is
+named and the noun is counted ('how many different centers ... enrollments', 'how many centers
+have enrollments') or follows a role preposition ('enrollments at a daycare center').
 
 A tie keeps the previous request's collection when no head noun was said ('..., and how many at
 X'). Under WEAK_ROUTE (1.0) the route is weak: a later request with nothing of its own stays on
@@ -38,12 +43,15 @@ from gymkit.agents.rules._knowledge import CollInfo, Knowledge, expand
 from gymkit.agents.rules._values import Value
 from gymkit.agents.rules._words import (
     ASKED_RIGHT_BEFORE,
+    BE_WORDS,
     COUNTED,
     DISTINCT_WORDS,
     FREQUENCY_CUES,
+    HAVE_WORDS,
     NUMBER_WORDS,
     PROPERTY_LEADS,
     RECORD_NOUNS,
+    ROLE_PREPOSITIONS,
     STOPWORDS,
     VERBS_AFTER_RECORDS,
     Token,
@@ -155,13 +163,17 @@ def route(
                 said_after = i - 1 in value_ends and any(
                     j < i and n != name for j, n in head_at.items()
                 )  # 'donations given to the X campaign': the noun says what the value is
-                compound = head_at.get(i + 1, name) != name  # 'donation programs': programs
+                compound = (  # 'donation programs': programs; not 'instruments lent'
+                    head_at.get(i + 1, name) != name
+                    and tokens[i + 1].stem == know.colls[head_at[i + 1]].head
+                )
                 if (
                     i + 1 in value_starts
                     or said_after
                     or compound
                     or owned_noun(tokens, i)
                     or distinct_elsewhere(tokens, i, c, know, head_at)
+                    or place_of_records(tokens, i, c, know, head_at)
                 ):
                     # 'route Harlow Loop', 'whose reported route', 'for that route': a property
                     # of the records asked for, or a thing said before, not the records
@@ -220,37 +232,102 @@ def counted_noun(tokens: list[Token], know: Knowledge) -> tuple[str, int] | None
     right before a collection's head noun."""
     lows = [t.low for t in tokens]
     said = " " + " ".join(lows) + " "
-    if not any(f" {cue} " in said for cue in FREQUENCY_CUES):
-        return None
     heads = {c.head: c.name for c in know.colls.values()}
+    if not any(f" {cue} " in said for cue in FREQUENCY_CUES):
+        most = _most_records(tokens, know)
+        if most is None:
+            return None
+        # 'which 3 centers have the most enrollments': ranked by how often the enrollments
+        # name them, when the enrollments reference the centers
+        found = _counted_noun_at(tokens, know, heads)
+        if found is None or not any(p.prop.references == found[0] for p in know.colls[most].props):
+            return None
+        return found
+    return _counted_noun_at(tokens, know, heads)
+
+
+def _most_records(tokens: list[Token], know: Knowledge) -> str | None:
+    """'... have the most (child) enrollments': the collection whose records 'the most' counts."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i - 1].low != "the" or tokens[i].low != "most":
+            continue
+        for c in know.colls.values():
+            j = i + 1
+            while j < len(tokens) and tokens[j].stem in c.name_stems and tokens[j].stem != c.head:
+                j += 1
+            if j < len(tokens) and tokens[j].stem == c.head:
+                return c.name
+    return None
+
+
+def _counted_noun_at(
+    tokens: list[Token], know: Knowledge, heads: dict[str, str]
+) -> tuple[str, int] | None:
+    """The counted collection's head noun after 'which / what / top / the' and a number, with
+    the collection's other name words between ('which 2 daycare centers')."""
+    lows = [t.low for t in tokens]
     for i in range(2, len(tokens)):
-        n = lows[i - 1]
+        if tokens[i].stem not in heads:
+            continue
+        c = know.colls[heads[tokens[i].stem]]
+        k = i - 1
+        while k > 1 and tokens[k].stem in c.name_stems:
+            k -= 1
+        n = lows[k]
         if (
-            tokens[i].stem in heads
-            and (n.isdigit() or n in NUMBER_WORDS)
-            and lows[i - 2] in ASKED_RIGHT_BEFORE | {"top", "the", "are"}
-            and head_weight(tokens, i, know.colls[heads[tokens[i].stem]], True, know.bigrams)
+            (n.isdigit() or n in NUMBER_WORDS)
+            and lows[k - 1] in ASKED_RIGHT_BEFORE | {"top", "the", "are"}
+            and head_weight(tokens, i, c, True, know.bigrams)
             >= RECORDS_NAMED  # not 'which 3 campaign statuses'
         ):
-            return heads[tokens[i].stem], i
+            return c.name, i
     return None
 
 
 def distinct_elsewhere(
     tokens: list[Token], i: int, c: CollInfo, know: Knowledge, head_at: dict[int, str]
 ) -> bool:
-    """'the number of distinct daycare centers across all enrollments': distinct values of the
-    records' noun, when another collection that references these records is named too, are
+    """'the number of distinct daycare centers across all enrollments', 'how many centers have
+    enrollments': distinct values of the records' noun, when another collection that references these records is named too, are
     values of its reference property, so the noun leans to that collection."""
     j = i - 1
     while j >= 0 and tokens[j].stem in c.name_stems:
         j -= 1  # 'distinct daycare centers'
-    if j < 0 or tokens[j].low not in DISTINCT_WORDS:
+    referencing = {
+        x.name for x in know.colls.values() if any(p.prop.references == c.name for p in x.props)
+    }
+    nxt = [t.low for t in tokens[i + 1 : i + 4]]
+    k = i + 3 if nxt[1:2] == ["been"] else i + 2
+    counted = (  # 'how many centers have enrollments', 'how many instruments were borrowed'
+        j >= 1
+        and tokens[j - 1].low == "how"
+        and tokens[j].low == "many"
+        and bool(nxt)
+        and (nxt[0] in HAVE_WORDS or nxt[0] in BE_WORDS and head_at.get(k) in referencing)
+    )
+    if j < 0 or not counted and tokens[j].low not in DISTINCT_WORDS:
+        return False
+    return any(n in referencing for k, n in head_at.items() if k != i)
+
+
+def place_of_records(
+    tokens: list[Token], i: int, c: CollInfo, know: Knowledge, head_at: dict[int, str]
+) -> bool:
+    """'enrollments at a daycare center', 'varieties borrowed from branches': a noun after a
+    role preposition, when records that reference it were named just before, is their
+    reference property, not the records asked for."""
+    j = i - 1
+    while j >= 0 and (tokens[j].stem in c.name_stems or tokens[j].low in _ARTICLES):
+        j -= 1
+    if j < 1 or tokens[j].low not in ROLE_PREPOSITIONS:
         return False
     referencing = {
         x.name for x in know.colls.values() if any(p.prop.references == c.name for p in x.props)
     }
-    return any(n in referencing for k, n in head_at.items() if k != i)
+    return any(n in referencing for k, n in head_at.items() if k < j)
+
+
+_ARTICLES = frozenset(["a", "an", "the", "each", "every", "any"])
 
 
 def owned_noun(tokens: list[Token], i: int) -> bool:

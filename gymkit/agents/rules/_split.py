@@ -153,6 +153,7 @@ def split_requests(
     records_of: Callable[[str], set] | None = None,
     has_value: Callable[[str], bool] | None = None,
     conditions: Callable[[str], frozenset] | None = None,
+    elsewhere: Callable[[str, set], str | None] | None = None,
 ) -> list[str]:
     """The command's requests, in order; at least one.
 
@@ -167,7 +168,9 @@ def split_requests(
         return [
             q
             for item in listed
-            for q in split_requests(item, names_records, records_of, has_value, conditions)
+            for q in split_requests(
+                item, names_records, records_of, has_value, conditions, elsewhere
+            )
         ]
     cuts = [0]
     marked = [False]  # whether a piece was introduced as a request ('also', 'plus', '(2)')
@@ -193,7 +196,13 @@ def split_requests(
         pieces = [
             (q, m or j > 0)
             for p, m in pieces
-            for j, q in enumerate(_split_weak(p, records_of, has_value, conditions))
+            for j, q in enumerate(
+                r
+                for u in _split_own_records(p, records_of, conditions)
+                for w in _split_whole(u, conditions)
+                for v in _split_other_records(w, records_of, elsewhere)
+                for r in _split_weak(v, records_of, has_value, conditions, elsewhere)
+            )
         ]
     out: list[str] = []
     held = ""  # a scene sentence that holds a value ('A client asked about Oren Pell's work.')
@@ -309,9 +318,13 @@ def _split_weak(
     records_of: Callable[[str], set],
     has_value: Callable[[str], bool] | None = None,
     conditions: Callable[[str], frozenset] | None = None,
+    elsewhere: Callable[[str, set], str | None] | None = None,
 ) -> list[str]:
     """Split at ', and how many ...' only when both sides name different records, or each
-    side holds its own exact value ('... at Mallowmere House, and how many at Tansybell House')."""
+    side holds its own exact value ('... at Mallowmere House, and how many at Tansybell House'),
+    or the right side asks an aggregation whose words lead to another collection than the
+    records the left names ('List drought-tolerant varieties, and what's the median number of
+    packets lent per loan?')."""
     m = _WEAK.search(piece)
     if m is None:
         return [piece]
@@ -325,12 +338,127 @@ def _split_weak(
         # each side with conditions of its own ('loans over 14 days, and ... of Brasswick Horn')
         ca, cb = conditions(left), conditions(right)
         valued = bool(ca and cb and not cb <= ca and not ca <= cb)
+    if asks and plain_a and not plain_b and elsewhere is not None and _AGGREGATE.search(right):
+        plain_b = {n for n in [elsewhere(right, plain_a)] if n}
     if (
         (plain_a and plain_b and plain_a != plain_b)
         or (asks and cats_a and cats_b and cats_b != cats_a)
         or valued
     ):
-        return [left, *_split_weak(right, records_of, has_value, conditions)]
+        return [left, *_split_weak(right, records_of, has_value, conditions, elsewhere)]
+    return [piece]
+
+
+# '..., and the latest start date across all enrollments': a question over the whole collection
+_WHOLE = re.compile(
+    r"\b(?:overall|across (?:all|every)|(?:of|for|among|over) (?:all|every)|in total|in all|"
+    r"altogether|all told|all together)\b",
+    re.I,
+)
+# ', and', 'and also', 'as well as', 'along with': a second request joined to the first
+_JOINED = (
+    r"(?:,?\s+and\s+(?:also,?\s+|then\s+)?|,?\s+(?:as well as|along with|together with|plus)\s+)"
+)
+_AND_ASKS = re.compile(
+    _JOINED + r"(?=(?:what|how|which|the|give|show|tell|list|find|get|count|calculate|"
+    r"compute)\b)",
+    re.I,
+)
+_AGGREGATE = re.compile(
+    r"\b(?:average|mean|median|total|sum|latest|earliest|most recent|oldest|newest|highest|"
+    r"lowest|maximum|minimum|max|min|how many|how much|number of|count|distinct|different|"
+    r"longest|shortest|largest|smallest|biggest|most common|most frequent|typical)\b",
+    re.I,
+)
+
+
+def _split_whole(piece: str, conditions: Callable[[str], frozenset] | None = None) -> list[str]:
+    """'Show enrollments of children over 24 months, and the latest start date overall': an
+    aggregation asked over the whole collection ('overall', 'across all', 'of all X', 'in
+    total') after ', and' is its own request, without the first part's filters (when the first
+    part has filters of its own); so is a request with conditions after such a question."""
+    whole = list(_WHOLE.finditer(piece))
+    if not whole or conditions is None:
+        return [piece]
+    after = [m for m in _AND_ASKS.finditer(piece) if m.start() >= whole[0].end()]
+    if after:
+        # 'the average late fee across all loans and which loans lasted over 14 days': the
+        # whole-collection question first, then a request with conditions of its own
+        m = after[0]
+        left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+        if _AGGREGATE.search(left[: whole[0].start()]) and conditions(right):
+            return [left, *_split_whole(right, conditions)]
+    ands = [m for m in _AND_ASKS.finditer(piece) if m.end() <= whole[-1].start()]
+    if not ands:
+        return [piece]
+    m = ands[-1]
+    left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+    if not _AGGREGATE.search(right[: whole[-1].start() - m.end()]):
+        return [piece]
+    if not conditions(left):
+        return [piece]  # 'the number of reports and the smallest boardings across all': one call
+    return [left, right]
+
+
+# '... of instructors', 'among enrollments': the records an aggregation is asked over
+_OVER_RECORDS = re.compile(
+    r"\b(?:of|among|across|for|over|in)\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)", re.I
+)
+
+
+def _split_own_records(
+    piece: str,
+    records_of: Callable[[str], set],
+    conditions: Callable[[str], frozenset] | None = None,
+) -> list[str]:
+    """'Find surf instructors hired after 2019, and the earliest hire date of instructors': an
+    aggregation after ', and' that names the records it is over (not 'those', 'these') is its
+    own request, without the first part's filters (when the first part lists filtered records
+    and asks no aggregation of its own)."""
+    if conditions is None:
+        return [piece]
+    ands = list(_AND_ASKS.finditer(piece))
+    if not ands:
+        return [piece]
+    m = ands[-1]
+    left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+    agg = _AGGREGATE.search(right)
+    if agg is None or _BACK_REFERENCE.search(right) or _WHOLE.search(right):
+        return [piece]
+    over = _OVER_RECORDS.search(right, agg.end())
+    if over is None or not {n for n in records_of(over.group(1)) if ":" not in n}:
+        return [piece]
+    if _AGGREGATE.search(left) or not conditions(left):
+        return [piece]  # 'the number of campaigns that ... and how many different tags across
+    return [left, right]  # campaigns': one call of two aggregations
+
+
+# '..., and the enrollments of children under 12 months': another collection's records
+_AND_RECORDS = re.compile(
+    _JOINED + r"(?:(?:list|show|find|give me|get|pull up|count)\s+)?"
+    r"(?:all\s+(?:of\s+)?)?(?:the|any|all)\s+",
+    re.I,
+)
+
+
+def _split_other_records(
+    piece: str,
+    records_of: Callable[[str], set],
+    elsewhere: Callable[[str, set], str | None] | None = None,
+) -> list[str]:
+    """'Which centers provide meals, and the enrollments of children younger than 12 months':
+    after ', and (list) the', a noun that names another collection's records than the part
+    before opens a request of its own on that collection; so does an aggregation ('..., and
+    the average packets lent per loan') whose words lead to another collection."""
+    for m in _AND_RECORDS.finditer(piece):
+        left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+        a = {n for n in records_of(left) if ":" not in n}
+        head = " ".join(right.split()[:3])
+        b = {n for n in records_of(head) if ":" not in n}
+        if a and not b and elsewhere is not None and _AGGREGATE.match(right):
+            b = {n for n in [elsewhere(right, a)] if n}
+        if a and b and not a & b:
+            return [left, *_split_other_records(right, records_of, elsewhere)]
     return [piece]
 
 

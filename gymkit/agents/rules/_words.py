@@ -503,6 +503,9 @@ SPEAKER_SCENE = re.compile(r"\s*(?:i'm|i am|we're|we are|i|we|our|my)\b", re.I)
 
 # Words that ask for distinct values ('how many distinct centers').
 DISTINCT_WORDS = _wordset("distinct different unique separate")
+# 'how many centers *have* enrollments', 'how many instruments *were* borrowed'
+HAVE_WORDS = _wordset("have has had")
+BE_WORDS = _wordset("were was are is")
 
 
 # ---- clause boundaries (read by _clause) --------------------------------------------------------
@@ -909,6 +912,13 @@ SYNONYM_WORDS = {
     "take": ["accept"],
     "takes": ["accepts"],
     "open": ["accepting"],
+    "borrow": ["loan"],
+    "borrowed": ["loan"],
+    "borrowing": ["loan"],
+    "borrows": ["loan"],
+    "lent": ["loan"],
+    "lend": ["loan"],
+    "lends": ["loan"],
 }
 
 SYNONYMS = {stem(k): [stem(x) for x in v] for k, v in SYNONYM_WORDS.items()}

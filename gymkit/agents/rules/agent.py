@@ -59,6 +59,7 @@ class RulesAgent:
             lambda piece: records_of(piece, know) | categories_of(piece, know),
             lambda piece: holds_value(piece, know),
             lambda piece: _conditions_of(parser.parse(piece), know),
+            lambda piece, colls: _aggregated_elsewhere(parser.parse(piece), colls, know),
         )
         for text in requests:
             p = parser.parse(text, prev)
@@ -181,6 +182,23 @@ def records_of(piece: str, know: Knowledge) -> set[str]:
         if nxt.low in RECORD_NOUNS:
             out |= {c.name for c in know.colls.values() if t.stem in c.name_stems}
     return out
+
+
+def _aggregated_elsewhere(p: Parsed, colls: set[str], know: Knowledge) -> str | None:
+    """The collection a piece's aggregation is on ('the median number of packets lent per
+    loan'), when every property it aggregates (a plain count aside) is one that none of `colls`
+    has: the piece asks about other records than those the part before it names."""
+    props = {
+        a["property_name"]
+        for key, entries in p.call.items()
+        if key.endswith("_aggregations")
+        for a in entries
+        if a.get("metric") != "COUNT"
+    }
+    if not props:
+        return None
+    theirs = {q.name for n in colls if n in know.colls for q in know.env.collection(n).properties}
+    return None if props & theirs else p.collection
 
 
 def _restated_later(p: Parsed, later: list[Parsed], know: Knowledge) -> bool:
