@@ -23,6 +23,7 @@ import altair as alt
 import pandas as pd
 
 from gymkit.call.vocabulary import CLASSES
+from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K
 
 RENDERER = "gymkit"
 METRIC_TITLES = {
@@ -247,12 +248,12 @@ def edge_chart(checks: pd.DataFrame) -> alt.Chart:
 
 
 def search_chart(quality: pd.DataFrame) -> alt.Chart:
-    """Mean recall@10, nDCG@10 and F1 per run and set (`gymkit.analysis.search_quality`)."""
+    """Mean recall@K, nDCG@K and F1 per run and set (`gymkit.analysis.search_quality`)."""
     if quality.empty:
         return _empty("no search scores")
     long = quality.melt(
         id_vars=["run", "set", "n"],
-        value_vars=["recall_at_10", "ndcg_at_10", "f1"],
+        value_vars=[RECALL_AT_K, NDCG_AT_K, "f1"],
         var_name="metric",
     )
     return (

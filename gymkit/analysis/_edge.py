@@ -7,6 +7,7 @@ import numpy as np
 import pandas as pd
 
 from gymkit.analysis._common import PREDICTED_SHAPES, SHAPES, _as_float
+from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K
 
 
 def edge_behaviors(scores: pd.DataFrame) -> pd.DataFrame:
@@ -53,25 +54,18 @@ def edge_checks(scores: pd.DataFrame) -> pd.DataFrame:
 
 
 def search_quality(scores: pd.DataFrame) -> pd.DataFrame:
-    """Mean recall@10, nDCG@10 and set F1 per run and set, over the queries that search."""
-    cols = ["run", "set", "n", "recall_at_10", "ndcg_at_10", "f1"]
-    if scores.empty or "recall_at_10" not in scores:
+    """Mean recall@K, nDCG@K (K = gymkit.scoring.metrics.K) and set F1 per run and set, over
+    the queries that search."""
+    metrics = [RECALL_AT_K, NDCG_AT_K, "f1"]
+    cols = ["run", "set", "n", *metrics]
+    if scores.empty or RECALL_AT_K not in scores:
         return pd.DataFrame(columns=cols)
-    df = scores.assign(
-        recall_at_10=_as_float(scores["recall_at_10"]),
-        ndcg_at_10=_as_float(scores["ndcg_at_10"]),
-        f1=_as_float(scores["f1"]),
-    ).dropna(subset=["recall_at_10"])
+    df = scores.assign(**{m: _as_float(scores[m]) for m in metrics}).dropna(subset=[RECALL_AT_K])
     if df.empty:
         return pd.DataFrame(columns=cols)
     out = (
         df.groupby(["run", "set"], sort=True)
-        .agg(
-            n=("query_id", "size"),
-            recall_at_10=("recall_at_10", "mean"),
-            ndcg_at_10=("ndcg_at_10", "mean"),
-            f1=("f1", "mean"),
-        )
+        .agg(n=("query_id", "size"), **{m: (m, "mean") for m in metrics})
         .reset_index()
     )
     return out[cols]

@@ -11,6 +11,7 @@ from gymkit.runs._signals import Interrupted
 from gymkit.runs._store import RunStore
 from gymkit.runs._summary import CONTRACT_KEYS, compare
 from gymkit.runs._values import dumps
+from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K, K
 
 
 def run_store(workspace: Any = None) -> RunStore:
@@ -67,8 +68,8 @@ def print_summary(summary: dict, json_out: bool = False) -> None:
 
 
 _SHORT = {
-    "recall_at_10": "R@10",
-    "ndcg_at_10": "nDCG@10",
+    RECALL_AT_K: f"R@{K}",
+    NDCG_AT_K: f"nDCG@{K}",
     "f1": "F1",
     "shape_accuracy": "shape",
     "check_pass_rate": "checks",
