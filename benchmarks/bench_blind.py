@@ -31,7 +31,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from gymkit.call import parse_call, render_sql  # noqa: E402
+from gymkit.call import parse_call  # noqa: E402
+from tests.agents.misses import miss_lines  # noqa: E402
 
 BLIND = ROOT / "tests" / "data" / "blind_v2_commands.jsonl"
 NEW_DOMAIN = "seed-libraries"
@@ -159,15 +160,7 @@ def print_table(
         return
     for r, calls, error in misses:
         print(f"MISS {r['query_id']} [{r['environment']}/{r['phrasing']}] {r['command']}")
-        for raw in r["ground_truth"]:
-            print(f"    expected  {render_sql(parse_call(raw))}")
-        for raw in calls:
-            try:
-                print(f"    predicted {render_sql(parse_call(raw))}")
-            except Exception:  # noqa: BLE001
-                print(f"    predicted (invalid) {json.dumps(raw)[:300]}")
-        if error:
-            print(f"    error     {error}")
+        print("\n".join(miss_lines(r["ground_truth"], calls, error)))
 
 
 def main() -> None:

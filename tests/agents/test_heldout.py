@@ -15,8 +15,9 @@ from typing import Any
 
 import pytest
 
-from gymkit.call import Call, canonical, parse_call, render_sql, validate_call
+from gymkit.call import Call, canonical, parse_call, validate_call
 from gymkit.schema import Environment
+from tests.agents.misses import miss_lines
 
 HELDOUT = Path(__file__).resolve().parents[1] / "data" / "heldout_commands.jsonl"
 SETS = ("ask_mode", "search_mode", "edge_case_1")
@@ -402,14 +403,6 @@ def test_rules_agent_plan_match_rate(gym: Any) -> None:
         print(f"  {key:28s} {sum(v):3d}/{len(v):3d} = {sum(v) / len(v):.3f}")
     for r, calls, error in failures:
         print(f"  MISS {r['id']} [{r['environment']}/{r['set']}] {r['command']}")
-        for raw in r["ground_truth"]:
-            print(f"    expected  {render_sql(parse_call(raw))}")
-        for raw in calls:
-            try:
-                print(f"    predicted {render_sql(parse_call(raw))}")
-            except Exception:  # noqa: BLE001
-                print(f"    predicted (invalid) {json.dumps(raw)[:300]}")
-        if error:
-            print(f"    error     {error}")
+        print("\n".join(miss_lines(r["ground_truth"], calls, error)))
     rate = sum(hits["all"]) / len(hits["all"])
     assert rate >= FLOOR, f"held-out plan-match rate {rate:.3f} is under the floor {FLOOR}"

@@ -24,6 +24,8 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from gymkit.generate.objects import arrow_type
+
 ENV_ID = "seed-libraries"
 HERE = Path(__file__).resolve().parent
 BLIND = HERE / "blind_v2_commands.jsonl"
@@ -305,19 +307,6 @@ def build_objects(n: int) -> dict[str, list[dict]]:
     return {"SeedVarieties": varieties, "LibraryBranches": branches, "SeedLoans": loans}
 
 
-_ARROW = {
-    "searchable_text": pa.string(),
-    "filterable_text": pa.string(),
-    "int": pa.int64(),
-    "number": pa.float64(),
-    "boolean": pa.bool_(),
-    "date": pa.string(),
-    "text_array": pa.list_(pa.string()),
-    "int_array": pa.list_(pa.int64()),
-    "number_array": pa.list_(pa.float64()),
-    "boolean_array": pa.list_(pa.bool_()),
-    "date_array": pa.list_(pa.string()),
-}
 
 
 def _blind_rows() -> list[dict]:
@@ -335,7 +324,7 @@ def build(out: Path, n: int = 240) -> Path:
     objects = build_objects(n)
     for coll in SCHEMA["collections"]:
         fields = [pa.field("uuid", pa.string())]
-        fields += [pa.field(p["name"], _ARROW[p["type"]]) for p in coll["properties"]]
+        fields += [pa.field(p["name"], arrow_type(p["type"])) for p in coll["properties"]]
         table = pa.Table.from_pylist(objects[coll["name"]], schema=pa.schema(fields))
         pq.write_table(table, env_dir / "objects" / f"{coll['name']}.parquet")
     rows = _blind_rows()

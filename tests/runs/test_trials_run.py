@@ -60,6 +60,21 @@ class FlakyModel:
         return tool_call_response(calls)
 
 
+def answering_run(ws, handler, name: str) -> None:
+    """One trial (NAME@1) of the openai agent with answers, against `handler` on a local server."""
+    with FakeOpenAI(handler=handler) as server:
+        run_trials(
+            "openai",
+            1,
+            name,
+            sets="ask_mode",
+            model="m",
+            workspace=ws,
+            progress=False,
+            agent_options={"base_url": server.base_url, "api_key": "k", "answer": True},
+        )
+
+
 def test_three_trials_are_three_resumable_runs_with_their_spread(ws):
     model = FlakyModel(truths(ws))
     with FakeOpenAI(handler=model) as server:
@@ -116,17 +131,7 @@ def test_answers_are_stored_and_checked_against_the_reference(ws):
             return text_response("done")
         return tool_call_response(gt[command])
 
-    with FakeOpenAI(handler=handler) as server:
-        run_trials(
-            "openai",
-            1,
-            "answering",
-            sets="ask_mode",
-            model="m",
-            workspace=ws,
-            progress=False,
-            agent_options={"base_url": server.base_url, "api_key": "k", "answer": True},
-        )
+    answering_run(ws, handler, "answering")
     with open_gym(ws) as gym:
         rows = gym.sql("SELECT answer, grounded, facts FROM runs.answers").to_dict("records")
     assert len(rows) == len(gt)
@@ -148,17 +153,7 @@ def test_gymkit_judge_stores_verdicts_caches_them_and_reports_agreement(ws, caps
             return text_response("done")
         return tool_call_response(gt[body["messages"][1]["content"]])
 
-    with FakeOpenAI(handler=model) as server:
-        run_trials(
-            "openai",
-            1,
-            "ans",
-            sets="ask_mode",
-            model="m",
-            workspace=ws,
-            progress=False,
-            agent_options={"base_url": server.base_url, "api_key": "k", "answer": True},
-        )
+    answering_run(ws, model, "ans")
     judged = []
 
     def judge(body):  # a judge that says "incorrect" every time, like the grounding check
