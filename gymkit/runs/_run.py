@@ -23,6 +23,7 @@ from gymkit.runs._select import resolve_envs, resolve_sets
 from gymkit.runs._signals import Interrupted
 from gymkit.runs._store import RunStore
 from gymkit.runs._summary import summarize
+from gymkit.words import plural
 
 
 def run(
@@ -99,7 +100,7 @@ def run(
                 _end_run(store, name, status)
             if stopped:
                 raise Interrupted(
-                    f"run {name!r} interrupted after {stopped[0]} of {len(pending)} queries; "
+                    f"run {name!r} interrupted after {stopped[0]} of {plural(len(pending), 'query')}; "
                     f"run the same command again (--name {name}) to resume"
                 )
         elif existing.get("status") != "finished":
