@@ -55,6 +55,14 @@ AGENTS: dict[str, Callable[..., Agent]] = {}
 BROKEN_AGENTS: dict[str, str] = {}  # name -> why its module failed to import
 
 
+def agent_names() -> list[str]:
+    """Every registered agent name, sorted (the built-ins, plugins, and those whose module
+    failed to import): for help texts, so that they never list agents by hand."""
+    import gymkit.agents  # noqa: F401  (registers the built-in agents)
+
+    return sorted({*AGENTS, *BROKEN_AGENTS})
+
+
 def register(name: str) -> Callable:
     def deco(factory: Callable[..., Agent]) -> Callable[..., Agent]:
         AGENTS[name] = factory

@@ -42,6 +42,9 @@ CSS = (
     # JupyterLab right-aligns table cells; the detail reads left to right
     " .gk-detail td,.gk-detail th{text-align:left !important;vertical-align:top;padding:2px 6px}"
     " .gk-detail p{margin:4px 0}"
+    # a record's long text: its first line, opening in place (analysis._detail.prose_html)
+    " .gk-objects td{max-width:32em} .gk-prose summary{cursor:pointer;list-style-position:inside}"
+    " .gk-prose[open] summary{color:#666}"
 )
 
 
