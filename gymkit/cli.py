@@ -27,12 +27,12 @@ AGENTS_HELP = "{agents}"  # in a help text: the registry's agent names, filled i
 
 
 class NamesAgents(TyperCommand):
-    """A command whose --help names the registered agents (`gymkit.agents.base.agent_names`,
+    """A command whose --help names the registered agents (`gymkit.agents.agent_names`,
     plugins of $GYMKIT_PLUGINS included), never a hand-written list. They are read only when
     help is shown: importing every agent takes a second or more, which no run should pay."""
 
     def format_help(self, ctx, formatter) -> None:
-        from gymkit.agents.base import agent_names
+        from gymkit.agents import agent_names
         from gymkit.runs._agents import load_plugins
 
         try:

@@ -55,7 +55,7 @@ def test_every_command_naming_agents_lists_the_registry(command):
     text = _flat(out.stdout).replace("- ", "-")  # rich may break search-baseline at its hyphen
     # the registry as a fresh process sees it (this one has test agents registered too)
     fresh = subprocess.run(
-        [sys.executable, "-c", "from gymkit.agents.base import agent_names; print(agent_names())"],
+        [sys.executable, "-c", "from gymkit.agents import agent_names; print(agent_names())"],
         capture_output=True,
         text=True,
         cwd=ROOT,

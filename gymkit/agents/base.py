@@ -55,31 +55,9 @@ AGENTS: dict[str, Callable[..., Agent]] = {}
 BROKEN_AGENTS: dict[str, str] = {}  # name -> why its module failed to import
 
 
-def agent_names() -> list[str]:
-    """Every registered agent name, sorted (the built-ins, plugins, and those whose module
-    failed to import): for help texts, so that they never list agents by hand."""
-    import gymkit.agents  # noqa: F401  (registers the built-in agents)
-
-    return sorted({*AGENTS, *BROKEN_AGENTS})
-
-
 def register(name: str) -> Callable:
     def deco(factory: Callable[..., Agent]) -> Callable[..., Agent]:
         AGENTS[name] = factory
         return factory
 
     return deco
-
-
-def get_agent(name: str, **options: Any) -> Agent:
-    """An agent by its registered name; options go to its factory (gym=, model=, ...)."""
-    import gymkit.agents  # noqa: F401  (registers the built-in agents)
-    from gymkit.errors import GymError
-
-    if name not in AGENTS:
-        if name in BROKEN_AGENTS:
-            raise GymError(
-                f"agent {name!r} is unavailable: its module failed to import ({BROKEN_AGENTS[name]})"
-            )
-        raise GymError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
-    return AGENTS[name](**options)

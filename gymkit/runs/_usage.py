@@ -17,6 +17,7 @@ from typing import Any
 import pandas as pd
 
 from gymkit.errors import GymError
+from gymkit.names import QUERY_SETS
 
 INPUT_KEYS = ("prompt_tokens", "input_tokens")
 OUTPUT_KEYS = ("completion_tokens", "output_tokens")
@@ -85,8 +86,6 @@ def usage_table(predictions: pd.DataFrame, prices: Prices | None = None) -> pd.D
     """Per run and set: queries, tokens in and out (in all, and the mean per query over the
     queries whose usage reports them; None when none does), latency p50 and p95 in seconds,
     and the cost of the set's queries in USD at `prices` (None without prices or tokens)."""
-    from gymkit import QUERY_SETS
-
     cols = ["run", "set", "queries", *USAGE_COLUMNS]
     if predictions.empty:
         return pd.DataFrame(columns=cols)
