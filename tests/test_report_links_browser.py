@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_report_browser import browser, screenshot  # noqa: F401  (the fixture)
+from tests.test_report_browser import browser  # noqa: F401  (the fixture)
 from tests.test_report_helpers import CARELESS, generated_workspace
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
@@ -110,8 +110,10 @@ def test_a_url_with_a_failure_id_opens_it_and_prose_opens_in_place(browser, site
 
     page = site["page"]
     browser.get(page.resolve().as_uri())
-    anchor = browser.execute_script(
-        "var d = document.querySelector('details.gk-failure'); return d && d.id;"
+    anchor = browser.execute_script(  # a failure showing record prose, else the first one
+        "var all = Array.from(document.querySelectorAll('details.gk-failure'));"
+        "var d = all.find(function (x) { return x.querySelector('details.gk-prose'); }) || all[0];"
+        "return d && d.id;"
     )
     assert anchor, "no failure with an id on the page"
     browser.get(page.resolve().as_uri() + "#" + anchor)
@@ -123,7 +125,13 @@ def test_a_url_with_a_failure_id_opens_it_and_prose_opens_in_place(browser, site
     )
     assert state[0] and state[1], "the #fragment did not open its failure and group"
     assert abs(state[2]) < 200, f"the opened failure is not scrolled into view (top {state[2]})"
-    screenshot(browser, OUTPUT / "report-links.png")
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    browser.execute_script(  # its first record's prose opened in place, for the screenshot
+        "var p = document.getElementById(arguments[0]).querySelector('details.gk-prose');"
+        "if (p) { p.open = true; }",
+        anchor,
+    )
+    browser.save_screenshot(str(OUTPUT / "report-links.png"))  # the window: the opened failure
 
     # another failure's link icon: a URL that opens it
     links = browser.find_elements(By.CSS_SELECTOR, "details.gk-failure a.gk-anchor")
@@ -138,6 +146,7 @@ def test_a_url_with_a_failure_id_opens_it_and_prose_opens_in_place(browser, site
         "var hs = [];"
         "document.querySelectorAll('details.gk-group, details.gk-failure')"
         ".forEach(function (d) { d.open = true; d.style.display = ''; });"
+        "document.querySelectorAll('details.gk-prose').forEach(function (p) { p.open = false; });"
         "document.querySelectorAll('details.gk-failure')"
         ".forEach(function (d) { hs.push(d.getBoundingClientRect().height); });"
         "return hs;"

@@ -210,5 +210,5 @@ def anchor_link_html(anchor: str) -> str:
     """The link icon beside a failure's summary: a URL that opens this failure."""
     return (
         f"<a class='gk-anchor' href='#{html.escape(anchor)}' title='link to this failure'"
-        " onclick='event.stopPropagation()'>&#128279;</a>"
+        " onclick='event.stopPropagation()'>#</a>"
     )
