@@ -5,7 +5,7 @@ GYMKIT := $(VENV)/bin/gymkit
 
 .PHONY: venv data report test test-fast lint format bench clean
 
-JUPYTER_CONF := $(VENV)/etc/jupyter/jupyter_server_config.d/gymkit.json
+JUPYTER_CONF := $(VENV)/etc/jupyter/jupyter_server_config.json
 
 venv: $(VENV)/.installed $(JUPYTER_CONF)
 
