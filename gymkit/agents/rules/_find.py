@@ -26,6 +26,7 @@ from gymkit.agents.rules._words import (
     VAGUE_SUFFIXES,
     Token,
     plural_strip,
+    stem,
     text_after,
     text_before,
 )
@@ -188,23 +189,60 @@ def _is_cap(t: Token, tokens: list[Token], i: int, text: str) -> bool:
     return not before.endswith((".", "?", "!", ":", ";", "\n"))
 
 
-def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
-    """'starts with X': X (quoted, or the next word or code) as a prefix value."""
+# 'ends with Express', 'ending in Camp': a suffix (LIKE '%X').
+SUFFIX_CUES = re.compile(
+    r"\b(?:ends?|ending|finish(?:es)?|finishing)\s+(?:with|in|on)\b|\bsuffix(?:ed)?(?:\s+with)?\b",
+    re.I,
+)
+# 'containing the word Harbor', 'includes the text 'Koi'': a word anywhere (LIKE '%X%').
+CONTAINS_CUES = re.compile(
+    r"\b(?:contains?|containing|includes?|including|featuring)\s+"
+    r"(?=the\s+(?:words?|text|string|phrase|term|letters?)\b)",
+    re.I,
+)
+# 'a name containing Harbor', 'titles that include 'Koi'': the cue right after a name's noun
+# (the last word of an identifier's or reference's name), before a quoted or Capitalized value.
+_NAMED_CONTAINS = re.compile(
+    r"\b([a-z]+)\s+(?:that\s+|which\s+)?(?:contains?|containing|includes?|including)\s+"
+    r"(?=[\"“'‘]|[A-Z])",
+    re.I,
+)
+# 'with Trust in their name', 'with Koi anywhere in the title': a word inside a name.
+_IN_NAME = re.compile(
+    r"\b(?:with|has|have|having|carry|carries|carrying|show|shows|showing)\s+"
+    r"(?:the\s+(?:words?|text|string|phrase|term)\s+)?([\"“'‘][^\"”'’]+[\"”'’]|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+    r"\s+(?:anywhere\s+|somewhere\s+)?in\s+(?:the|their|its|his|her)\s+(?:[a-z]+\s+)?([a-z]+)\b"
+)
+_VALUE_LEAD = r"\s*(?:the\s+(?:letters?|text|string|prefix|suffix|words?|phrase|term)\s+)?"
+
+
+def find_prefixes(
+    text: str, tokens: list[Token], name_nouns: frozenset[str] = frozenset()
+) -> list[Value]:
+    """Text patterns: 'starts with X' (a prefix, X*), 'ends with X' (a suffix, %X), and a word
+    anywhere in a name ('containing the word X', 'a title that includes X', 'with X in their
+    name': %X%). X is quoted, or the next Capitalized words, word or code. `extra['pattern']`
+    says which; `name_nouns` are the stems of the nouns that end names ('name', 'title')."""
     out = []
-    for m in PREFIX_CUES.finditer(text):
+    cues = [(m, "prefix") for m in PREFIX_CUES.finditer(text)]
+    cues += [(m, "suffix") for m in SUFFIX_CUES.finditer(text)]
+    cues += [(m, "contains") for m in CONTAINS_CUES.finditer(text)]
+    cues += [
+        (m, "contains")
+        for m in _NAMED_CONTAINS.finditer(text)
+        if stem(m.group(1)) in name_nouns or plural_strip(m.group(1).lower()) in name_nouns
+    ]
+    for m, kind in sorted(cues, key=lambda c: c[0].start()):
+        if any(v.start <= m.start() < v.end for v in out):
+            continue
         rest = text_after(text, m.end())
-        q = re.match(
-            r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?[\"“'‘]([^\"”'’]+)[\"”'’]", rest
-        )
+        q = re.match(_VALUE_LEAD + r"[\"“'‘]([^\"”'’]+)[\"”'’]", rest)
         if q is None:  # a run of Capitalized words ('The Kestrel'), else one word or code
-            q = re.match(
-                r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)",
-                rest,
-            )
-        if q is None:
-            q = re.match(
-                r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?([A-Za-z0-9][\w-]*)", rest
-            )
+            q = re.match(_VALUE_LEAD + r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)", rest)
+        if q is None and (kind == "prefix" or _VALUE_LEAD_SAID.match(rest)):
+            q = re.match(_VALUE_LEAD + r"([A-Za-z0-9][\w-]*)", rest)
+        if q is None and kind == "suffix":
+            q = re.match(r"\s*([A-Za-z0-9][\w-]*)", rest)
         if q is None:
             continue
         s = m.end() + q.start(1)
@@ -212,7 +250,9 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
         quoted = rest[: q.start(1)].rstrip()[-1:] in "\"“'‘" and rest[: q.start(1)].strip() != ""
         if not quoted and val.lower() in STOPWORDS and val.lower() not in BACK_REFERENCES:
             continue  # 'at the start with a start date on record': no prefix
-        extra = {"prefix": True, "cue_start": m.start(), "value_start": s}
+        if kind != "prefix" and not quoted and _not_a_pattern(val):
+            continue  # 'campaigns ending in March 2026', 'ending in 2027': a date
+        extra = {"prefix": True, "pattern": kind, "cue_start": m.start(), "value_start": s}
         if val.lower() in BACK_REFERENCES:  # "my notes say 'Sparrow'. ... start with that"
             said = [v for v in find_quoted(text_before(text, m.start())) if v.value]
             if not said:
@@ -232,7 +272,32 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
                 extra=extra,
             )
         )
-    return out
+    for m in _IN_NAME.finditer(text):
+        noun = m.group(2)
+        if stem(noun) not in name_nouns and plural_strip(noun.lower()) not in name_nouns:
+            continue
+        if any(v.start < m.end() and m.start() < v.end for v in out):
+            continue
+        raw = m.group(1)
+        val = raw.strip("\"“'‘”’")
+        extra = {
+            "prefix": True,
+            "pattern": "contains",
+            "cue_start": m.start(),
+            "value_start": m.start(1),
+            "name_after": True,
+        }
+        out.append(Value("text", val, m.start(), m.end(), raw, extra=extra))
+    return sorted(out, key=lambda v: v.start)
+
+
+_VALUE_LEAD_SAID = re.compile(r"\s*the\s+(?:letters?|text|string|words?|phrase|term)\s+", re.I)
+
+
+def _not_a_pattern(val: str) -> bool:
+    """A month, a year or a spelled-out number after 'ending in' ends a period, not a name."""
+    first = val.split()[0].lower()
+    return first in MONTHS or bool(re.fullmatch(r"(?:19|20)\d{2}", val))
 
 
 def _stem_index(coll: CollInfo) -> dict[str, list[tuple[PropInfo, str, str]]]:

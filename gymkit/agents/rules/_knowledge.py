@@ -92,6 +92,7 @@ class Knowledge:
     env_stems: set[str]
     prop_stems: set[str] = field(default_factory=set)  # every property's name stems
     bigrams: frozenset = frozenset()  # consecutive stems of property names ('compa', 'route')
+    name_nouns: frozenset = frozenset()  # the last stems of names' properties ('name', 'titl')
 
 
 def shape_regex(values: list[str]) -> re.Pattern | None:
@@ -210,7 +211,15 @@ def learn(env: Environment, gym: Any = None) -> Knowledge:
             if a not in {x.head for x in colls.values()}
         )
     )
-    return Knowledge(env, colls, names, name_first, codes, env_stems, prop_stems, bigrams)
+    name_nouns = frozenset(
+        p.stems[-1]
+        for c in colls.values()
+        for p in c.props
+        if p.stems and p.kind == "text" and not (p.prop.is_array or p.prop.searchable or p.vocab)
+    )
+    return Knowledge(
+        env, colls, names, name_first, codes, env_stems, prop_stems, bigrams, name_nouns
+    )
 
 
 def _learn_citations(

@@ -60,7 +60,7 @@ class RequestParser(ExactValues, Conditions, Search):
         tokens = tokenize(text)
         used: set[int] = set()
         exact = find_exact(text, tokens, know)
-        prefixes = find_prefixes(text, tokens)
+        prefixes = find_prefixes(text, tokens, know.name_nouns)
         spans = [(p.start, p.end) for p in prefixes]
         spans += [p.extra["refers_to"] for p in prefixes if "refers_to" in p.extra]
         exact = [v for v in exact if not any(s <= v.end and v.start <= e for s, e in spans)]
