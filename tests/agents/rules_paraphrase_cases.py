@@ -10,6 +10,73 @@ from tests.agents.rules_cases import CC, NP, PT, SS, TS, call
 
 FF, MK = "film-festival", "makerspace"
 
+# 1. Either/or across properties: two conditions on different properties joined by 'or' are an
+# OR in the call's filter_tree; 'or more' and an 'and' between them are not.
+EITHER_OR = [
+    (
+        CC,
+        "Find staff who either have more than 10 years of experience or hold a CPR qualification.",
+        [
+            call(
+                "ChildcareStaff",
+                tree=["yearsOfExperience > 10", 'qualifications CONTAINS_ANY ["CPR"]'],
+            )
+        ],
+    ),
+    (
+        TS,
+        "Artists with more than 15 years of experience or who joined the network after 2020-01-01.",
+        [call("TattooArtists", tree=["yearsExperience > 15", 'networkStartDate > "2020-01-01"'])],
+    ),
+    (
+        NP,
+        "Donations over 1000 dollars or made to the campaign Moorbell School Pantry Lift.",
+        [
+            call(
+                "Donations",
+                tree=["totalAmountUsd > 1000", 'campaignTitle = "Moorbell School Pantry Lift"'],
+            )
+        ],
+    ),
+    (
+        FF,
+        "Screenings that either sold more than 200 seats or cost over $25 a ticket.",
+        [call("Screenings", tree=["seatsSold > 200", "ticketPriceUsd > 25"])],
+    ),
+    (
+        MK,
+        "Tools that cost more than 500 dollars to replace or that require an induction.",
+        [call("WorkshopTools", tree=["replacementCostUsd > 500", "requiresInduction = true"])],
+    ),
+    (
+        PT,
+        "Ridership reports with more than 5,000 boardings or a service date before 2026-01-01.",
+        [call("RidershipReports", tree=["boardings > 5000", 'serviceDate < "2026-01-01"'])],
+    ),
+    (
+        MK,
+        "How many checkouts were kept over 14 days or came back late?",
+        [
+            call(
+                "ToolCheckouts",
+                "COUNT(checkoutCode)",
+                tree=["daysKept > 14", "returnedOnTime = false"],
+            )
+        ],
+    ),
+    # not an either/or: 'or more' is the comparison, 'and' joins
+    (
+        CC,
+        "Staff with 5 or more years of experience who hold a CPR qualification.",
+        [call("ChildcareStaff", "yearsOfExperience >= 5", 'qualifications CONTAINS_ANY ["CPR"]')],
+    ),
+    (
+        FF,
+        "Screenings with more than 200 seats sold and a ticket price over $25.",
+        [call("Screenings", "seatsSold > 200", "ticketPriceUsd > 25")],
+    ),
+]
+
 # 2. A text pattern other than a prefix: 'ends with X' is LIKE '%X', a word anywhere in a name
 # ('containing the word X', 'a title that includes X', 'with X in their name') is '%X%'.
 TEXT_PATTERNS = [
@@ -68,5 +135,6 @@ TEXT_PATTERNS = [
 ]
 
 PARAPHRASE_CASES = [
+    *EITHER_OR,
     *TEXT_PATTERNS,
 ]

@@ -11,7 +11,12 @@ import re
 
 from gymkit.agents.rules import _aggregate as agg
 from gymkit.agents.rules._build import Builder, Parsed, properties_in, span_text
-from gymkit.agents.rules._conditions import Conditions, comparator, polarity
+from gymkit.agents.rules._conditions import (
+    Conditions,
+    comparator,
+    or_across_properties,
+    polarity,
+)
 from gymkit.agents.rules._exact import ExactValues, contained_values, span_text_of
 from gymkit.agents.rules._find import (
     Mention,
@@ -293,6 +298,7 @@ class RequestParser(ExactValues, Conditions, Search):
         for m in raw_mentions:
             if m.prop.name in in_call:
                 used |= set(m.tokens)
+        or_across_properties(text, b)
         # -- search: the words left
         self._search(text, tokens, used, coll, b)
         b.finish()
