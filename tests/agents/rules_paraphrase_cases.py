@@ -134,7 +134,56 @@ TEXT_PATTERNS = [
     ),
 ]
 
+# 3. A property named as the schema writes it (camelCase, even 'is...' flags), or by two telling
+# words of its description in a row ('the number of tickets sold' for seatsSold).
+NAMES_AS_WRITTEN = [
+    (FF, "Screenings with a seatsSold above 300.", [call("Screenings", "seatsSold > 300")]),
+    (
+        FF,
+        "Count the films grouped by their isWorldPremiere status.",
+        [call("FestivalFilms", "COUNT(filmTitle)", groupby="isWorldPremiere")],
+    ),
+    (
+        MK,
+        "What is the mean depositUsd across checkouts, grouped by returnedOnTime?",
+        [call("ToolCheckouts", "MEAN(depositUsd)", groupby="returnedOnTime")],
+    ),
+    (
+        PT,
+        "What's the average boardings, grouped by comparisonRouteName?",
+        [call("RidershipReports", "MEAN(boardings)", groupby="comparisonRouteName")],
+    ),
+    (
+        SS,
+        "How many instructors have a certificationExpiryDate before 2027-01-01?",
+        [
+            call(
+                "SurfInstructors",
+                "COUNT(instructorName)",
+                'certificationExpiryDate < "2027-01-01"',
+            )
+        ],
+    ),
+    (
+        CC,
+        "Staff with a yearsOfExperience of at least 8.",
+        [call("ChildcareStaff", "yearsOfExperience >= 8")],
+    ),
+    (FF, "Average number of tickets sold per screening.", [call("Screenings", "MEAN(seatsSold)")]),
+    (
+        FF,
+        "Films where the running time is over 150 minutes.",
+        [call("FestivalFilms", "runtimeMinutes > 150")],
+    ),
+    (
+        MK,
+        "Checkouts where the member kept the tool more than 10 days.",
+        [call("ToolCheckouts", "daysKept > 10")],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
+    *NAMES_AS_WRITTEN,
 ]

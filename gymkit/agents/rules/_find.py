@@ -16,6 +16,7 @@ from gymkit.agents.rules._words import (
     BACK_REFERENCES,
     CONTEXT,
     COUNTED,
+    DESC_GENERIC,
     LOOKUP_CUES,
     MONTHS,
     NAMING_CUES,
@@ -350,9 +351,44 @@ def _bridged(tokens: list[Token], a: int, b: int, p: PropInfo, coll: CollInfo) -
     )
 
 
+def _desc_pairs(coll: CollInfo) -> dict[tuple[str, str], list[PropInfo]]:
+    """Two telling stems in a row of a property's description ('tickets sold' of 'The number of
+    tickets sold for the screening') -> the properties so described; once per collection."""
+    if coll.desc_pairs is None:
+        own = set(coll.name_stems) | {coll.head}
+        pairs: dict[tuple[str, str], list[PropInfo]] = {}
+        for p in coll.props:
+            for pair in set(zip(p.desc, p.desc[1:])):
+                if not set(pair) & (DESC_GENERIC | own):
+                    pairs.setdefault(pair, []).append(p)
+        coll.desc_pairs = {k: v for k, v in pairs.items() if len(v) == 1}
+    return coll.desc_pairs
+
+
+def _said_as_written(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Mention]:
+    """A property named as the schema writes it ('a boardingCount above 300', 'grouped by
+    isVerified'), or by two telling words of its description in a row ('the number of tickets
+    sold' for seatsSold): a full mention, above any partial one."""
+    names = {p.name.lower(): p for p in coll.props}
+    pairs = _desc_pairs(coll)
+    out = []
+    words = [i for i, t in enumerate(tokens) if i not in skip and t.low not in STOPWORDS]
+    for i in words:
+        p = names.get(tokens[i].low)
+        if p is not None and len(p.stems) > 1:
+            out.append(Mention(p, i, i, 2.0, [i]))
+    for i, j in zip(words, words[1:]):
+        if j - i > 2 or tokens[j].after_punct or tokens[i + 1].low in ("or", "and"):
+            continue
+        for p in pairs.get((tokens[i].stem, tokens[j].stem), ()):
+            out.append(Mention(p, i, j, 1.1, [i, j]))
+    return out
+
+
 def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Mention]:
     """Each property of `coll` named in the tokens: clusters of its name's stems, or of two or
-    more words of its description ('public-facing name' for routeName, 'stop positions')."""
+    more words of its description ('public-facing name' for routeName, 'stop positions'), and
+    names as written (`_said_as_written`)."""
     per_prop: dict[int, tuple[PropInfo, dict[int, set], dict[int, set]]] = {}
     for i, t in enumerate(tokens):
         if i in skip or t.low in STOPWORDS:
@@ -397,7 +433,7 @@ def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[M
             else:
                 continue
             out.append(Mention(p, cl[0], cl[-1], score, cl))
-    return out
+    return out + _said_as_written(tokens, coll, skip)
 
 
 def _vocab_words(p: PropInfo) -> list[tuple[object, list[str]]]:

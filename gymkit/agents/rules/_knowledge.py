@@ -73,6 +73,7 @@ class CollInfo:
     props: list[PropInfo]
     stem_index: dict | None = None  # stem -> properties it names, filled on first use
     stem_hits: dict = field(default_factory=dict)  # a word's stem -> what it names (memo)
+    desc_pairs: dict | None = None  # two description stems in a row -> properties, on first use
 
     @property
     def name(self) -> str:
