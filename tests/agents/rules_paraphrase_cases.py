@@ -182,8 +182,110 @@ NAMES_AS_WRITTEN = [
     ),
 ]
 
+# 8. One long request of several operations: a search, filters, 'count them' / 'compute the
+# average X', and 'group the results by Q' / 'break it down by Q' (a grouping verb, its object,
+# then 'by'), all in one sub-query; a topic ends where a property is given a value.
+MULTI_OPERATION = [
+    (
+        FF,
+        "Find films described as tense thrillers with a runtime above 100 minutes, count them, "
+        "and group the results by originCountry.",
+        [
+            call(
+                "FestivalFilms",
+                "runtimeMinutes > 100",
+                "COUNT(filmTitle)",
+                search=True,
+                groupby="originCountry",
+            )
+        ],
+    ),
+    (
+        MK,
+        "For checkouts kept longer than 3 days, compute the total deposit and break it down by "
+        "toolName.",
+        [call("ToolCheckouts", "daysKept > 3", "SUM(depositUsd)", groupby="toolName")],
+    ),
+    (
+        FF,
+        "Show screenings at Lumen Theatre with more than 100 seats sold, compute the average "
+        "ticket price, and group them by filmTitle.",
+        [
+            call(
+                "Screenings",
+                'venueName = "Lumen Theatre"',
+                "seatsSold > 100",
+                "MEAN(ticketPriceUsd)",
+                groupby="filmTitle",
+            )
+        ],
+    ),
+    (
+        MK,
+        "Find tools described as good for fine woodworking that cost under 300 dollars, count "
+        "them and group by toolCategory.",
+        [
+            call(
+                "WorkshopTools",
+                "replacementCostUsd < 300",
+                "COUNT(toolName)",
+                search=True,
+                groupby="toolCategory",
+            )
+        ],
+    ),
+    (
+        NP,
+        "Look at donations over 250 dollars, compute the total amount for these and break it "
+        "down by campaignTitle.",
+        [call("Donations", "totalAmountUsd > 250", "SUM(totalAmountUsd)", groupby="campaignTitle")],
+    ),
+    (
+        SS,
+        "Find equipment described as good for beginners in heavy surf weighing over 3 kilograms, "
+        "work out the average replacement cost, and split the results by equipmentCategory.",
+        [
+            call(
+                "SurfEquipment",
+                "weightKilograms > 3",
+                "MEAN(replacementCost)",
+                search=True,
+                groupby="equipmentCategory",
+            )
+        ],
+    ),
+    (
+        PT,
+        "Take ridership reports after 2026-01-01 with more than 800 boardings, compute the "
+        "average boardings, and group them by routeName.",
+        [
+            call(
+                "RidershipReports",
+                'serviceDate > "2026-01-01"',
+                "boardings > 800",
+                "MEAN(boardings)",
+                groupby="routeName",
+            )
+        ],
+    ),
+    (
+        CC,
+        "Find staff with more than 3 years of experience, count them, and group the results by "
+        "their years of experience.",
+        [
+            call(
+                "ChildcareStaff",
+                "yearsOfExperience > 3",
+                "COUNT(staffName)",
+                groupby="yearsOfExperience",
+            )
+        ],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
     *NAMES_AS_WRITTEN,
+    *MULTI_OPERATION,
 ]

@@ -559,6 +559,16 @@ def _leads_to_condition(
     return False
 
 
+def _names_a_compared_property(
+    tokens: list[Token], k: int, value_tokens: set[int], prop_stems: set[str]
+) -> bool:
+    """A property's word with a value one or two words on ('weighing over 3 kg', 'costing
+    under $80'): where a topic ends and a condition begins."""
+    if tokens[k].stem not in prop_stems:
+        return False
+    return any(j in value_tokens for j in range(k + 1, min(len(tokens), k + 4)))
+
+
 def find_topics(
     text: str, tokens: list[Token], value_tokens: set[int], prop_stems: set[str]
 ) -> list[tuple[int, int, int]]:
@@ -607,6 +617,10 @@ def find_topics(
                         break
                     if lows[k] in TOPIC_STOP or k in value_tokens:
                         break
+                    if k > first and _names_a_compared_property(
+                        tokens, k, value_tokens, prop_stems
+                    ):
+                        break  # '... in heavy surf weighing over 3 kilograms': a condition
                     if lows[k] in ("and", "or") and _leads_to_condition(
                         text, tokens, k, value_tokens, prop_stems
                     ):
