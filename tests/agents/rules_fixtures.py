@@ -659,7 +659,7 @@ SCHEMAS: dict[str, dict] = {
                     _p(
                         "isWorldPremiere",
                         "boolean",
-                        "Indicates whether the festival shows the film for the first time anywhere.",
+                        "Indicates whether this festival is the first anywhere to screen the film.",
                     ),
                     _p(
                         "submissionDate", "date", "The date the film was submitted to the festival."

@@ -283,9 +283,112 @@ MULTI_OPERATION = [
     ),
 ]
 
+# 5. Splitting requests: ', and separately', 'Also list', ', plus the', a series of requests one
+# per comma that name different records, a second collection after 'and every/each ...', and a
+# statistic over all records followed by ', and which ... <conditions>'.
+SPLITS = [
+    (
+        CC,
+        "Show centers that provide meals, and separately list staff with more than 5 years of "
+        "experience.",
+        [
+            call("DaycareCenters", "providesMeals = true"),
+            call("ChildcareStaff", "yearsOfExperience > 5"),
+        ],
+    ),
+    (
+        FF,
+        "Which films run longer than 120 minutes? Also list screenings with more than 100 seats "
+        "sold.",
+        [call("FestivalFilms", "runtimeMinutes > 120"), call("Screenings", "seatsSold > 100")],
+    ),
+    (
+        MK,
+        "List tools that require an induction, plus the checkouts kept more than 5 days.",
+        [call("WorkshopTools", "requiresInduction = true"), call("ToolCheckouts", "daysKept > 5")],
+    ),
+    (
+        PT,
+        "Count the routes, list ridership reports with more than 900 boardings, and find reports "
+        "dated 2026-02-14.",
+        [
+            call("TransitRoutes", "COUNT(routeName)"),
+            call("RidershipReports", "boardings > 900"),
+            call("RidershipReports", 'serviceDate = "2026-02-14"'),
+        ],
+    ),
+    (
+        SS,
+        "Count the beaches, list instructors hired after 2020-01-01, and find equipment that "
+        "weighs over 10 kilograms.",
+        [
+            call("SurfBeaches", "COUNT(beachName)"),
+            call("SurfInstructors", 'hireDate > "2020-01-01"'),
+            call("SurfEquipment", "weightKilograms > 10"),
+        ],
+    ),
+    (
+        FF,
+        "How many films are documentaries, what is the average ticket price of screenings, and "
+        "which screenings have a director Q&A?",
+        [
+            call("FestivalFilms", "COUNT(filmTitle)", 'genreTags CONTAINS_ANY ["documentary"]'),
+            call("Screenings", "MEAN(ticketPriceUsd)"),
+            call("Screenings", "hasDirectorQa = true"),
+        ],
+    ),
+    (
+        FF,
+        "Show films from Japan, and every screening that sold more than 150 seats.",
+        [
+            call("FestivalFilms", 'originCountry = "Japan"'),
+            call("Screenings", "seatsSold > 150"),
+        ],
+    ),
+    (
+        CC,
+        "List centers that provide meals and every staff member who holds a CPR qualification.",
+        [
+            call("DaycareCenters", "providesMeals = true"),
+            call("ChildcareStaff", 'qualifications CONTAINS_ANY ["CPR"]'),
+        ],
+    ),
+    (
+        FF,
+        "List the screenings at Harbor Hall and every film directed by Ines Calloway.",
+        [
+            call("Screenings", 'venueName = "Harbor Hall"'),
+            call("FestivalFilms", 'directorName = "Ines Calloway"'),
+        ],
+    ),
+    (
+        MK,
+        "Which tools cost over 400 dollars to replace, and each checkout with a deposit above 20 "
+        "dollars?",
+        [
+            call("WorkshopTools", "replacementCostUsd > 400"),
+            call("ToolCheckouts", "depositUsd > 20"),
+        ],
+    ),
+    # one request: the later clauses act on the same records
+    (
+        FF,
+        "Find screenings at Harbor Hall, count them, and compute the average ticket price.",
+        [
+            call(
+                "Screenings",
+                'venueName = "Harbor Hall"',
+                "COUNT(screeningCode)",
+                "MEAN(ticketPriceUsd)",
+            )
+        ],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
     *NAMES_AS_WRITTEN,
     *MULTI_OPERATION,
+    *SPLITS,
 ]
