@@ -385,10 +385,58 @@ SPLITS = [
     ),
 ]
 
+# 4. Context is not a topic: a scene clause ('I commute by train, so which ...') adds no search;
+# a first-person clause starts the request only when it asks ('I need', 'we'd like'), and a
+# request with a topic of its own leaves the scene's topic out.
+CONTEXT = [
+    (
+        PT,
+        "My daughter just started school and I commute by train, so which routes have a "
+        "departure at hour 7?",
+        [call("TransitRoutes", "scheduledDepartureHours CONTAINS_ANY [7]")],
+    ),
+    (
+        NP,
+        "My grandmother volunteered at a food bank for years and I want to honor her, so which "
+        "charities were founded before 1980?",
+        [call("Charities", "foundingYear < 1980")],
+    ),
+    (
+        MK,
+        "We just moved the workshop to a bigger garage and we host kids on weekends; which tools "
+        "need a safety induction?",
+        [call("WorkshopTools", "requiresInduction = true")],
+    ),
+    (
+        CC,
+        "I work night shifts at the hospital and my son is two, so which centers provide meals?",
+        [call("DaycareCenters", "providesMeals = true")],
+    ),
+    (
+        FF,
+        "The sponsors are flying in from Lisbon on Friday and the jury meets at noon, so which "
+        "screenings sell tickets under $15?",
+        [call("Screenings", "ticketPriceUsd < 15")],
+    ),
+    (
+        FF,
+        "I'm a film student writing about grief, so find films about loss and memory under 100 "
+        "minutes.",
+        [call("FestivalFilms", "runtimeMinutes < 100", search="loss and memory")],
+    ),
+    # the request itself asks for records about something: a search
+    (
+        MK,
+        "I restore old furniture, so which tools are good for stripping paint?",
+        [call("WorkshopTools", search="stripping paint")],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
     *NAMES_AS_WRITTEN,
     *MULTI_OPERATION,
     *SPLITS,
+    *CONTEXT,
 ]

@@ -123,6 +123,10 @@ class RequestParser(ExactValues, Conditions, Search):
         ):  # ('A family emailed asking about care, and I want ...')
             topics = [t for t in topics if t[0] >= start]
             scene_end = tokens[start].start if start else 0
+        elif any(t[0] >= start for t in topics):
+            # 'I'm a film student writing about grief, so find films about loss': the request
+            # says its own topic; the scene's is context
+            topics = [t for t in topics if t[0] >= start]
         b.topics = [text[tokens[a].start : tokens[z].end] for _, a, z in topics]
         if why:
             b.trace.append({"words": why, "produced": f"collection_name {coll_name}"})

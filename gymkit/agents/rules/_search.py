@@ -158,6 +158,8 @@ def request_start(tokens) -> int:
         asks = t.low in OPENERS or (  # '..., so are there any staff ...'
             t.low in ("are", "is") and i + 1 < len(tokens) and tokens[i + 1].low == "there"
         )
+        if asks and t.low in _FIRST_PERSON and not _wants(tokens, i):
+            continue  # '... and I commute by train, so which ...': the scene goes on
         if i and asks and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
             return i
     if tokens and tokens[0].low in SCENE_LEADS:
@@ -165,6 +167,49 @@ def request_start(tokens) -> int:
     if tokens and tokens[0].low in SUBJECT_LEADS:  # 'The new director ... asked me for the count'
         return next((i for i, t in enumerate(tokens) if i and t.low in ASK_WORDS), 0)
     return 0
+
+
+_FIRST_PERSON = {"i", "we", "i'm"}
+# what a speaker does when asking: 'I need', 'we'd like', 'I'm looking for', 'I was wondering'
+_WANTING = {
+    "need",
+    "needs",
+    "want",
+    "wanted",
+    "would",
+    "'d",
+    "d",
+    "like",
+    "wonder",
+    "wondering",
+    "looking",
+    "am",
+    "was",
+    "were",
+    "are",
+    "hope",
+    "hoping",
+    "trying",
+    "curious",
+    "must",
+    "have",
+    "should",
+    "can",
+    "could",
+    "also",
+    "just",
+    "really",
+    "still",
+}
+
+
+def _wants(tokens, i: int) -> bool:
+    """Whether a first-person opener goes on to ask ('I need', 'we'd like', 'I'm looking for'),
+    rather than saying what the speaker does ('I commute by train', 'I'm programming ...')."""
+    nxt = [t.low for t in tokens[i + 1 : i + 3]]
+    if tokens[i].low == "i'm":
+        return bool(nxt) and nxt[0] in {"looking", "hoping", "trying", "curious", "after"}
+    return bool(nxt) and nxt[0] in _WANTING
 
 
 def _next_to_head(tokens, i: int, coll: CollInfo) -> bool:
