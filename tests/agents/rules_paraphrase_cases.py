@@ -370,7 +370,21 @@ SPLITS = [
             call("ToolCheckouts", "depositUsd > 20"),
         ],
     ),
-    # one request: the later clauses act on the same records
+    # one request: the later clauses act on the same records, or the part before the comma
+    # only says which records (no request word of its own)
+    (
+        MK,
+        "A manager called, so for checkouts where the tool was kept over 7 days, give me the "
+        "number of distinct tools and the latest checkout date.",
+        [
+            call(
+                "ToolCheckouts",
+                "daysKept > 7",
+                "COUNT_DISTINCT(toolName)",
+                "LATEST(checkoutDate)",
+            )
+        ],
+    ),
     (
         FF,
         "Find screenings at Harbor Hall, count them, and compute the average ticket price.",

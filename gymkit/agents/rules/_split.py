@@ -343,6 +343,8 @@ def _weak_split_at(
 ) -> list[str] | None:
     """The split of `_split_weak` at the marker `m`, or None when its sides do not ask apart."""
     left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+    if m.re is _SERIES and not _QUESTION.match(left):
+        return None  # 'for enrollments where ..., give me the number ...': one request
     a, b = records_of(left), records_of(right)
     plain_a, plain_b = {n for n in a if ":" not in n}, {n for n in b if ":" not in n}
     cats_a, cats_b = a - plain_a, b - plain_b
