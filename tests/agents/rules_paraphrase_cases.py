@@ -446,6 +446,42 @@ CONTEXT = [
     ),
 ]
 
+# 6. No aggregation nobody asked for: 'the number of X is above N' names X (a filter); a listing
+# stays a listing.
+NO_UNASKED_AGGREGATION = [
+    (
+        FF,
+        "Show the screenings where the number of tickets sold is above 250.",
+        [call("Screenings", "seatsSold > 250")],
+    ),
+    (
+        PT,
+        "Reports where the number of boardings is under 400.",
+        [call("RidershipReports", "boardings < 400")],
+    ),
+    (
+        SS,
+        "Lesson programs whose number of maximum students is above 4.",
+        [call("LessonPrograms", "maximumStudents > 4")],
+    ),
+    (
+        CC,
+        "Which enrollments start after 2026-03-01 and list toddlers?",
+        [call("ChildEnrollments", 'startDate > "2026-03-01"')],
+    ),
+    (
+        MK,
+        "List checkouts where the total deposit was more than 30 dollars.",
+        [call("ToolCheckouts", "depositUsd > 30")],
+    ),
+    # a count asked for stays
+    (
+        PT,
+        "How many reports have a number of boardings above 400?",
+        [call("RidershipReports", "COUNT(reportCode)", "boardings > 400")],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -453,4 +489,5 @@ PARAPHRASE_CASES = [
     *MULTI_OPERATION,
     *SPLITS,
     *CONTEXT,
+    *NO_UNASKED_AGGREGATION,
 ]

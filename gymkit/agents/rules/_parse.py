@@ -199,6 +199,8 @@ class RequestParser(ExactValues, Conditions, Search):
             if bound is None:
                 if cue.cls == "count" and _count_of_amount(cue, cues, mentions):
                     continue  # 'how many days is an instrument lent on average': MEAN only
+                if cue.cls == "count" and _number_compared(tokens, cue, mentions, comp_tokens):
+                    continue  # 'where the number of tickets sold is above 250': a filter
                 named = (
                     _counted_reference(tokens, cue, mentions, know) if cue.cls == "count" else None
                 )
@@ -527,6 +529,20 @@ def _counted_reference(tokens, cue, mentions: list[Mention], know: Knowledge) ->
         if tokens[m.last].stem == head and after in HAVE_WORDS | BE_WORDS:
             return m
     return None
+
+
+def _number_compared(tokens, cue, mentions: list[Mention], comp_tokens: set[int]) -> bool:
+    """'the screenings where the number of tickets sold is above 250': 'number of' right before
+    a numeric property that is then compared names that property (a filter), not a count."""
+    if tokens[cue.last].low != "of":
+        return False
+    nxt = next((m for m in mentions if m.score >= 0.5 and 0 < m.first - cue.last <= 2), None)
+    return (
+        nxt is not None
+        and nxt.prop.kind == "numeric"
+        and not nxt.prop.prop.is_array
+        and _describes_condition(tokens, nxt, comp_tokens)
+    )
 
 
 def _count_of_amount(cue, cues, mentions: list[Mention]) -> bool:
