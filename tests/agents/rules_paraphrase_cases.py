@@ -482,6 +482,68 @@ NO_UNASKED_AGGREGATION = [
     ),
 ]
 
+# 7. Ranges and units: 'from A through B' (>= and <=), a unit or scale written against its number
+# ('12mm', '10kg', '$2.5M', '500k'; 'm' and 'mm' are millions only for money), a dashed range
+# ('5-15 dollars'), and two days that share one year ('between May 3 and May 9, 2026').
+RANGES_AND_UNITS = [
+    (
+        PT,
+        "Ridership reports from 2026-01-01 through 2026-03-31.",
+        [call("RidershipReports", 'serviceDate >= "2026-01-01"', 'serviceDate <= "2026-03-31"')],
+    ),
+    (MK, "Tools under $80 to replace.", [call("WorkshopTools", "replacementCostUsd < 80")]),
+    (MK, "Checkouts with a 50 dollar deposit.", [call("ToolCheckouts", "depositUsd = 50")]),
+    (
+        NP,
+        "Charities with an annual budget above 2,500,000.",
+        [call("Charities", "annualOperatingBudgetUsd > 2500000")],
+    ),
+    (
+        NP,
+        "Charities with an annual operating budget of $2.5M or more.",
+        [call("Charities", "annualOperatingBudgetUsd >= 2500000")],
+    ),
+    (
+        FF,
+        "Films with a production budget above $1.2m.",
+        [call("FestivalFilms", "productionBudgetUsd > 1200000")],
+    ),
+    (
+        FF,
+        "Films with a production budget between $500k and $2M.",
+        [call("FestivalFilms", "productionBudgetUsd >= 500000", "productionBudgetUsd <= 2000000")],
+    ),
+    (MK, "Tools with a blade width under 12mm.", [call("WorkshopTools", "bladeWidthMm < 12")]),
+    (
+        MK,
+        "Tools with a blade width of 1.5 millimeters.",
+        [call("WorkshopTools", "bladeWidthMm = 1.5")],
+    ),
+    (SS, "Equipment weighing under 10kg.", [call("SurfEquipment", "weightKilograms < 10")]),
+    (
+        MK,
+        "Checkouts with a deposit in the range 5-15 dollars.",
+        [call("ToolCheckouts", "depositUsd >= 5", "depositUsd <= 15")],
+    ),
+    (
+        FF,
+        "Screenings between May 3 and May 9, 2026.",
+        [call("Screenings", 'screeningDate >= "2026-05-03"', 'screeningDate <= "2026-05-09"')],
+    ),
+    (
+        FF,
+        "Screenings from May 3 to 9, 2026 with tickets under $20.",
+        [
+            call(
+                "Screenings",
+                'screeningDate >= "2026-05-03"',
+                'screeningDate <= "2026-05-09"',
+                "ticketPriceUsd < 20",
+            )
+        ],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -490,4 +552,5 @@ PARAPHRASE_CASES = [
     *SPLITS,
     *CONTEXT,
     *NO_UNASKED_AGGREGATION,
+    *RANGES_AND_UNITS,
 ]
