@@ -30,7 +30,12 @@ from gymkit.agents.rules._find import (
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
 from gymkit.agents.rules._route import counted_noun, route
-from gymkit.agents.rules._search import Search, request_start, topic_is_a_property
+from gymkit.agents.rules._search import (
+    Search,
+    request_start,
+    topic_is_a_property,
+    trace_ignored,
+)
 from gymkit.agents.rules._values import (
     Value,
     find_dates,
@@ -305,8 +310,9 @@ class RequestParser(ExactValues, Conditions, Search):
             if m.prop.name in in_call:
                 used |= set(m.tokens)
         or_across_properties(text, b)
-        # -- search: the words left
-        self._search(text, tokens, used, coll, b)
+        # -- search: the words left; then the words that produced nothing, for the reader
+        searched = self._search(text, tokens, used, coll, b)
+        trace_ignored(text, tokens, used | searched, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
 

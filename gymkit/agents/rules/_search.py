@@ -37,7 +37,8 @@ class Search:
 
     know: Knowledge
 
-    def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> None:
+    def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> set[int]:
+        """Decide the search and write it into the call; returns the tokens it searched for."""
         start = request_start(tokens)
         colon = text.find(":")
         if colon > 0 and SPEAKER_SCENE.match(text):  # "I'm onboarding a partner: for ..."
@@ -81,13 +82,13 @@ class Search:
             query = " ".join(parts)
             b.call["search_query"] = query
             b.trace.append({"words": " / ".join(b.topics), "produced": f"search_query {query!r}"})
-            return
+            return set()
         if b.search_parts:
             query = " ".join(b.search_parts + ([_joined(text, tokens, left)] if left else []))
             b.call["search_query"] = query
-            return
+            return set(left)
         if not coll.coll.searchable_properties:
-            return
+            return set()
         copula = (
             bool(left)
             and left[0] > 0
@@ -118,6 +119,25 @@ class Search:
                     "produced": f"search_query {query!r}",
                 }
             )
+            return set(left)
+        return set()
+
+
+def trace_ignored(text: str, tokens, explained: set[int], b: Builder) -> None:
+    """A trace line for the words that produced nothing (not request words or function words),
+    so that a reader can see why a part of the command was lost."""
+    ignored = [
+        tokens[i].text
+        for i, t in enumerate(tokens)
+        if i not in explained
+        and re.search(r"[a-z]", t.low)
+        and t.low not in STOPWORDS
+        and t.low not in FILLER
+        and t.low not in OPENERS
+        and t.low not in STRONG_REQUEST
+    ]
+    if ignored:
+        b.trace.append({"words": ", ".join(ignored), "produced": "nothing (words not used)"})
 
 
 def _runs(tokens, idx: list[int]) -> list[list[int]]:
