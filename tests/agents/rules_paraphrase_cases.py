@@ -64,6 +64,38 @@ EITHER_OR = [
             )
         ],
     ),
+    (
+        CC,
+        "Which centers either provide meals or are accepting enrollments?",
+        [call("DaycareCenters", tree=["providesMeals = true", "acceptingEnrollments = true"])],
+    ),
+    (
+        SS,
+        "Beaches in the West Bay area or suitable for age 8.",
+        [call("SurfBeaches", tree=['coastalArea = "West Bay"', "suitableAges CONTAINS_ANY [8]"])],
+    ),
+    (
+        FF,
+        "Films that are world premieres or run longer than 150 minutes.",
+        [call("FestivalFilms", tree=["isWorldPremiere = true", "runtimeMinutes > 150"])],
+    ),
+    (
+        NP,
+        "Campaigns that are Active or accept recurring gifts.",
+        [call("Campaigns", tree=['campaignStatus = "Active"', "acceptsRecurringGifts = true"])],
+    ),
+    (  # the OR is AND-ed with the condition outside it
+        MK,
+        "Tools with a replacement cost over 1,000 dollars, or bought before 2015-01-01, that "
+        "need an induction.",
+        [
+            call(
+                "WorkshopTools",
+                "requiresInduction = true",
+                tree=["replacementCostUsd > 1000", 'purchaseDate < "2015-01-01"'],
+            )
+        ],
+    ),
     # not an either/or: 'or more' is the comparison, 'and' joins
     (
         CC,
