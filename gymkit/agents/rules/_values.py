@@ -172,13 +172,16 @@ def find_numbers(text: str, taken: list[tuple[int, int]]) -> list[Value]:
         end = m.end() if scaled is not None else m.end(1)
         out.append(Value("number", num if scaled is None else scaled, m.start(), end, raw))
     for m in _DASHED.finditer(text):
-        if _overlaps(m.start(), m.end(), taken + [(v.start, v.end) for v in out]):
+        if _overlaps(m.start(), m.end(), taken) or any(
+            m.start() < v.end and v.start < m.end() for v in out
+        ):
             continue
         for g in (1, 2):
             num = _number(m.group(g))
             out.append(Value("number", num, m.start(g), m.end(g), m.group(g)))
+    found = [(v.start, v.end) for v in out]  # the glued and dashed ones: few, read once
     for m in NUMBER_RE.finditer(text):
-        if _overlaps(m.start(), m.end(), taken + [(v.start, v.end) for v in out]):
+        if _overlaps(m.start(), m.end(), taken) or found and _overlaps(m.start(), m.end(), found):
             continue
         raw = m.group(0)
         num: int | float = _number(raw)
