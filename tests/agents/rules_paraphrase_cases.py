@@ -576,6 +576,16 @@ RANGES_AND_UNITS = [
     ),
 ]
 
+# A negation before a two-word outcome ('not returned on time') makes the flag false.
+NEGATED_OUTCOMES = [
+    (
+        MK,
+        "Checkouts that were not returned on time.",
+        [call("ToolCheckouts", "returnedOnTime = false")],
+    ),
+    (MK, "Checkouts returned on time.", [call("ToolCheckouts", "returnedOnTime = true")]),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -585,4 +595,5 @@ PARAPHRASE_CASES = [
     *CONTEXT,
     *NO_UNASKED_AGGREGATION,
     *RANGES_AND_UNITS,
+    *NEGATED_OUTCOMES,
 ]

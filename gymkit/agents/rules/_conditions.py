@@ -506,9 +506,10 @@ def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
     pos = neg = False
     for j in range(lo, hi + 1):
         w = tokens[j].low
+        start = j  # where the word starts: 'on-time departures' is tokenized 'on', 'time'
         if w == "time" and j > lo and tokens[j - 1].low == "on":
-            w = "on-time"  # 'on-time departures' is tokenized 'on', 'time'
-        flipped = any(_negates(tokens, k) for k in range(max(lo, j - 2), j))
+            w, start = "on-time", j - 1
+        flipped = any(_negates(tokens, k) for k in range(max(lo, start - 2), start))
         if w in POSITIVE_OUTCOMES:
             pos, neg = (pos, True) if flipped else (True, neg)
         elif w in NEGATIVE_OUTCOMES:
