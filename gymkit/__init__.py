@@ -14,3 +14,11 @@ def open_gym(workspace=None, **kwargs):
     from gymkit.gym import open_gym as _open
 
     return _open(workspace, **kwargs)
+
+
+def generate_queries(environment, workspace=None, count=50, seed=0, progress=True):
+    """Generated queries for one environment of a workspace's gym, written into its snapshot
+    and loaded (see gymkit.prepare.generate_queries)."""
+    from gymkit.prepare import generate_queries as _generate
+
+    return _generate(environment, workspace, count=count, seed=seed, progress=progress)
