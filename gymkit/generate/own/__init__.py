@@ -53,6 +53,7 @@ EXPLICIT_SHARE = 0.45  # the card's coin: 113 explicit of 250
 RETRIEVAL_SHARE = 0.3  # at most this share of a collection in one retrieval (300 of 1,000)
 MIN_CAP = 10  # ... but at least this many records, for small collections
 WRITE_TRIES = 60
+WORDINGS = 3  # wordings written per query; the shortest is kept
 NO_SEARCH_NOTE = (
     "searches left out: a generated search has no labelled set, and an unlabelled search is "
     "never scored as a retrieval"
@@ -189,12 +190,16 @@ def _rows(derived: Derived, plans: list[list[SubQuery]], seed: int, progress: bo
         for i, plan in enumerate(plans):
             phrasing = "explicit" if rng.random() < EXPLICIT_SHARE else "conversational"
             calls = [sq.call() for sq in plan]
+            options: list[str] = []
             for _ in range(WRITE_TRIES):
                 text = _writable(derived, plan, calls, phrasing, rng)
-                if text is not None and text not in seen:
+                if text is not None and text not in seen and text not in options:
+                    options.append(text)
+                if len(options) == WORDINGS:
                     break
-            else:
+            if not options:
                 raise GenerationError(f"{env.id}: could not write query {i} ({calls[0].sql()})")
+            text = min(options, key=len)  # the shortest of a few wordings: published lengths
             seen.add(text)
             rows.append(query_row(derived.blueprint, f"{env.id}-gen-{i:03d}", plan, phrasing, text))
             bar.update(1)
