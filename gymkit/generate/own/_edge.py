@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
-from gymkit.generate.edge import EdgeWriter, expect
+from gymkit.generate.blueprints import PropBlueprint
+from gymkit.generate.edge import EdgeWriter, Values
 from gymkit.generate.own._blueprint import Derived
 
 B6_PER_COLLECTION = 1
@@ -52,28 +53,8 @@ def absent_values(identifiers: list[str], count: int, rng) -> list[str]:
 class DerivedEdgeWriter(EdgeWriter):
     """EdgeWriter over a derived blueprint, with B6 values derived from the identifiers."""
 
-    def absent(self, coll_name: str, count: int) -> None:
-        coll, vals = self.coll(coll_name)
-        prop = coll.identifier
-        for i, value in enumerate(absent_values(vals.data.identifiers, count, self.rng)):
-            ph = ("quoted", "unquoted", "casual")[i % 3]
-            seed = {
-                "collection": coll.name,
-                "search_query": None,
-                "filters": [{"property_name": prop.name, "operator": "=", "value": value}],
-            }
-            self.add(
-                "B6",
-                coll,
-                ph,
-                self.text("B1", ph, coll, value, prop.aka[0]),
-                value,
-                expect("eq", [prop.name], null=True, retry="keep"),
-                [],
-                [],
-                f"absent:{prop.name}",
-                seed,
-            )
+    def absent_values(self, prop: PropBlueprint, vals: Values, count: int) -> list[str]:
+        return absent_values(vals.data.identifiers, count, self.rng)
 
 
 def same_form_pairs(derived: Derived, coll_name: str) -> list[tuple[str, str]]:
