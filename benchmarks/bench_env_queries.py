@@ -24,7 +24,10 @@ from collections import Counter
 from pathlib import Path
 
 from gymkit.call import parse_call
+from gymkit.call.vocabulary import SEARCH
 from gymkit.generate.own import read_back
+from gymkit.generate.own._blueprint import derive
+from gymkit.generate.plans import supported_classes
 from gymkit.prepare import generate_queries, prepare
 from gymkit.schema import read_schema
 from gymkit.sources.imports import import_environment
@@ -82,12 +85,14 @@ def main() -> None:
                 for r in g.ask
             )
             counts = g.class_counts()
-            least = min(counts, key=counts.get)  # type: ignore[arg-type]
+            allowed = supported_classes(derive(env, snap / name / "objects").blueprint)
+            allowed = [c for c in allowed if c != SEARCH]  # no labelled set: no search
+            least = min(allowed, key=lambda c: counts.get(c, 0))
             lengths = [len(r["command"]) for r in g.ask]
             explicit = sum(r["phrasing"] == "explicit" for r in g.ask)
             edge = Counter(r["behavior"] for r in g.edge)
             print(
-                f"{name:<14} {seconds:>6.1f} {len(g.ask):>7} {f'{least} {counts[least]}':>24} "
+                f"{name:<14} {seconds:>6.1f} {len(g.ask):>7} {f'{least} {counts.get(least, 0)}':>24} "
                 f"{f'{passing}/{len(g.ask)}':>9} "
                 f"{f'{min(lengths)}/{sum(lengths) / len(lengths):.0f}/{max(lengths)}':>19} "
                 f"{explicit:>8}  {', '.join(f'{b} {n}' for b, n in sorted(edge.items()))}"

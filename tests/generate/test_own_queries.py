@@ -256,3 +256,20 @@ def test_labels_come_from_the_name_and_the_descriptions_noun_phrase() -> None:
     assert description_head("The site the observer usually observes from.") == ""  # a clause
     assert description_head("Whether the block is farmed organically.") == ""
     assert labels(p("crewSize", "")) == ["crew size"]
+
+
+def test_read_back_names_records_by_the_singular_or_the_plural(snapshot: Path) -> None:
+    env = read_schema(snapshot / "seed-library" / "schema.json", env_id="seed-library")
+    call = parse_call(
+        {
+            "collection_name": "SeedVarieties",
+            "numeric_array_property_filters": [
+                {"property_name": "sowingMonths", "operator": "CONTAINS_ANY", "values": [6]}
+            ],
+        }
+    )
+    assert read_back("List the seed varieties whose sowing months include 6.", [call], env) == []
+    assert read_back("Which seed variety has sowing months including 6?", [call], env) == []
+    problems = read_back("List the plants whose sowing months include 6.", [call], env)
+    assert problems == ["sub-query 0: the records (seed varieties) are not named"]
+    assert read_back("List the seed varieties whose sowing month include 6.", [call], env)

@@ -21,13 +21,14 @@ from __future__ import annotations
 import re
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from gymkit.call import check_call
-from gymkit.call.vocabulary import CLASSES
+from gymkit.call.vocabulary import CLASSES, SEARCH, plan_classes
 from gymkit.errors import GymError
 from gymkit.generate.objects import stream
 from gymkit.generate.own._blueprint import Derived, derive
@@ -49,9 +50,10 @@ __all__ = [
 ]
 
 POOL_FACTOR = 4  # the card: 50 queries selected from a pool of 200 sampled plans
+POOL_FACTORS = (POOL_FACTOR, 2 * POOL_FACTOR)
 EXPLICIT_SHARE = 0.45  # the card's coin: 113 explicit of 250
 RETRIEVAL_SHARE = 0.3  # at most this share of a collection in one retrieval (300 of 1,000)
-MIN_CAP = 10  # ... but at least this many records, for small collections
+MIN_CAP = 20  # ... but at least this many records, for small collections
 WRITE_TRIES = 60
 WORDINGS = 3  # wordings written per query; the shortest is kept
 NO_SEARCH_NOTE = (
@@ -121,19 +123,23 @@ def generated_rows(
         raise GenerationError(f"--count {count}: give at least 1 query")
     env = read_schema(folder / "schema.json", env_id=environment)
     derived = derive(env, folder / "objects")
-    classes = [c for c in supported_classes(derived.blueprint) if c != "search query"]
+    classes = [c for c in supported_classes(derived.blueprint) if c != SEARCH]
     ref = ReferenceExecutor(env, folder / "objects")
+    ref.con.execute("SET threads TO 1")  # small tables: one thread beats scheduling many
     try:
         ctx = _Context(derived.data, ref)
-        with _bar(count, f"{environment}: plans", progress) as bar:
-            plans = ask_plans(
-                derived.blueprint,
-                ctx,
-                seed,
-                count=count,
-                pool_size=POOL_FACTOR * count,
-                fits=_fits(derived, ctx, bar),
-            )
+        for factor in POOL_FACTORS:  # a bigger pool when a class the schema allows falls short
+            with _bar(count, f"{environment}: plans", progress) as bar:
+                plans = ask_plans(
+                    derived.blueprint,
+                    ctx,
+                    seed,
+                    count=count,
+                    pool_size=factor * count,
+                    fits=_fits(derived, ctx, bar),
+                )
+            if not _short(plans, classes, count):
+                break
         ask = _rows(derived, plans, seed, progress)
     finally:
         ref.close()
@@ -143,14 +149,23 @@ def generated_rows(
     out = GeneratedSet(environment, ask, edge, seconds=time.perf_counter() - t0)
     if any(p.searchable for c in env.collections for p in c.properties):
         out.notes.append(NO_SEARCH_NOTE)
-    short = [c for c in classes if out.class_counts().get(c, 0) < min(MIN_PER_CLASS, count)]
-    if short and count >= MIN_PER_CLASS * 2:
+    short = _short(plans, classes, count)
+    if short:
         out.notes.append(
             "operator classes under 3 (the data gave too few plans): " + ", ".join(short)
         )
     if len(ask) < count:
         out.notes.append(f"{len(ask)} of {count} queries: the pool held no more distinct plans")
     return out
+
+
+def _short(plans: list[list[SubQuery]], classes: list[str], count: int) -> list[str]:
+    """The operator classes the schema allows that the plans hold fewer than 3 times (none are
+    asked of a set too small to hold each class 3 times)."""
+    if count < MIN_PER_CLASS * len(classes) // 2:
+        return []
+    held = Counter(c for plan in plans for c in plan_classes([sq.call() for sq in plan]))
+    return [c for c in classes if held[c] < MIN_PER_CLASS]
 
 
 def _fits(derived: Derived, ctx: Context, bar):

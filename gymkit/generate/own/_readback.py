@@ -64,7 +64,7 @@ def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
             problems.append(f"sub-query {i}: unknown collection {call.collection_name}")
             continue
         one, many = noun(coll)
-        if one not in lower:
+        if one not in lower and many not in lower:
             problems.append(f"sub-query {i}: the records ({many}) are not named")
         named: list[str] = []
         for prop, op, value in _filters(call):
