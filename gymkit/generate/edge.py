@@ -386,7 +386,7 @@ class EdgeWriter:
     def prefix(self, coll_name: str) -> None:
         """B4: a prefix of the identifier, LIKE '<text>*'."""
         coll, prop, value, _ = self.identifier_value(coll_name)
-        stem = LikePattern(like_prefix(value)).stem if prop.spec.kind == "name" else value[:-2]
+        stem = self.prefix_stem(prop, value)
         vals = Values(self.data.collections[coll_name])
         rows = [i for i, v in enumerate(vals.data.identifiers) if v.startswith(stem)]
         for ph in PHRASINGS:
@@ -402,6 +402,10 @@ class EdgeWriter:
                 [],
                 f"prefix:{prop.name}",
             )
+
+    def prefix_stem(self, prop: PropBlueprint, value: str) -> str:
+        """The prefix a B4 case asks for: a name's leading word-part, a code without its end."""
+        return LikePattern(like_prefix(value)).stem if prop.spec.kind == "name" else value[:-2]
 
     def absent(self, coll_name: str, count: int) -> None:
         """B6: a B1 lookup of a value not in the data; after zero results keep the = filter."""

@@ -51,10 +51,16 @@ def absent_values(identifiers: list[str], count: int, rng) -> list[str]:
 
 
 class DerivedEdgeWriter(EdgeWriter):
-    """EdgeWriter over a derived blueprint, with B6 values derived from the identifiers."""
+    """EdgeWriter over a derived blueprint: B6 values derived from the identifiers, B4 prefixes
+    from the value's own form."""
 
     def absent_values(self, prop: PropBlueprint, vals: Values, count: int) -> list[str]:
         return absent_values(vals.data.identifiers, count, self.rng)
+
+    def prefix_stem(self, prop: PropBlueprint, value: str) -> str:
+        """A name's first word (Halell Flat -> Halell), a code without its last two characters."""
+        words = value.split()
+        return words[0] if len(words) > 1 else value[:-2]
 
 
 def same_form_pairs(derived: Derived, coll_name: str) -> list[tuple[str, str]]:

@@ -171,10 +171,10 @@ _METRIC = {
     "LATEST": ("the latest {l}", "the most recent {l}"),
     "COUNT_DISTINCT": ("the number of distinct {l} values", "the number of different {l} values"),
     "TOP_OCCURRENCES": ("the {k} most common {l} values", "the top {k} {l} values"),
-    "TOTAL_TRUE": ("how many have {l} true", "the number with {l} true"),
-    "TOTAL_FALSE": ("how many have {l} false", "the number with {l} false"),
-    "PERCENTAGE_TRUE": ("the percentage with {l} true", "what share have {l} true"),
-    "PERCENTAGE_FALSE": ("the percentage with {l} false", "what share have {l} false"),
+    "TOTAL_TRUE": ("the number with {l} true", "the count with {l} true"),
+    "TOTAL_FALSE": ("the number with {l} false", "the count with {l} false"),
+    "PERCENTAGE_TRUE": ("the percentage with {l} true", "the share with {l} true"),
+    "PERCENTAGE_FALSE": ("the percentage with {l} false", "the share with {l} false"),
     "COUNT": ("the number of {l} values", "the count of {l} values"),
 }
 
