@@ -4,6 +4,7 @@ read-back check on every command, balance, determinism, replacement, hand-writte
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -78,6 +79,40 @@ def test_cli_writes_the_set_into_the_snapshot_and_the_oracle_scores_1(
     rows = datasets.load_dataset(str(snap), "ask_mode", split="test")
     ids = {r["query_id"] for r in rows if r["environment"] == ENV}
     assert ids == {f"{ENV}-gen-{i:03d}" for i in range(50)}
+
+
+def _doc_block(opening: str) -> list[list[str]]:
+    """The commands of docs/own-environment.md's bash block that starts with `opening`."""
+    text = (ROOT / "docs" / "own-environment.md").read_text(encoding="utf-8")
+    for block in re.findall(r"```bash\n(.*?)```", text, re.S):
+        lines = [line for line in block.replace("\\\n", " ").splitlines() if line.strip()]
+        if lines and lines[0].startswith(opening):
+            return [line.split() for line in lines]
+    raise AssertionError(f"no bash block starting with {opening!r}")
+
+
+@pytest.mark.slow
+def test_the_documented_workflow_import_generate_run_report(tmp_path: Path) -> None:
+    commands = _doc_block(".venv/bin/gymkit env import seed-library")
+    assert [c[1] for c in commands] == ["env", "data", "env", "run", "report"]
+    where = {
+        "snapshots/mine": str(tmp_path / "snap"),
+        "data/mine": str(tmp_path / "ws"),
+        "reports/mine": str(tmp_path / "reports"),
+    }
+    for cmd in commands:
+        done = subprocess.run(
+            [*GYMKIT, *(where.get(a, a) for a in cmd[1:])],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert done.returncode == 0, f"{' '.join(cmd)}\n{done.stderr[-2000:]}"
+    rows = pq.read_table(tmp_path / "snap" / "seed-library" / "queries.parquet").to_pylist()
+    assert len(rows) == 60 and sum(is_generated(r["query_id"], "seed-library") for r in rows) == 50
+    report = tmp_path / "reports" / "runs-rules+oracle" / "seed-library.html"
+    assert "seed-library-gen-0" in report.read_text(encoding="utf-8")
 
 
 def test_an_unknown_environment_is_one_line_naming_the_fix(snapshot: Path, tmp_path: Path) -> None:
