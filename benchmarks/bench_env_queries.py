@@ -6,7 +6,8 @@ Each example (docs/examples/: seed-library and the three invented domains of mak
 is imported into a fresh snapshot, loaded into a fresh workspace, and given a generated set
 through the same function the CLI calls (`gymkit.prepare.generate_queries`: plans, commands,
 edge cases, writing the snapshot and reloading the gym). The table shows the time, the queries,
-the least frequent operator class (the card: every class at least 3 times), how many commands
+the time (wall clock and this process's CPU: on a shared machine the wall clock is mostly
+waiting), the least frequent operator class (the card: every class at least 3 times), how many commands
 pass the read-back check, command lengths (the card's viewer: 44 to 423, mean about 118), the
 explicit share and the edge cases by behaviour. With --score, `gymkit run --agent oracle` and
 `--agent rules` on the set, through the real CLI.
@@ -56,7 +57,7 @@ def main() -> None:
     ap.add_argument("--score", action="store_true")
     args = ap.parse_args()
     print(
-        f"{'environment':<14} {'time s':>6} {'queries':>7} {'min class':>24} {'read-back':>9} "
+        f"{'environment':<14} {'time s':>6} {'cpu s':>5} {'queries':>7} {'min class':>24} {'read-back':>9} "
         f"{'length min/mean/max':>19} {'explicit':>8}  edge cases"
     )
     scores = {}
@@ -74,9 +75,9 @@ def main() -> None:
                 echo=lambda _: None,
             )
             prepare(source=str(snap), workspace=ws, progress=False)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             g = generate_queries(name, ws, count=args.count, seed=args.seed, progress=False)
-            seconds = time.perf_counter() - t0
+            seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
             env = read_schema(snap / name / "schema.json", env_id=name)
             passing = sum(
                 not read_back(
@@ -92,7 +93,7 @@ def main() -> None:
             explicit = sum(r["phrasing"] == "explicit" for r in g.ask)
             edge = Counter(r["behavior"] for r in g.edge)
             print(
-                f"{name:<14} {seconds:>6.1f} {len(g.ask):>7} {f'{least} {counts.get(least, 0)}':>24} "
+                f"{name:<14} {seconds:>6.1f} {cpu:>5.1f} {len(g.ask):>7} {f'{least} {counts.get(least, 0)}':>24} "
                 f"{f'{passing}/{len(g.ask)}':>9} "
                 f"{f'{min(lengths)}/{sum(lengths) / len(lengths):.0f}/{max(lengths)}':>19} "
                 f"{explicit:>8}  {', '.join(f'{b} {n}' for b, n in sorted(edge.items()))}"

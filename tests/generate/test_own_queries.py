@@ -81,19 +81,20 @@ def test_cli_writes_the_set_into_the_snapshot_and_the_oracle_scores_1(
     assert ids == {f"{ENV}-gen-{i:03d}" for i in range(50)}
 
 
-def _doc_block(opening: str) -> list[list[str]]:
-    """The commands of docs/own-environment.md's bash block that starts with `opening`."""
+def _doc_block(opening: str, holding: str) -> list[list[str]]:
+    """The commands of docs/own-environment.md's bash block that starts with `opening` and
+    holds `holding`."""
     text = (ROOT / "docs" / "own-environment.md").read_text(encoding="utf-8")
     for block in re.findall(r"```bash\n(.*?)```", text, re.S):
         lines = [line for line in block.replace("\\\n", " ").splitlines() if line.strip()]
-        if lines and lines[0].startswith(opening):
+        if lines and lines[0].startswith(opening) and holding in block:
             return [line.split() for line in lines]
     raise AssertionError(f"no bash block starting with {opening!r}")
 
 
 @pytest.mark.slow
 def test_the_documented_workflow_import_generate_run_report(tmp_path: Path) -> None:
-    commands = _doc_block(".venv/bin/gymkit env import seed-library")
+    commands = _doc_block(".venv/bin/gymkit env import seed-library", "gymkit env queries")
     assert [c[1] for c in commands] == ["env", "data", "env", "run", "report"]
     where = {
         "snapshots/mine": str(tmp_path / "snap"),

@@ -55,7 +55,7 @@ EXPLICIT_SHARE = 0.45  # the card's coin: 113 explicit of 250
 RETRIEVAL_SHARE = 0.3  # at most this share of a collection in one retrieval (300 of 1,000)
 MIN_CAP = 20  # ... but at least this many records, for small collections
 WRITE_TRIES = 60
-WORDINGS = 3  # wordings written per query; the shortest is kept
+WORDINGS = 4  # wordings written per query; the shortest is kept
 NO_SEARCH_NOTE = (
     "searches left out: a generated search has no labelled set, and an unlabelled search is "
     "never scored as a retrieval"

@@ -248,20 +248,18 @@ def environment_name(env: Environment) -> str:
     return " ".join(w.capitalize() for w in re.split(r"[-_]+", env.id))
 
 
-def _context(env: Environment, plan: list[SubQuery], rng: np.random.Generator) -> str:
-    """One clause of context from the environment's own name and records (no sentence end)."""
-    coll = env.collection(plan[0].collection.name)
-    assert coll is not None
-    many = noun(coll)[1]
+def _context(env: Environment, rng: np.random.Generator) -> str:
+    """One clause of context named after the environment (no sentence end, no records' noun:
+    the request names them)."""
     name = environment_name(env)
     return pick(
         rng,
         (
             f"For the {name} review, ",
-            f"Quick question about our {many}: ",
-            f"I'm going through the {many} today, so ",
             f"While I prepare the {name} report, ",
             f"Before our next {name} meeting, ",
+            "Quick question: ",
+            "For a report I'm writing, ",
         ),
     )
 
@@ -277,7 +275,7 @@ def write_command(
     for i, sq in enumerate(plan):
         s = _sentence(sq, env, conversational, rng)
         if i == 0 and conversational:
-            s = _context(env, plan, rng) + s
+            s = _context(env, rng) + s
         elif i > 0:
             first = s if s.startswith(("I ", "I'")) else s[0].lower() + s[1:]
             s = joints.pop(int(rng.integers(len(joints)))) + first
