@@ -3,7 +3,14 @@
 from gymkit._version import __version__
 from gymkit.names import ENVIRONMENTS, QUERY_SET_ALIASES, QUERY_SETS
 
-__all__ = ["ENVIRONMENTS", "QUERY_SETS", "QUERY_SET_ALIASES", "__version__", "open_gym"]
+__all__ = [
+    "ENVIRONMENTS",
+    "QUERY_SETS",
+    "QUERY_SET_ALIASES",
+    "__version__",
+    "generate_queries",
+    "open_gym",
+]
 
 
 def open_gym(workspace=None, **kwargs):

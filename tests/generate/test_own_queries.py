@@ -194,7 +194,7 @@ def test_no_top_occurrences_or_mode_is_tied_and_every_filter_selects(
     import duckdb
 
     from gymkit.engine.duckdb import DuckDBEngine
-    from gymkit.store import create_object_tables
+    from gymkit.layout import create_object_tables
 
     env = read_schema(snapshot / ENV / "schema.json", env_id=ENV)
     con = duckdb.connect()

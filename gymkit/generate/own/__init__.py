@@ -18,7 +18,6 @@ finishes the snapshot; `gymkit.prepare.generate_queries` then reloads the worksp
 
 from __future__ import annotations
 
-import re
 import sys
 import time
 from collections import Counter
@@ -27,12 +26,14 @@ from pathlib import Path
 
 import numpy as np
 
-from gymkit.call import check_call
+from gymkit.call import check_call, render_sql
 from gymkit.call.vocabulary import CLASSES, SEARCH, plan_classes
 from gymkit.errors import GymError
 from gymkit.generate.objects import stream
 from gymkit.generate.own._blueprint import Derived, derive
+from gymkit.generate.own._edge import edge_rows
 from gymkit.generate.own._readback import read_back
+from gymkit.generate.own._store import is_generated, replace_generated
 from gymkit.generate.own._words import write_command
 from gymkit.generate.plans import SubQuery, supported_classes
 from gymkit.generate.queries import MIN_PER_CLASS, RANGES, Context, ask_plans, query_row
@@ -60,11 +61,6 @@ NO_SEARCH_NOTE = (
     "searches left out: a generated search has no labelled set, and an unlabelled search is "
     "never scored as a retrieval"
 )
-
-
-def is_generated(query_id: str, environment: str) -> bool:
-    """Whether a query id is one `write_generated` wrote (`<environment>-gen-...`)."""
-    return re.fullmatch(rf"{re.escape(environment)}-gen-.+", query_id or "") is not None
 
 
 @dataclass
@@ -143,8 +139,6 @@ def generated_rows(
         ask = _rows(derived, plans, seed, progress)
     finally:
         ref.close()
-    from gymkit.generate.own._edge import edge_rows
-
     edge = edge_rows(derived, seed)
     out = GeneratedSet(environment, ask, edge, seconds=time.perf_counter() - t0)
     if any(p.searchable for c in env.collections for p in c.properties):
@@ -213,7 +207,9 @@ def _rows(derived: Derived, plans: list[list[SubQuery]], seed: int, progress: bo
                 if len(options) == WORDINGS:
                     break
             if not options:
-                raise GenerationError(f"{env.id}: could not write query {i} ({calls[0].sql()})")
+                raise GenerationError(
+                    f"{env.id}: could not write query {i} ({render_sql(calls[0])})"
+                )
             text = min(options, key=len)  # the shortest of a few wordings: published lengths
             seen.add(text)
             rows.append(query_row(derived.blueprint, f"{env.id}-gen-{i:03d}", plan, phrasing, text))
@@ -225,6 +221,4 @@ def write_generated(snapshot: str | Path, generated: GeneratedSet) -> Path:
     """Put a generated set into the snapshot: earlier generated rows of the environment are
     replaced, every other row kept; environments.parquet, query_sets.parquet and the dataset
     card are rewritten (`finish_snapshot`)."""
-    from gymkit.generate.own._store import replace_generated
-
     return replace_generated(Path(snapshot), generated)

@@ -8,19 +8,21 @@ generated ones. The snapshot is then finished as an import finishes it.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from gymkit.generate.objects import PARQUET_OPTIONS
-from gymkit.generate.writer import ASK_SCHEMA, EDGE_SCHEMA
-from gymkit.sources.folder import QUERY_FILES
+from gymkit.layout import ASK_SCHEMA, EDGE_SCHEMA, PARQUET_OPTIONS, QUERY_FILES
+
+
+def is_generated(query_id: str, environment: str) -> bool:
+    """Whether a query id is one the generator wrote (`<environment>-gen-...`)."""
+    return re.fullmatch(rf"{re.escape(environment)}-gen-.+", query_id or "") is not None
 
 
 def _kept(path: Path, environment: str) -> list[dict]:
-    from gymkit.generate.own import is_generated
-
     if not path.is_file():
         return []
     return [
@@ -36,6 +38,7 @@ def _write(rows: list[dict], schema: pa.Schema, path: Path) -> None:
 
 
 def replace_generated(root: Path, generated) -> Path:
+    """Write a GeneratedSet into the snapshot folder `root` (the module docstring)."""
     from gymkit.sources.imports import finish_snapshot
 
     folder = root / generated.environment

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from gymkit.call import LikePattern
+from gymkit.generate.own._blueprint import collection_noun
 from gymkit.generate.plans import Aggregation, Filter, SubQuery
 from gymkit.schema import Collection, Environment, Property, split_camel
 
@@ -62,8 +63,7 @@ def labels(p: Property) -> list[str]:
 
 
 def noun(c: Collection) -> tuple[str, str]:
-    from gymkit.generate.own._blueprint import collection_noun
-
+    """(singular, plural) of the collection's records."""
     return collection_noun(c)
 
 
