@@ -67,8 +67,13 @@ def prose(rng: random.Random, *parts: list[str]) -> str:
     return " ".join([*(rng.choice(p) for p in parts), closer])
 
 
-def prop(name: str, data_type: str, description: str) -> dict:
-    return {"name": name, "dataType": [data_type], "description": description}
+def cls(name: str, description: str, table: str) -> dict:
+    """A Weaviate REST class from a table of `name | dataType | description` lines."""
+    props = []
+    for line in table.strip().splitlines():
+        prop, data_type, text = (x.strip() for x in line.split("|"))
+        props.append({"name": prop, "dataType": [data_type], "description": text})
+    return {"class": name, "description": description, "properties": props}
 
 
 def write(folder: str, name: str, description: str, classes: list[tuple[dict, list[dict]]]) -> None:
@@ -151,62 +156,56 @@ def bike_coop(rng: random.Random) -> None:
         "A community bike repair cooperative: its mechanics, the bikes brought in, and repair jobs.",
         [
             (
-                {
-                    "class": "Mechanics",
-                    "description": "Members who repair bikes at the co-op.",
-                    "properties": [
-                        prop("mechanicName", "text", "The mechanic's full name."),
-                        prop("mechanicBio", "text", "A short biography of the mechanic."),
-                        prop("skillTags", "text[]", "Repair skills the mechanic is trusted with."),
-                        prop("joinedDate", "date", "The date the mechanic joined the co-op."),
-                        prop("hourlyRate", "number", "The mechanic's hourly rate in euros."),
-                        prop("volunteer", "boolean", "Whether the mechanic works without pay."),
-                        prop("shiftDays", "int[]", "Weekdays (1 is Monday) the mechanic works."),
-                    ],
-                },
+                cls(
+                    "Mechanics",
+                    "Members who repair bikes at the co-op.",
+                    """
+mechanicName | text | The mechanic's full name.
+mechanicBio | text | A short biography of the mechanic.
+skillTags | text[] | Repair skills the mechanic is trusted with.
+joinedDate | date | The date the mechanic joined the co-op.
+hourlyRate | number | The mechanic's hourly rate in euros.
+volunteer | boolean | Whether the mechanic works without pay.
+shiftDays | int[] | Weekdays (1 is Monday) the mechanic works.
+""",
+                ),
                 mech_rows,
             ),
             (
-                {
-                    "class": "Bikes",
-                    "description": "Bikes members have brought to the co-op.",
-                    "properties": [
-                        prop("bikeTag", "text", "The tag number fixed to the bike's frame."),
-                        prop("ownerName", "text", "The name of the bike's owner."),
-                        prop("frameType", "text", "The kind of frame."),
-                        prop("frameSizeCm", "int", "The frame size in centimetres."),
-                        prop("wheelSizesInches", "number[]", "Wheel diameters the bike takes."),
-                        prop("electric", "boolean", "Whether the bike has an electric motor."),
-                        prop("conditionNotes", "text", "Notes on the bike's condition at intake."),
-                    ],
-                },
+                cls(
+                    "Bikes",
+                    "Bikes members have brought to the co-op.",
+                    """
+bikeTag | text | The tag number fixed to the bike's frame.
+ownerName | text | The name of the bike's owner.
+frameType | text | The kind of frame.
+frameSizeCm | int | The frame size in centimetres.
+wheelSizesInches | number[] | Wheel diameters the bike takes.
+electric | boolean | Whether the bike has an electric motor.
+conditionNotes | text | Notes on the bike's condition at intake.
+""",
+                ),
                 bike_rows,
             ),
             (
-                {
-                    "class": "RepairJobs",
-                    "description": "Each repair carried out on a bike.",
-                    "properties": [
-                        prop("jobCode", "text", "The code of the repair job."),
-                        prop("bikeTag", "text", "The tag of the bike repaired."),
-                        prop("mechanicName", "text", "The mechanic who did the repair."),
-                        prop("checkedBy", "text", "The mechanic who checked the repair."),
-                        prop("receivedDate", "date", "The date the bike was received."),
-                        prop("laborMinutes", "int", "Minutes of labor spent on the repair."),
-                        prop("partsCostEur", "number", "The cost of parts in euros."),
-                        prop("status", "text", "Where the job stands."),
-                        prop("repairTypes", "text[]", "The kinds of repair done."),
-                        prop(
-                            "warrantyCovered", "boolean", "Whether the repair was under warranty."
-                        ),
-                        prop(
-                            "testRideChecks",
-                            "boolean[]",
-                            "Each flag says whether a test ride passed.",
-                        ),
-                        prop("followUpDates", "date[]", "Dates of follow-up visits booked."),
-                    ],
-                },
+                cls(
+                    "RepairJobs",
+                    "Each repair carried out on a bike.",
+                    """
+jobCode | text | The code of the repair job.
+bikeTag | text | The tag of the bike repaired.
+mechanicName | text | The mechanic who did the repair.
+checkedBy | text | The mechanic who checked the repair.
+receivedDate | date | The date the bike was received.
+laborMinutes | int | Minutes of labor spent on the repair.
+partsCostEur | number | The cost of parts in euros.
+status | text | Where the job stands.
+repairTypes | text[] | The kinds of repair done.
+warrantyCovered | boolean | Whether the repair was under warranty.
+testRideChecks | boolean[] | Each flag says whether a test ride passed.
+followUpDates | date[] | Dates of follow-up visits booked.
+""",
+                ),
                 job_rows,
             ),
         ],
@@ -275,62 +274,52 @@ def star_logs(rng: random.Random) -> None:
         "An amateur astronomy club's observers, deep-sky targets and observation logs.",
         [
             (
-                {
-                    "class": "Observers",
-                    "description": "Club members who log observations.",
-                    "properties": [
-                        prop("observerName", "text", "The observer's name."),
-                        prop("homeSite", "text", "The site the observer usually observes from."),
-                        prop(
-                            "apertureMm", "int[]", "Apertures of the observer's telescopes in mm."
-                        ),
-                        prop("memberSince", "date", "The date the observer joined the club."),
-                        prop(
-                            "certifiedImager",
-                            "boolean",
-                            "Whether the observer is a certified imager.",
-                        ),
-                        prop("observerNotes", "text", "Notes about the observer's habits."),
-                    ],
-                },
+                cls(
+                    "Observers",
+                    "Club members who log observations.",
+                    """
+observerName | text | The observer's name.
+homeSite | text | The site the observer usually observes from.
+apertureMm | int[] | Apertures of the observer's telescopes in mm.
+memberSince | date | The date the observer joined the club.
+certifiedImager | boolean | Whether the observer is a certified imager.
+observerNotes | text | Notes about the observer's habits.
+""",
+                ),
                 obs_rows,
             ),
             (
-                {
-                    "class": "Targets",
-                    "description": "Deep-sky objects the club observes.",
-                    "properties": [
-                        prop("targetName", "text", "The target's name in the club catalogue."),
-                        prop("targetType", "text", "The kind of object."),
-                        prop("magnitude", "number", "The target's apparent visual magnitude."),
-                        prop("constellationZone", "text", "The region of sky the target lies in."),
-                        prop(
-                            "bestMonths",
-                            "int[]",
-                            "Months (1 to 12) when the target is best placed.",
-                        ),
-                    ],
-                },
+                cls(
+                    "Targets",
+                    "Deep-sky objects the club observes.",
+                    """
+targetName | text | The target's name in the club catalogue.
+targetType | text | The kind of object.
+magnitude | number | The target's apparent visual magnitude.
+constellationZone | text | The region of sky the target lies in.
+bestMonths | int[] | Months (1 to 12) when the target is best placed.
+""",
+                ),
                 target_rows,
             ),
             (
-                {
-                    "class": "ObservationLogs",
-                    "description": "One observing session of a target.",
-                    "properties": [
-                        prop("logCode", "text", "The code of the log entry."),
-                        prop("targetName", "text", "The target observed."),
-                        prop("companionTarget", "text", "A second target compared in the session."),
-                        prop("observerName", "text", "The observer who wrote the log."),
-                        prop("observedOn", "date", "The date of the session."),
-                        prop("seeingScore", "int", "The steadiness of the air, 1 to 5."),
-                        prop("transparencyPct", "number", "The sky transparency in percent."),
-                        prop("filtersUsed", "text[]", "The filters used in the session."),
-                        prop("moonUp", "boolean", "Whether the moon was above the horizon."),
-                        prop("exposureSeconds", "int[]", "Exposure lengths used, in seconds."),
-                        prop("sessionNotes", "text", "The observer's notes on the session."),
-                    ],
-                },
+                cls(
+                    "ObservationLogs",
+                    "One observing session of a target.",
+                    """
+logCode | text | The code of the log entry.
+targetName | text | The target observed.
+companionTarget | text | A second target compared in the session.
+observerName | text | The observer who wrote the log.
+observedOn | date | The date of the session.
+seeingScore | int | The steadiness of the air, 1 to 5.
+transparencyPct | number | The sky transparency in percent.
+filtersUsed | text[] | The filters used in the session.
+moonUp | boolean | Whether the moon was above the horizon.
+exposureSeconds | int[] | Exposure lengths used, in seconds.
+sessionNotes | text | The observer's notes on the session.
+""",
+                ),
                 log_rows,
             ),
         ],
@@ -381,46 +370,38 @@ def vineyard_lots(rng: random.Random) -> None:
         "A vineyard's planted blocks and the harvest lots picked from them.",
         [
             (
-                {
-                    "class": "Blocks",
-                    "description": "Planted vineyard blocks.",
-                    "properties": [
-                        prop("blockName", "text", "The block's name."),
-                        prop("grapeVariety", "text", "The grape variety planted."),
-                        prop("plantedYear", "int", "The year the vines were planted."),
-                        prop("areaHectares", "number", "The block's area in hectares."),
-                        prop("organic", "boolean", "Whether the block is farmed organically."),
-                        prop("soilTypes", "text[]", "The soil types of the block."),
-                        prop("blockNotes", "text", "Notes on the block's site and training."),
-                    ],
-                },
+                cls(
+                    "Blocks",
+                    "Planted vineyard blocks.",
+                    """
+blockName | text | The block's name.
+grapeVariety | text | The grape variety planted.
+plantedYear | int | The year the vines were planted.
+areaHectares | number | The block's area in hectares.
+organic | boolean | Whether the block is farmed organically.
+soilTypes | text[] | The soil types of the block.
+blockNotes | text | Notes on the block's site and training.
+""",
+                ),
                 block_rows,
             ),
             (
-                {
-                    "class": "HarvestLots",
-                    "description": "Lots of grapes picked at harvest.",
-                    "properties": [
-                        prop("lotCode", "text", "The code of the harvest lot."),
-                        prop("blockName", "text", "The block the grapes were picked from."),
-                        prop(
-                            "blendPartnerBlock",
-                            "text",
-                            "The block whose lot this one is blended with.",
-                        ),
-                        prop("pickedOn", "date", "The date the lot was picked."),
-                        prop("brix", "number", "The sugar content of the grapes at picking."),
-                        prop("yieldTonnes", "number", "The weight of grapes in the lot in tonnes."),
-                        prop("pickMethod", "text", "How the lot was picked."),
-                        prop("crewSize", "int", "The number of pickers on the crew."),
-                        prop(
-                            "qualityFlags",
-                            "boolean[]",
-                            "Each flag says whether a quality check passed.",
-                        ),
-                        prop("sampleDates", "date[]", "Dates when berry samples were taken."),
-                    ],
-                },
+                cls(
+                    "HarvestLots",
+                    "Lots of grapes picked at harvest.",
+                    """
+lotCode | text | The code of the harvest lot.
+blockName | text | The block the grapes were picked from.
+blendPartnerBlock | text | The block whose lot this one is blended with.
+pickedOn | date | The date the lot was picked.
+brix | number | The sugar content of the grapes at picking.
+yieldTonnes | number | The weight of grapes in the lot in tonnes.
+pickMethod | text | How the lot was picked.
+crewSize | int | The number of pickers on the crew.
+qualityFlags | boolean[] | Each flag says whether a quality check passed.
+sampleDates | date[] | Dates when berry samples were taken.
+""",
+                ),
                 lot_rows,
             ),
         ],
