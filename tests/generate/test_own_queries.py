@@ -4,6 +4,7 @@ read-back check on every command, balance, determinism, replacement, hand-writte
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -309,3 +310,26 @@ def test_read_back_names_records_by_the_singular_or_the_plural(snapshot: Path) -
     problems = read_back("List the plants whose sowing months include 6.", [call], env)
     assert problems == ["sub-query 0: the records (seed varieties) are not named"]
     assert read_back("List the seed varieties whose sowing month include 6.", [call], env)
+
+
+@pytest.mark.slow
+def test_byte_identical_across_processes_and_hash_seeds(snapshot: Path, tmp_path: Path) -> None:
+    script = (
+        "import sys; from gymkit.generate.own import generated_rows, write_generated; "
+        "write_generated(sys.argv[1], generated_rows(sys.argv[1], sys.argv[2], count=20, "
+        "seed=5, progress=False))"
+    )
+    files = []
+    for hash_seed in ("1", "2"):
+        snap = tmp_path / hash_seed
+        shutil.copytree(snapshot, snap)
+        subprocess.run(
+            [sys.executable, "-c", script, str(snap), ENV],
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": hash_seed},
+            timeout=600,
+        )
+        files.append(
+            [(snap / ENV / f).read_bytes() for f in ("queries.parquet", "edge_case_1.parquet")]
+        )
+    assert files[0] == files[1]
