@@ -24,6 +24,33 @@ def _generated_marker(path: Path) -> dict:
         return {}
 
 
+MAX_OBJECTS = 10_000_000  # per collection; 1,000,000 takes about 142 s and 2.4 GB (README)
+MAX_SEED = 2**63 - 1
+
+
+def check_generator_options(objects: int, seed: int) -> None:
+    """GymError naming `--objects` or `--seed` when the generator cannot use it."""
+    if not 1 <= objects <= MAX_OBJECTS:
+        raise GymError(
+            f"--objects {objects}: give a number of objects per collection from 1 to {MAX_OBJECTS:,}"
+        )
+    if not 0 <= seed <= MAX_SEED:
+        raise GymError(f"--seed {seed}: give a whole number from 0 to {MAX_SEED}")
+
+
+def _make_folder(root: Path) -> None:
+    """The workspace folder, made when missing; GymError (one line) when it cannot be."""
+    if root.exists() and not root.is_dir():
+        raise GymError(f"--out {root}: is a file, not a folder; give a folder for the workspace")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise GymError(
+            f"--out {root}: cannot make the workspace folder ({e.strerror or e}); "
+            "give a folder you can write"
+        ) from None
+
+
 def prepare(
     source: str = "generate",
     objects: int = 1000,
@@ -45,7 +72,9 @@ def prepare(
         raise GymError(
             f"--revision {revision}: only --source hub has revisions (source is {source})"
         )
-    ws.root.mkdir(parents=True, exist_ok=True)
+    if source == "generate":
+        check_generator_options(objects, seed)
+    _make_folder(ws.root)
     if source == "generate":
         want = {"source": "generate", "seed": seed, "objects": objects}
         have = _generated_marker(ws.snapshot)
@@ -53,7 +82,8 @@ def prepare(
             ws.snapshot / "environments.parquet"
         ).is_file():
             meta = stored_meta(ws.gym_db)
-            if meta and not replace:
+            same = meta.get("source") == f"generate(seed={seed}, objects={objects})" if meta else False
+            if meta and not replace and not same:  # the same gym: its snapshot is made again
                 raise GymError(
                     f"{ws.gym_db} holds another gym ({meta.get('source')}); refusing to replace it with "
                     f"generate(seed={seed}, objects={objects}). Use --replace, or --out for another workspace."

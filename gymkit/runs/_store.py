@@ -138,6 +138,23 @@ def truncation(
     )
 
 
+def unreadable(con: duckdb.DuckDBPyConnection) -> str | None:
+    """What DuckDB says when a block of an opened store cannot be read (a bad checksum, a
+    corrupt block in the middle of the file), or None. Reads every column of every table once,
+    hashed so that nothing is kept: milliseconds for a store of a few runs."""
+    try:
+        tables = con.execute(
+            "SELECT schema_name, table_name FROM duckdb_tables() "
+            "WHERE database_name = current_database()"
+        ).fetchall()
+        for schema, table in tables:
+            name = ".".join(qident(x) for x in (schema, table))
+            con.execute(f"SELECT count(*), max(hash(COLUMNS(*))) FROM {name}").fetchall()
+    except duckdb.Error as e:
+        return str(e) if is_damaged(e) else None
+    return None
+
+
 def _sql_text(s: str) -> str:
     return "'" + s.replace("'", "''") + "'"
 
@@ -197,6 +214,7 @@ class RunStore:
                 con = duckdb.connect(str(self.path), read_only=True)
                 try:
                     cut = truncation(con, self.path)
+                    bad = None if cut else unreadable(con)
                 finally:
                     con.close()
             except duckdb.Error as e:
@@ -205,6 +223,13 @@ class RunStore:
             else:
                 if cut:
                     set_aside(self.path, cut)
+                elif bad:  # it opens, so its other runs may still be read: not set aside
+                    self._checked = False  # and every later call says so again
+                    raise RunStoreError(
+                        f"{self.path}: damaged ({one_line(bad, 200)}); move it away "
+                        f"(mv {self.path.name} {self.path.name}.damaged) to start a new run "
+                        "store, or put back a copy"
+                    )
         return self.path.is_file()
 
     @contextmanager
