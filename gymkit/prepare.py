@@ -24,20 +24,6 @@ def _generated_marker(path: Path) -> dict:
         return {}
 
 
-MAX_OBJECTS = 10_000_000  # per collection; 1,000,000 takes about 142 s and 2.4 GB (README)
-MAX_SEED = 2**63 - 1
-
-
-def check_generator_options(objects: int, seed: int) -> None:
-    """GymError naming `--objects` or `--seed` when the generator cannot use it."""
-    if not 1 <= objects <= MAX_OBJECTS:
-        raise GymError(
-            f"--objects {objects}: give a number of objects per collection from 1 to {MAX_OBJECTS:,}"
-        )
-    if not 0 <= seed <= MAX_SEED:
-        raise GymError(f"--seed {seed}: give a whole number from 0 to {MAX_SEED}")
-
-
 def _make_folder(root: Path) -> None:
     """The workspace folder, made when missing; GymError (one line) when it cannot be."""
     if root.exists() and not root.is_dir():
@@ -73,7 +59,9 @@ def prepare(
             f"--revision {revision}: only --source hub has revisions (source is {source})"
         )
     if source == "generate":
-        check_generator_options(objects, seed)
+        from gymkit.generate.writer import check_options
+
+        check_options(objects, seed)
     _make_folder(ws.root)
     if source == "generate":
         want = {"source": "generate", "seed": seed, "objects": objects}

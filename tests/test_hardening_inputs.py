@@ -81,8 +81,8 @@ def test_data_source_a_file_says_it_is_a_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "args, says",
     [
-        (["--objects", "99999999999999999999"], "--objects 99999999999999999999: give a number"),
-        (["--objects", "0"], "--objects 0: give a number of objects per collection from 1"),
+        (["--objects", "99999999999999999999"], "--objects 99999999999999999999: at most 10,000,000"),
+        (["--objects", "0"], "--objects 0: too few to ground 50 queries per environment"),
         (["--seed", "-1"], "--seed -1: give a whole number from 0"),
     ],
 )
@@ -103,15 +103,15 @@ def test_out_on_a_file_or_under_proc_is_one_line(tmp_path: Path) -> None:
 
 def test_a_generated_gym_whose_snapshot_was_deleted_is_made_again(tmp_path: Path) -> None:
     w = tmp_path / "w"
-    rc, out, err = gymkit_cli("data", "--objects", "30", "--out", w)
+    rc, out, err = gymkit_cli("data", "--objects", "50", "--out", w)
     assert rc == 0, err
     shutil.rmtree(w / "snapshot")
-    rc, out, err = gymkit_cli("data", "--objects", "30", "--out", w)
+    rc, out, err = gymkit_cli("data", "--objects", "50", "--out", w)
     assert rc == 0, err
-    assert out.startswith("unchanged: generate(seed=0, objects=30)")
+    assert out.startswith("unchanged: generate(seed=0, objects=50)")
     assert (w / "snapshot" / "environments.parquet").is_file()
     # another gym is still refused without --replace
-    rc, _, err = gymkit_cli("data", "--objects", "31", "--out", w)
+    rc, _, err = gymkit_cli("data", "--objects", "51", "--out", w)
     one_line_error(rc, err, "holds another gym", "--replace")
 
 
@@ -183,18 +183,32 @@ def test_an_error_listing_stored_runs_cuts_long_names(ws: Path) -> None:
 # ---- runs.duckdb with a corrupt block ----------------------------------------------------------
 
 
-def _corrupt_a_block(store: Path) -> None:
-    """Overwrite a data block of the store in place (the file keeps its size and headers)."""
+def _corrupt_a_data_block(store: Path) -> None:
+    """Store enough traces to fill several blocks, then overwrite one of them in place:
+    the file keeps its size, its headers and its metadata, so only reading the data finds it."""
     import duckdb
 
+    from gymkit.runs._store import truncation
+
+    with duckdb.connect(str(store)) as con:
+        con.execute(
+            "INSERT INTO predictions SELECT p.* REPLACE ('bulk' AS run, query_id || '-' || i AS "
+            "query_id, to_json(md5(query_id || i::VARCHAR)) AS trace) "
+            "FROM predictions p, range(3000) t(i) WHERE p.run = 'a'"
+        )
+        con.execute("CHECKPOINT")
     with duckdb.connect(str(store), read_only=True) as con:
-        block = con.execute(
-            "SELECT max(block_id) FROM pragma_storage_info('predictions') WHERE block_id IS NOT NULL"
-        ).fetchone()[0]
+        blocks = con.execute(
+            "SELECT DISTINCT block_id FROM pragma_storage_info('predictions') "
+            "WHERE column_name = 'trace' AND block_id >= 0 ORDER BY 1"
+        ).fetchall()
         size = con.execute("SELECT block_size FROM pragma_database_size()").fetchone()[0]
+    assert len(blocks) >= 3
     with store.open("r+b") as f:
-        f.seek(3 * 4096 + block * size + 64)
+        f.seek(3 * 4096 + blocks[len(blocks) // 2][0] * size + 64)
         f.write(os.urandom(2048))
+    with duckdb.connect(str(store), read_only=True) as con:
+        assert truncation(con, store) is None  # whole, and its metadata reads
 
 
 @pytest.mark.parametrize(
@@ -202,7 +216,7 @@ def _corrupt_a_block(store: Path) -> None:
 )
 def test_a_corrupt_block_in_the_run_store_is_noticed_on_open(args, two_runs: Path) -> None:
     store = two_runs / "runs.duckdb"
-    _corrupt_a_block(store)
+    _corrupt_a_data_block(store)
     size = store.stat().st_size
     rc, _, err = gymkit_cli(*args, "-w", two_runs)
     one_line_error(rc, err, f"{store}: damaged (", "move it away")

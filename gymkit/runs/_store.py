@@ -138,6 +138,12 @@ def truncation(
     )
 
 
+def is_corrupt_block(message: str) -> bool:
+    """Whether DuckDB's message says a block failed its checksum: the file opens and is whole,
+    but some of its data is damaged (not a cut-short or overwritten file)."""
+    return "checksum" in message.lower()
+
+
 def unreadable(con: duckdb.DuckDBPyConnection) -> str | None:
     """What DuckDB says when a block of an opened store cannot be read (a bad checksum, a
     corrupt block in the middle of the file), or None. Reads every column of every table once,
@@ -205,7 +211,9 @@ class RunStore:
         return f"RunStore({self.path})"
 
     def exists(self) -> bool:
-        """Whether the store's file is here; a damaged one is set aside first (once per object)."""
+        """Whether the store's file is here, checked once per object: one cut short or not a
+        database is set aside (a new store starts); one whose blocks fail their checksum is
+        refused (RunStoreError), since its other runs may still be read."""
         if not self.path.is_file():
             return False
         if not self._checked:
@@ -213,20 +221,19 @@ class RunStore:
             try:
                 con = duckdb.connect(str(self.path), read_only=True)
                 try:
-                    cut = truncation(con, self.path)
-                    bad = None if cut else unreadable(con)
+                    why = truncation(con, self.path) or unreadable(con)
                 finally:
                     con.close()
             except duckdb.Error as e:
                 if is_damaged(e):
                     set_aside(self.path, str(e))
             else:
-                if cut:
-                    set_aside(self.path, cut)
-                elif bad:  # it opens, so its other runs may still be read: not set aside
+                if why and not is_corrupt_block(why):
+                    set_aside(self.path, why)
+                elif why:  # it opens, so its other runs may still be read: not set aside
                     self._checked = False  # and every later call says so again
                     raise RunStoreError(
-                        f"{self.path}: damaged ({one_line(bad, 200)}); move it away "
+                        f"{self.path}: damaged ({one_line(why, 200)}); move it away "
                         f"(mv {self.path.name} {self.path.name}.damaged) to start a new run "
                         "store, or put back a copy"
                     )
