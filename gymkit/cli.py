@@ -95,9 +95,7 @@ def _plan_request(req: object) -> tuple[object, str]:
     if isinstance(req, GymError):
         raise req
     if not isinstance(req, dict):
-        raise GymError(
-            f'expected a JSON object {{"query_id", "command"}}, got {_json_kind(req)}'
-        )
+        raise GymError(f'expected a JSON object {{"query_id", "command"}}, got {_json_kind(req)}')
     if "command" not in req:
         raise GymError('no "command" (a line is {"query_id", "command"})')
     qid, command = req.get("query_id"), req["command"]

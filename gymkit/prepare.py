@@ -11,8 +11,8 @@ import shutil
 from pathlib import Path
 
 from gymkit.errors import GymError
-from gymkit.gym import Workspace
 from gymkit.store import stored_meta
+from gymkit.workspace import Workspace
 
 _MARKER = ".gymkit-source"  # no .json suffix: not part of the snapshot fingerprint
 
@@ -70,7 +70,9 @@ def prepare(
             ws.snapshot / "environments.parquet"
         ).is_file():
             meta = stored_meta(ws.gym_db)
-            same = meta.get("source") == f"generate(seed={seed}, objects={objects})" if meta else False
+            same = (
+                meta.get("source") == f"generate(seed={seed}, objects={objects})" if meta else False
+            )
             if meta and not replace and not same:  # the same gym: its snapshot is made again
                 raise GymError(
                     f"{ws.gym_db} holds another gym ({meta.get('source')}); refusing to replace it with "
@@ -86,7 +88,7 @@ def prepare(
             tmp.rename(ws.snapshot)
             replace = True  # the user asked for this generated gym
         elif not (ws.snapshot / "README.md").is_file():  # generated before snapshots had a card
-            from gymkit.sources.card import write_dataset_card
+            from gymkit.layout import write_dataset_card
 
             write_dataset_card(ws.snapshot)
         snap_dir, label = ws.snapshot, f"generate(seed={seed}, objects={objects})"

@@ -494,7 +494,9 @@ def read_declared_schema(
             pname = _name(pname, pwhere)
             raw_type = _first(rp, "dataType", "data_type", "type", "property_type")
             if pname in types:
-                again = "again" if raw_type == types[pname] else f"as {types[pname]!r} and {raw_type!r}"
+                again = (
+                    "again" if raw_type == types[pname] else f"as {types[pname]!r} and {raw_type!r}"
+                )
                 raise SchemaError(
                     f"{pwhere}: property {pname} is declared twice ({again}); keep one"
                 )

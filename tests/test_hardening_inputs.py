@@ -81,7 +81,10 @@ def test_data_source_a_file_says_it_is_a_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "args, says",
     [
-        (["--objects", "99999999999999999999"], "--objects 99999999999999999999: at most 10,000,000"),
+        (
+            ["--objects", "99999999999999999999"],
+            "--objects 99999999999999999999: at most 10,000,000",
+        ),
         (["--objects", "0"], "--objects 0: too few to ground 50 queries per environment"),
         (["--seed", "-1"], "--seed -1: give a whole number from 0"),
     ],
@@ -188,7 +191,7 @@ def _corrupt_a_data_block(store: Path) -> None:
     the file keeps its size, its headers and its metadata, so only reading the data finds it."""
     import duckdb
 
-    from gymkit.runs._store import truncation
+    from gymkit.dbfile import truncation
 
     with duckdb.connect(str(store)) as con:
         con.execute(
@@ -256,7 +259,9 @@ def test_report_of_lossy_and_long_run_names_writes_one_folder_each(two_runs: Pat
         run("oracle", "edge_case_1", name=name, workspace=two_runs, progress=False)
     out = tmp_path / "reports"
     for name in names:
-        rc, _, err = gymkit_cli("report", "--agent", name, "-w", two_runs, "--out", out, timeout=600)
+        rc, _, err = gymkit_cli(
+            "report", "--agent", name, "-w", two_runs, "--out", out, timeout=600
+        )
         assert rc == 0 and "Traceback" not in err, err[-3000:]
     folders = sorted(p.name for p in out.glob("runs-*"))
     assert len(folders) == 3 and "runs-p-q" in folders, folders

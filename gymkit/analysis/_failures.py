@@ -37,8 +37,8 @@ def check_failure_filters(
     """GymError naming a filter of `failed_queries` that can match nothing: a query set, an
     environment of `gym` or an error label that does not exist ("0 failed queries" would
     read as a perfect run). None and "all" pass."""
-    from gymkit import QUERY_SET_ALIASES, QUERY_SETS
     from gymkit.limits import names_list, one_line
+    from gymkit.names import QUERY_SET_ALIASES, QUERY_SETS
     from gymkit.scoring import EDGE_LABELS, LABELS
 
     known = {

@@ -6,8 +6,8 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-import gymkit
 from gymkit.errors import GymError
+from gymkit.layout import QUERY_SETS
 from gymkit.limits import names_list, one_line
 from gymkit.runs._store import RunStore, RunStoreError
 
@@ -30,7 +30,7 @@ def summarize(
     )
     computed = run_summary(scores) if scores is not None and len(scores) else {}
     out: dict = {}
-    order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
+    order = {s: i for i, s in enumerate(QUERY_SETS)}
     for set_name in sorted(set(preds["set"]), key=lambda s: order.get(s, 99)):
         p = preds[preds["set"] == set_name]
         entry = {**dict.fromkeys(CONTRACT_KEYS), **computed.get(set_name, {})}
@@ -86,9 +86,7 @@ def compare(
     for r in (run_a, run_b):
         if store.get_run(r) is None:
             known = names_list([x["run"] for x in store.list_runs()]) or "none yet"
-            raise GymError(
-                f"no run named {one_line(r, 60)!r} in {store.path}; known runs: {known}"
-            )
+            raise GymError(f"no run named {one_line(r, 60)!r} in {store.path}; known runs: {known}")
         frames.append(store.frame("scores", r) if store.has_table("scores") else None)
     a, b = frames
     if a is None or b is None:
@@ -96,7 +94,7 @@ def compare(
     a, b = _selected(a, sets, envs), _selected(b, sets, envs)
     if metric not in a.columns:
         raise GymError(f"cannot compare on {metric!r}; use passed, plan_match or result_match")
-    order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
+    order = {s: i for i, s in enumerate(QUERY_SETS)}
     by_set = {}
     for set_name in sorted(set(a["set"]) & set(b["set"]), key=lambda s: order.get(s, 99)):
         cmp = paired_comparison(a[a["set"] == set_name], b[b["set"] == set_name], metric=metric)

@@ -82,7 +82,11 @@ CASES = {
     ),
     "uint64 max in an int (Parquet)": (
         schema_doc(),
-        {"Items.parquet": pa.table({"itemName": ["a"], "count": pa.array([2**64 - 1], pa.uint64()), "flag": [True]})},  # fmt: skip
+        {
+            "Items.parquet": pa.table(
+                {"itemName": ["a"], "count": pa.array([2**64 - 1], pa.uint64()), "flag": [True]}
+            )
+        },  # fmt: skip
         "18446744073709551615 is outside the int64 range",
     ),
     "a lone surrogate": (
@@ -92,12 +96,20 @@ CASES = {
     ),
     "10,000-deep nesting": (
         schema_doc(),
-        {"Items.jsonl": ('{"itemName": "a", "count": 1, "flag": true, "x": ' + DEEP + "}\n").encode()},  # fmt: skip
+        {
+            "Items.jsonl": (
+                '{"itemName": "a", "count": 1, "flag": true, "x": ' + DEEP + "}\n"
+            ).encode()
+        },  # fmt: skip
         "Items.jsonl line 1: JSON nested 10001 levels deep; at most 64",
     ),
     "a non-UTF-8 objects file": (
         schema_doc(),
-        {"Items.csv": csv_bytes(HEADER, "Item 1,1,true", "Caf\xe9,2,false").replace(b"\xc3\xa9", b"\xe9")},  # fmt: skip
+        {
+            "Items.csv": csv_bytes(HEADER, "Item 1,1,true", "Caf\xe9,2,false").replace(
+                b"\xc3\xa9", b"\xe9"
+            )
+        },  # fmt: skip
         "Items.csv line 3: not UTF-8 text (byte 0xe9); save the file as UTF-8",
     ),
     "a non-UTF-8 schema file": (
