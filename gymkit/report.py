@@ -232,13 +232,20 @@ def selection_name(runs: Sequence[str]) -> str:
     name the slug would change (`p/q`, `été`, `a+b`), or a slug over MAX_SELECTION_NAME
     characters, adds 10 hex digits of the exact names' sha256, so distinct selections never
     share a folder and the name stays readable."""
-    slug = "+".join(re.sub(r"[^A-Za-z0-9._-]+", "-", r).strip("-") or "run" for r in runs)
+    slug = "+".join(re.sub(r"[^A-Za-z0-9._-]+", "-", _ascii(r)).strip("-") or "run" for r in runs)
     name = f"runs-{slug}"
     lossless = all(_PLAIN_RUN.fullmatch(r) and r.strip("-") == r for r in runs)
     if lossless and len(name) <= MAX_SELECTION_NAME:
         return name
     digest = hashlib.sha256("\0".join(runs).encode("utf-8", "surrogatepass")).hexdigest()[:10]
     return f"{name[: MAX_SELECTION_NAME - 11].rstrip('-+.')}-{digest}"
+
+
+def _ascii(name: str) -> str:
+    """`été` -> `ete`: accents dropped for the readable part of a folder name."""
+    import unicodedata
+
+    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
 
 
 SELECTION_FILE = "report.json"  # in each selection's folder: its runs and pages, for the index
