@@ -16,7 +16,9 @@ def one_line_in_notebooks() -> None:
     if shell is None:
         return
 
-    def show(_shell, etype, value, tb, tb_offset=None) -> list[str]:
-        return [f"{etype.__name__}: {value}"]
+    def show(shell, etype, value, tb, tb_offset=None) -> list[str]:
+        stb = [f"{etype.__name__}: {value}"]
+        shell._showtraceback(etype, value, stb)  # the kernel sends this as the cell's error
+        return stb
 
     shell.set_custom_exc((GymError,), show)

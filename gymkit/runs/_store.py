@@ -56,6 +56,11 @@ PER_QUERY_TABLES = ("predicted_results", "sub_scores", "scores", "predictions", 
 LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
 
 
+# Store files this process has read whole and found sound, as (path, mtime, size): a second
+# RunStore object on an unchanged file does not read it all again (a second per 30 MB).
+_SOUND: set[tuple[str, int, int]] = set()
+
+
 class RunStoreError(GymError):
     """The run store cannot be opened or does not hold what was asked for."""
 
@@ -137,11 +142,20 @@ class RunStore:
         if not self._checked:
             self._checked = True
             try:
+                stat = self.path.stat()
+            except FileNotFoundError:  # moved away by another process just now
+                return False
+            seen = (str(self.path.resolve()), stat.st_mtime_ns, stat.st_size)
+            if seen in _SOUND:  # this process read it whole, unchanged since
+                return True
+            try:
                 con = duckdb.connect(str(self.path), read_only=True)
                 try:
                     why = truncation(con, self.path) or unreadable(con)
                 finally:
                     con.close()
+                if not why:
+                    _SOUND.add(seen)
             except duckdb.Error as e:
                 if is_damaged(e):
                     set_aside(self.path, str(e))
