@@ -24,6 +24,19 @@ def _generated_marker(path: Path) -> dict:
         return {}
 
 
+def _make_folder(root: Path) -> None:
+    """The workspace folder, made when missing; GymError (one line) when it cannot be."""
+    if root.exists() and not root.is_dir():
+        raise GymError(f"--out {root}: is a file, not a folder; give a folder for the workspace")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise GymError(
+            f"--out {root}: cannot make the workspace folder ({e.strerror or e}); "
+            "give a folder you can write"
+        ) from None
+
+
 def prepare(
     source: str = "generate",
     objects: int = 1000,
@@ -45,7 +58,11 @@ def prepare(
         raise GymError(
             f"--revision {revision}: only --source hub has revisions (source is {source})"
         )
-    ws.root.mkdir(parents=True, exist_ok=True)
+    if source == "generate":
+        from gymkit.generate.writer import check_options
+
+        check_options(objects, seed)
+    _make_folder(ws.root)
     if source == "generate":
         want = {"source": "generate", "seed": seed, "objects": objects}
         have = _generated_marker(ws.snapshot)
@@ -53,7 +70,10 @@ def prepare(
             ws.snapshot / "environments.parquet"
         ).is_file():
             meta = stored_meta(ws.gym_db)
-            if meta and not replace:
+            same = (
+                meta.get("source") == f"generate(seed={seed}, objects={objects})" if meta else False
+            )
+            if meta and not replace and not same:  # the same gym: its snapshot is made again
                 raise GymError(
                     f"{ws.gym_db} holds another gym ({meta.get('source')}); refusing to replace it with "
                     f"generate(seed={seed}, objects={objects}). Use --replace, or --out for another workspace."
