@@ -38,7 +38,14 @@ from gymkit.runs._store import (
     set_aside,
     truncation,
 )
-from gymkit.runs._summary import CONTRACT_KEYS, compare, mcnemar_exact, summarize
+from gymkit.runs._summary import (
+    CONTRACT_KEYS,
+    compare,
+    compare_by_set,
+    mcnemar_exact,
+    p_value_text,
+    summarize,
+)
 from gymkit.runs._values import SECRET_WORDS, dumps, redact, to_db, usage_tokens
 
 __all__ = [
@@ -58,6 +65,7 @@ __all__ = [
     "check_agent",
     "check_agents",
     "compare",
+    "compare_by_set",
     "compare_command",
     "default_run_name",
     "disagreements",
@@ -68,6 +76,7 @@ __all__ = [
     "load_plugins",
     "make_agent",
     "mcnemar_exact",
+    "p_value_text",
     "print_comparison",
     "print_summary",
     "redact",
