@@ -108,7 +108,7 @@ def test_build_reports_writes_a_page_per_environment_and_an_index(workspace, tmp
 def test_reports_for_two_run_selections_live_side_by_side(workspace, tmp_path):
     """`gymkit report` for the default run after a two-run report: both stay, the index links
     both and lists every stored run in its leaderboard, each run in its own colour."""
-    from gymkit.charts import run_colour
+    from gymkit.charts import run_colours, run_swatch
 
     out = tmp_path / "out"
     two = report.build_reports(
@@ -121,7 +121,13 @@ def test_reports_for_two_run_selections_live_side_by_side(workspace, tmp_path):
     index = (out / "index.html").read_text(encoding="utf-8")
     assert f'href="{ENV_ID}.html"' in index
     assert f'href="runs-rules+{CARELESS}/{ENV_ID}.html"' in index
-    assert index.count(f"color:{run_colour(CARELESS)}") >= 2  # leaderboard and report list
+    # the leaderboard colours every stored run; each report line as its selection's pages do
+    stored = run_colours(["rules", CARELESS, "search-baseline"])
+    assert run_swatch(CARELESS, stored) in index
+    two_colours = run_colours(["rules", CARELESS])
+    assert (
+        f"<b>{run_swatch('rules', two_colours)}, {run_swatch(CARELESS, two_colours)}</b>" in index
+    )
 
 
 @pytest.mark.slow
