@@ -18,6 +18,7 @@ from gymkit.analysis._common import (
     _as_float,
     _as_list,
     _missing,
+    short_text,
 )
 from gymkit.analysis._depth import answers_table, trial_groups, trials_table
 from gymkit.analysis._detail import QueryDetail, detail_html, query_detail
@@ -26,6 +27,7 @@ from gymkit.analysis._failures import (
     error_labels,
     expect_text,
     failed_queries,
+    first_label,
     plan_diff,
     sub_query_sql,
     trace_frame,
@@ -42,7 +44,7 @@ from gymkit.analysis._gym import (
     schema_frame,
     summarize_result,
 )
-from gymkit.analysis._html import failed_queries_html
+from gymkit.analysis._html import failed_queries_html, no_math, safe_table
 from gymkit.analysis._latency import latency_summary, slowest_queries
 from gymkit.analysis._load import (
     DEFAULT_RUN,
@@ -51,6 +53,7 @@ from gymkit.analysis._load import (
     load_runs,
     queries_frame,
     runs_table,
+    select_runs,
     stored_runs,
 )
 from gymkit.analysis._pages import disagreements_html, failures_html, page_css
@@ -94,9 +97,11 @@ __all__ = [
     "failed_queries",
     "failed_queries_html",
     "failure_browser",
+    "first_label",
     "filter_queries",
     "latency_summary",
     "load_runs",
+    "no_math",
     "objects_hit",
     "overview",
     "plan_diff",
@@ -105,10 +110,13 @@ __all__ = [
     "query_mix",
     "query_objects",
     "runs_table",
+    "safe_table",
     "schema_frame",
     "search_quality",
+    "select_runs",
     "set_summary",
     "shape_confusion",
+    "short_text",
     "slowest_queries",
     "stored_runs",
     "sub_query_sql",
