@@ -307,7 +307,8 @@ def edge_chart(checks: pd.DataFrame) -> alt.Chart:
 
 
 def search_chart(quality: pd.DataFrame, runs: Sequence[str] | None = None) -> alt.Chart:
-    """Mean recall@K, nDCG@K and F1 per run and set (`gymkit.analysis.search_quality`)."""
+    """Mean recall@K, nDCG@K and F1 per run and set (`gymkit.analysis.search_quality`), each
+    bar's value and n beside it (so a 0 reads as 0.00, not as missing)."""
     if quality.empty:
         return _empty("no search scores")
     long = quality.melt(
@@ -315,18 +316,24 @@ def search_chart(quality: pd.DataFrame, runs: Sequence[str] | None = None) -> al
         value_vars=[RECALL_AT_K, NDCG_AT_K, "f1"],
         var_name="metric",
     )
+    long["value_label"] = [
+        "" if pd.isna(v) else f"{v:.2f} (n={n})" for v, n in zip(long["value"], long["n"])
+    ]
+    x = alt.X("value:Q", title=None, scale=alt.Scale(domain=[0, 1]))
+    base = alt.Chart().encode(y=alt.Y("metric:N", title=None), yOffset="run:N")
+    bars = base.mark_bar().encode(
+        x=x,
+        color=run_color(long, runs),
+        tooltip=["run:N", "set:N", "metric:N", alt.Tooltip("value:Q", format=".3f"), "n:Q"],
+    )
+    values = base.mark_text(align="left", dx=3, fontSize=10, color="#333").encode(
+        x=x, text="value_label:N"
+    )
     return (
-        alt.Chart(long)
-        .mark_bar()
-        .encode(
-            x=alt.X("value:Q", title=None, scale=alt.Scale(domain=[0, 1])),
-            y=alt.Y("metric:N", title=None),
-            yOffset="run:N",
-            color=run_color(long, runs),
-            row=alt.Row("set:N", title=None),
-            tooltip=["run:N", "set:N", "metric:N", alt.Tooltip("value:Q", format=".3f"), "n:Q"],
-        )
-        .properties(width=WIDTH, title="Search quality")
+        alt.layer(bars, values, data=long)
+        .properties(width=WIDTH)
+        .facet(row=alt.Row("set:N", title=None))
+        .properties(title="Search quality (mean and n beside each bar)")
     )
 
 

@@ -17,16 +17,14 @@ from gymkit import analysis, charts
 from tests.test_report_helpers import score_frame
 
 
-def mark_items(spec: dict) -> dict[str, int]:
-    """Drawn items per data mark type (role 'mark'), from Vega's own scenegraph."""
-    counts: dict[str, int] = {}
+def mark_nodes(spec: dict) -> list[dict]:
+    """The data mark nodes (role 'mark', not groups) of Vega's own scenegraph of `spec`."""
+    nodes: list[dict] = []
 
     def walk(node) -> None:
         if isinstance(node, dict):
             if node.get("role") == "mark" and node.get("marktype") != "group":
-                counts[node["marktype"]] = counts.get(node["marktype"], 0) + len(
-                    node.get("items", [])
-                )
+                nodes.append(node)
             for v in node.values():
                 walk(v)
         elif isinstance(node, list):
@@ -34,6 +32,14 @@ def mark_items(spec: dict) -> dict[str, int]:
                 walk(v)
 
     walk(vlc.vegalite_to_scenegraph(spec))
+    return nodes
+
+
+def mark_items(spec: dict) -> dict[str, int]:
+    """Drawn items per data mark type."""
+    counts: dict[str, int] = {}
+    for node in mark_nodes(spec):
+        counts[node["marktype"]] = counts.get(node["marktype"], 0) + len(node.get("items", []))
     return counts
 
 
@@ -236,19 +242,12 @@ def test_a_zero_bar_is_labelled_with_its_count():
     spec = charts.accuracy_chart(acc, "operator_class").to_dict()
     labels = sorted(r["count_label"] for r in data_rows(spec))
     assert labels == ["0/3", "21/42"]
-    texts = []
-
-    def walk(node) -> None:
-        if isinstance(node, dict):
-            if node.get("role") == "mark" and node.get("marktype") == "text":
-                texts.extend(i.get("text") for i in node.get("items", []))
-            for v in node.values():
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-
-    walk(vlc.vegalite_to_scenegraph(spec))
+    texts = [
+        item.get("text")
+        for node in mark_nodes(spec)
+        if node["marktype"] == "text"
+        for item in node.get("items", [])
+    ]
     assert sorted(texts) == ["0/3", "21/42"]  # drawn, the zero one included
     assert "queries beside each bar" in spec["title"]
 

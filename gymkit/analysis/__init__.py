@@ -21,7 +21,7 @@ from gymkit.analysis._common import (
     short_text,
 )
 from gymkit.analysis._depth import answers_table, trial_groups, trials_table
-from gymkit.analysis._detail import QueryDetail, detail_html, query_detail
+from gymkit.analysis._detail import QueryDetail, detail_html, passing_rule, query_detail
 from gymkit.analysis._edge import edge_behaviors, edge_checks, search_quality, shape_confusion
 from gymkit.analysis._failures import (
     error_labels,
@@ -76,6 +76,7 @@ __all__ = [
     "failures_html",
     "glossary_html",
     "page_css",
+    "passing_rule",
     "query_detail",
     "METRICS",
     "PREDICTED_SHAPES",
