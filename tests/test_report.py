@@ -27,6 +27,15 @@ ROOT = Path(__file__).resolve().parents[1]
 # the comparison's heading: each run after a square of its colour in the selection
 _COLOURS = run_colours(["rules", CARELESS])
 AGAINST = f"{run_swatch('rules', _COLOURS)} against {run_swatch(CARELESS, _COLOURS)}"
+
+
+def exported(fragment: str) -> str:
+    """`fragment` as nbconvert writes it into a page (double quotes, entities as characters)."""
+    import html
+
+    return html.unescape(fragment).replace("'", '"')
+
+
 GYMKIT = Path(sys.executable).with_name("gymkit")
 
 
@@ -95,7 +104,7 @@ def test_build_reports_writes_a_page_per_environment_and_an_index(workspace, tmp
     assert "wrong_collection" in page  # the careless run's failures are listed
     assert page.count('class="gymkit-chart"') >= 8
     assert "Traceback" not in page
-    for section in ("Where the runs disagree", "Glossary", "gk-failures", AGAINST):
+    for section in ("Where the runs disagree", "Glossary", "gk-failures", exported(AGAINST)):
         assert section in page, section
     # a run selection other than the default one gets its own folder
     folder = tmp_path / "out" / f"runs-rules+{CARELESS}"
@@ -120,7 +129,7 @@ def test_reports_for_two_run_selections_live_side_by_side(workspace, tmp_path):
     one = report.build_reports(out=out, workspace=workspace, log=lambda m: None)
     assert one.pages[ENV_ID] == out / f"{ENV_ID}.html"
     assert two.pages[ENV_ID].is_file() and two.pages[ENV_ID] != one.pages[ENV_ID]
-    assert AGAINST in two.pages[ENV_ID].read_text(encoding="utf-8")
+    assert exported(AGAINST) in two.pages[ENV_ID].read_text(encoding="utf-8")
     index = (out / "index.html").read_text(encoding="utf-8")
     assert f'href="{ENV_ID}.html"' in index
     assert f'href="runs-rules+{CARELESS}/{ENV_ID}.html"' in index
@@ -262,6 +271,6 @@ def test_five_runs_get_five_colours_the_same_on_every_page(tmp_path):
         assert scale == {r: colours[r] for r in scale}, scale  # the selection's colour, always
     assert set().union(*charts_seen) == set(FIVE)
     for r in ("oracle", "search-baseline", "rules@2"):
-        assert f"{run_swatch('rules', colours)} against {run_swatch(r, colours)}" in page
+        assert exported(f"{run_swatch('rules', colours)} against {run_swatch(r, colours)}") in page
     index = result.index.read_text(encoding="utf-8")
     assert ", ".join(run_swatch(r, colours) for r in FIVE) in index

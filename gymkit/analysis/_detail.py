@@ -337,7 +337,7 @@ def detail_html(d: QueryDetail, css: bool = True) -> str:
             )
         # edge_case_1 calls are judged by the query's checks, not one by one
         parts.append(
-            f"<p><b>sub-query {i}</b>{'' if d.set == 'edge_case_1' else ' — ' + verdict}</p>"
+            f"<p><b>sub-query {i + 1}</b>{'' if d.set == 'edge_case_1' else ' — ' + verdict}</p>"
         )
         f1_row = (
             f"<tr><td>F1</td><td>{s.f1:.2f} (the records against the expected ones)</td></tr>"

@@ -78,6 +78,8 @@ def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[s
     """Every failed query of `runs`, grouped by run and `first_label`, each one opening to
     its `query_detail`; a search box and run/set/environment/label/operator pickers filter them
     in the page (inline script)."""
+    from gymkit.charts import run_colours, run_swatch
+
     failed = failed_queries(frames, queries)
     failed = failed[failed["run"].isin(list(runs))]
     if failed.empty:
@@ -99,8 +101,6 @@ def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[s
         + "<span class='gk-count'></span></div>"
     )
     parts = [f"<div class='gk-failures {NO_MATH}' id='{sid}'>", bar]
-    from gymkit.charts import run_colours, run_swatch
-
     failed = failed.assign(group=failed["error_labels"].map(first_label))
     colours = run_colours(runs)
     for run in runs:
