@@ -6,8 +6,8 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-import gymkit
 from gymkit.errors import GymError
+from gymkit.layout import QUERY_SETS
 from gymkit.runs._store import RunStore, RunStoreError
 
 CONTRACT_KEYS = ("queries", "plan_accuracy", "result_accuracy")
@@ -29,7 +29,7 @@ def summarize(
     )
     computed = run_summary(scores) if scores is not None and len(scores) else {}
     out: dict = {}
-    order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
+    order = {s: i for i, s in enumerate(QUERY_SETS)}
     for set_name in sorted(set(preds["set"]), key=lambda s: order.get(s, 99)):
         p = preds[preds["set"] == set_name]
         entry = {**dict.fromkeys(CONTRACT_KEYS), **computed.get(set_name, {})}
@@ -111,7 +111,7 @@ def compare_by_set(a: Any, b: Any, metric: str = "passed") -> dict[str, dict]:
     (NaN as None). What `gymkit compare`, the reports and the notebooks all show."""
     from gymkit.scoring.summary import paired_comparison
 
-    order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
+    order = {s: i for i, s in enumerate(QUERY_SETS)}
     by_set = {}
     for set_name in sorted(set(a["set"]) & set(b["set"]), key=lambda s: order.get(s, 99)):
         cmp = paired_comparison(a[a["set"] == set_name], b[b["set"] == set_name], metric=metric)
