@@ -293,6 +293,8 @@ return {
     .map(c => c.getClientRects().length),
   cutDiffs: Array.from(box.querySelectorAll('pre'))
     .filter(p => p.scrollWidth > p.clientWidth + 1).length,
+  cutCells: Array.from(box.querySelectorAll('td'))
+    .filter(td => td.scrollWidth > td.clientWidth + 1).map(td => td.textContent.slice(0, 40)),
 };
 """
 
@@ -305,6 +307,7 @@ def check_failed_table_fits(driver) -> None:
     assert m["box"] <= m["area"] + 1, m  # inside the output area
     assert m["scrollWidth"] <= m["clientWidth"] + 1, m  # nothing cut at the right edge
     assert m["cutDiffs"] == 0, m  # every diff line wraps inside its cell
+    assert m["cutCells"] == [], m  # nor does a label or a command run into the next column
     assert m["idLines"] and set(m["idLines"]) == {1}, m  # query ids never wrap
     assert m["height"] <= 0.7 * m["window"] + 2 and m["overflowY"] == "auto", m
     assert m["fullHeight"] > m["height"], m  # this run's list is long: it scrolls in its box

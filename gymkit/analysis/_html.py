@@ -46,7 +46,7 @@ def failed_queries_html(failed: pd.DataFrame) -> str:
             f"<tr><td style='{_CELL}'><code style='white-space:nowrap'>"
             f"{html.escape(str(r.query_id))}</code><br>{html.escape(str(r.set))}</td>"
             f"<td style='{_CELL}'>{html.escape(str(r.command or ''))}{err}</td>"
-            f"<td style='{_CELL}'>{html.escape(', '.join(r.error_labels))}</td>"
+            f"<td style='{_CELL}'>{_labels_html(r.error_labels)}</td>"
             f"<td style='{_CELL}'>{_diff_html(r.diff)}</td></tr>"
         )
     head = "".join(
@@ -64,6 +64,11 @@ def failed_queries_html(failed: pd.DataFrame) -> str:
         + "".join(rows)
         + "</tbody></table></div>"
     )
+
+
+def _labels_html(labels: list[str]) -> str:
+    """Error labels one per line, each free to wrap only after an underscore (never mid-word)."""
+    return "<br>".join(html.escape(label).replace("_", "_<wbr>") for label in labels)
 
 
 def _diff_html(diff: str | None) -> str:
