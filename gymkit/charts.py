@@ -213,6 +213,9 @@ def accuracy_chart(
     df = acc.copy()
     df[by] = df[by].astype(str)
     df["count_label"] = _count_labels(df[metric], df["n"])
+    # the label sits past the bar and its interval, so the interval's line never crosses it
+    hi = f"{metric}_hi"
+    df["label_x"] = df[[metric, hi]].max(axis=1) if hi in df else df[metric]
     base = alt.Chart(df).encode(
         y=alt.Y(f"{by}:N", title=by.replace("_", " "), sort=None),
         yOffset=alt.YOffset("run:N"),
@@ -235,7 +238,9 @@ def accuracy_chart(
         x=f"{metric}_lo:Q", x2=f"{metric}_hi:Q", color=alt.value("black")
     )
     counts = base.mark_text(align="left", dx=3, fontSize=10).encode(
-        x=x, text="count_label:N", color=alt.value("#333")
+        x=alt.X("label_x:Q", scale=alt.Scale(domain=[0, 1])),
+        text="count_label:N",
+        color=alt.value("#333"),
     )
     noun = _COUNT_NOUNS.get(metric, "counted")
     return (bars + errors + counts).properties(
