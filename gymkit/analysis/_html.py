@@ -56,7 +56,9 @@ def failed_queries_html(failed: pd.DataFrame) -> str:
     # The table fits the output area (fixed layout, its width shared out by <col>), the query
     # ids never wrap, the diff wraps at spaces, and a long list scrolls in its own box, so its
     # scrollbar is on screen rather than at the end of the list.
-    cols = "".join(f"<col style='width:{w}'>" for w in ("11em", "30%", "14%", "auto"))
+    longest = max((len(str(q)) for q in failed["query_id"]), default=8)
+    id_width = f"{max(8, longest) * 0.7 + 2.5:.1f}em"  # monospace ids, on one line, padded
+    cols = "".join(f"<col style='width:{w}'>" for w in (id_width, "30%", "14%", "auto"))
     return no_math(
         "<div class='gymkit-failed-box' style='max-height:70vh;overflow:auto;max-width:100%'>"
         "<table class='gymkit-failed' style='table-layout:fixed;width:100%;"
