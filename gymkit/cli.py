@@ -337,6 +337,34 @@ def env_import(
     )
 
 
+@env_app.command("queries")
+def env_queries(
+    name: str = typer.Argument(
+        ..., help="Environment id of the workspace's gym, e.g. seed-library."
+    ),
+    count: int = typer.Option(50, help="ask_mode queries to generate."),
+    seed: int = typer.Option(0, help="Seed: the same seed gives the same set."),
+    workspace: Path | None = WorkspaceOpt,
+    quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
+) -> None:
+    """Generated queries (exact ground truth) for an environment, written into its snapshot and loaded."""
+    from gymkit.prepare import generate_queries
+
+    g = generate_queries(name, workspace, count=count, seed=seed, progress=not quiet)
+    classes = ", ".join(f"{c} {n}" for c, n in g.class_counts().items())
+    phrasings = sum(r["phrasing"] == "explicit" for r in g.ask)
+    typer.echo(
+        f"{name}: {len(g.ask)} ask_mode queries ({name}-gen-000...), {phrasings} explicit, "
+        f"{len(g.ask) - phrasings} conversational; {len(g.edge)} edge_case_1 cases; "
+        f"seed {seed}; {g.seconds:.1f} s"
+    )
+    typer.echo(f"  operator classes: {classes}")
+    for note in g.notes:
+        typer.echo(f"  note: {note}")
+    where = f" --workspace {workspace}" if workspace else ""
+    typer.echo(f"Next: gymkit run --agent rules --env {name}{where}")
+
+
 def main() -> None:
     try:
         app()
