@@ -229,8 +229,8 @@ class Gym:
         )
         with self._lock:
             if limit is None:
-                return self.con.execute(sql).fetch_arrow_table()
-            return self.con.execute(sql + " LIMIT ?", [limit]).fetch_arrow_table()
+                return self.con.execute(sql).to_arrow_table()
+            return self.con.execute(sql + " LIMIT ?", [limit]).to_arrow_table()
 
     def distinct_values(
         self, environment: str, collection: str, prop: str, limit: int = 200

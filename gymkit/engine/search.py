@@ -16,8 +16,8 @@ How a search scores (documented so a researcher can read what a ranking means):
 - Candidates: only the records the call's filters select are ranked; a record whose score is
   0 (no query word in any searchable property) is never returned.
 - Order: score descending, then uuid ascending (deterministic ties).
-- The cut: the best `limit` records (default 200, and `limit_share` of the collection's
-  records when that is more: 200 per 1,000 records) are the ranking (`Result.ranked`). The
+- The cut: the best `limit` records per `limit_per` records of the collection (default 200
+  per 1,000, and never fewer than `limit`) are the ranking (`Result.ranked`). The
   limit grows with the collection because what a search is about grows with it: a topic
   that 140 of 1,000 documents are about is about 14,000 of 100,000, and a fixed 200 would cut
   that set to its best 1.4% (set F1 0.25 instead of 0.84 at 10,000 objects). Then,
@@ -55,14 +55,14 @@ STOPWORDS = "en"
 class SearchSettings:
     """How a search ranks and cuts (the rule is in the module docstring).
 
-    limit: records ranked (at least); limit_share: records ranked as a share of the
-    collection's, when that is more (None: `limit` alone); min_score_ratio: cut below this
+    limit: records ranked for each `limit_per` records of the collection, and at least
+    `limit` (limit_per None: `limit` whatever the size); min_score_ratio: cut below this
     fraction of the best score (None: no such cut); autocut: cut before this score jump
     (None: no autocut); k1, b: BM25's.
     """
 
     limit: int = 200
-    limit_share: float | None = 0.2
+    limit_per: int | None = 1000
     min_score_ratio: float | None = 0.25
     autocut: int | None = None
     k1: float = 1.2
@@ -75,9 +75,9 @@ class SearchSettings:
             raise ValueError(
                 f"SearchSettings.autocut must be None or at least 1, got {self.autocut}"
             )
-        if self.limit_share is not None and not 0 < self.limit_share <= 1:
+        if self.limit_per is not None and self.limit_per < 1:
             raise ValueError(
-                f"SearchSettings.limit_share must be None or in (0, 1], got {self.limit_share}"
+                f"SearchSettings.limit_per must be None or at least 1, got {self.limit_per}"
             )
         r = self.min_score_ratio
         if r is not None and not 0 <= r <= 1:
@@ -146,8 +146,8 @@ class SearchIndex:
     @property
     def limit(self) -> int:
         """How many records a search ranks in this collection (SearchSettings)."""
-        share = self.settings.limit_share
-        return max(self.settings.limit, math.ceil(share * len(self.uuids)) if share else 0)
+        limit, per = self.settings.limit, self.settings.limit_per
+        return max(limit, math.ceil(limit * len(self.uuids) / per) if per else 0)
 
     def scores(self, query: str) -> np.ndarray:
         """Every record's score for `query`: the sum of its per-property BM25 scores."""
