@@ -66,8 +66,8 @@ from gymkit.call import (
 )
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.search import SearchIndex, SearchSettings, cut
+from gymkit.layout import SQL_TYPES, qident
 from gymkit.schema import Collection, Environment, Property, environment_from_dict
-from gymkit.store import SQL_TYPES, qident
 
 DEFAULT_TOP_OCCURRENCES_LIMIT = 5  # Weaviate's default when no limit is given
 
