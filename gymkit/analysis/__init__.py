@@ -19,9 +19,10 @@ from gymkit.analysis._common import (
     _as_float,
     _as_list,
     _missing,
+    short_text,
 )
 from gymkit.analysis._depth import answers_table, trial_groups, trials_table
-from gymkit.analysis._detail import QueryDetail, detail_html, query_detail
+from gymkit.analysis._detail import QueryDetail, detail_html, passing_rule, query_detail
 from gymkit.analysis._edge import edge_behaviors, edge_checks, search_quality, shape_confusion
 from gymkit.analysis._export import (
     FAILURE_COLUMNS,
@@ -32,9 +33,11 @@ from gymkit.analysis._export import (
     failures_json,
 )
 from gymkit.analysis._failures import (
+    check_failure_filters,
     error_labels,
     expect_text,
     failed_queries,
+    first_label,
     plan_diff,
     sub_query_sql,
     trace_frame,
@@ -51,7 +54,7 @@ from gymkit.analysis._gym import (
     schema_frame,
     summarize_result,
 )
-from gymkit.analysis._html import failed_queries_html
+from gymkit.analysis._html import failed_queries_html, no_math, safe_table
 from gymkit.analysis._latency import (
     USAGE_HEADERS,
     latency_summary,
@@ -65,6 +68,7 @@ from gymkit.analysis._load import (
     load_runs,
     queries_frame,
     runs_table,
+    select_runs,
     stored_runs,
 )
 from gymkit.analysis._pages import disagreements_html, failures_html, page_css
@@ -94,6 +98,7 @@ __all__ = [
     "failures_html",
     "glossary_html",
     "page_css",
+    "passing_rule",
     "query_detail",
     "METRICS",
     "PREDICTED_SHAPES",
@@ -110,14 +115,17 @@ __all__ = [
     "describe_query",
     "edge_behaviors",
     "edge_checks",
+    "check_failure_filters",
     "error_labels",
     "expect_text",
     "failed_queries",
     "failed_queries_html",
     "failure_browser",
+    "first_label",
     "filter_queries",
     "latency_summary",
     "load_runs",
+    "no_math",
     "objects_hit",
     "overview",
     "plan_diff",
@@ -126,10 +134,13 @@ __all__ = [
     "query_mix",
     "query_objects",
     "runs_table",
+    "safe_table",
     "schema_frame",
     "search_quality",
+    "select_runs",
     "set_summary",
     "shape_confusion",
+    "short_text",
     "slowest_queries",
     "stored_runs",
     "sub_query_sql",

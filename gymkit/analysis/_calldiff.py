@@ -46,6 +46,7 @@ CSS = (
     " table.gk-objects{display:block;overflow-x:auto;max-width:100%}"
     " .gk-objects td{max-width:32em} .gk-prose{min-width:16em} .gk-prose[open]{min-width:28em}"
     " .gk-prose summary{cursor:pointer;list-style-position:inside} .gk-prose[open] summary{color:#666}"
+    " .gk-pass{color:#1b5e20;font-weight:bold} .gk-fail{color:#b00020;font-weight:bold}"
 )
 
 

@@ -12,19 +12,70 @@ import pandas as pd
 
 from gymkit.analysis._common import _as_float, _as_list, has_class
 from gymkit.analysis._load import RunFrames
+from gymkit.errors import GymError
+
+NO_LABEL = "(no label)"
 
 
-def error_labels(scores: pd.DataFrame) -> pd.DataFrame:
-    """How often each error label occurs, per run and set: columns run, set, label, n."""
+def first_label(labels: Any) -> str:
+    """The label a failed query is counted and listed under: its first one (a score row's
+    labels are in `gymkit.scoring.match.LABELS` order, the most basic cause first)."""
+    found = _as_list(labels)
+    return str(found[0]) if found else NO_LABEL
+
+
+def error_labels(scores: pd.DataFrame, first_only: bool = False) -> pd.DataFrame:
+    """How often each error label occurs, per run and set: columns run, set, label, n.
+
+    first_only: each failed query counted once, under its `first_label` (what the failure
+    lists group by, so the chart and the lists agree); else every label of every query.
+    The frame's attrs["counted"] says which ("first" or "every") for a chart's title.
+    """
     cols = ["run", "set", "label", "n"]
+    counted = "first" if first_only else "every"
     if scores.empty or "error_labels" not in scores:
-        return pd.DataFrame(columns=cols)
+        out = pd.DataFrame(columns=cols)
+        out.attrs["counted"] = counted
+        return out
     df = scores[["run", "set", "error_labels"]].copy()
-    df["error_labels"] = df["error_labels"].map(_as_list)
-    df = df.explode("error_labels").dropna(subset=["error_labels"])
+    if first_only:
+        df = df[_as_float(scores["passed"]) != 1.0]
+        df["error_labels"] = df["error_labels"].map(first_label)
+    else:
+        df["error_labels"] = df["error_labels"].map(_as_list)
+        df = df.explode("error_labels").dropna(subset=["error_labels"])
     out = df.groupby(["run", "set", "error_labels"]).size().reset_index(name="n")
     out = out.rename(columns={"error_labels": "label"})
-    return out.sort_values(["run", "n", "label"], ascending=[True, False, True])[cols]
+    out = out.sort_values(["run", "n", "label"], ascending=[True, False, True])[cols]
+    out.attrs["counted"] = counted
+    return out
+
+
+def check_failure_filters(
+    gym: Any,
+    set_name: str | None = None,
+    environment: str | None = None,
+    label: str | None = None,
+) -> None:
+    """GymError naming a filter of `failed_queries` that can match nothing: a query set, an
+    environment of `gym` or an error label that does not exist ("0 failed queries" would
+    read as a perfect run). None and "all" pass."""
+    from gymkit.limits import names_list, one_line
+    from gymkit.names import QUERY_SET_ALIASES, QUERY_SETS
+    from gymkit.scoring import EDGE_LABELS, LABELS
+
+    known = {
+        "set_name": [*QUERY_SETS, *QUERY_SET_ALIASES],
+        "environment": list(gym.environments),
+        "label": [*LABELS, *EDGE_LABELS],
+    }
+    given = {"set_name": set_name, "environment": environment, "label": label}
+    for name, value in given.items():
+        if value is not None and value != "all" and value not in known[name]:
+            raise GymError(
+                f"{name} = {one_line(repr(value), 80)} is not one of: "
+                f"{names_list(known[name], most=30)} (or None for all)"
+            )
 
 
 def failed_queries(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 
+from gymkit.analysis._html import NO_MATH
 from gymkit.scoring.labels import EDGE_LABEL_MEANINGS, LABEL_MEANINGS
 
 # the labels' meanings live with the labels (gymkit.scoring.labels), in report order
@@ -61,7 +62,7 @@ def glossary_html() -> str:
         return "".join("<tr>" + "".join(f"<td>{esc(x)}</td>" for x in r) + "</tr>" for r in items)
 
     return (
-        "<div class='gk-glossary'>"
+        f"<div class='gk-glossary {NO_MATH}'>"
         "<h3>Error labels</h3><table><tr><th>label</th><th>meaning</th></tr>"
         + rows(list(LABEL_TEXT.items()))
         + "</table><h3>edge_case_1 behaviours</h3>"

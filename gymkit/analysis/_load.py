@@ -10,6 +10,7 @@ import pandas as pd
 
 from gymkit.analysis._common import SETS, published_vocabulary
 from gymkit.errors import GymError
+from gymkit.limits import names_list
 
 
 @dataclass
@@ -51,7 +52,7 @@ def default_run(workspace: Any) -> str:
     if DEFAULT_RUN in runs:
         return DEFAULT_RUN
     raise GymError(
-        f"no run named {DEFAULT_RUN!r} stored; pass run_name= one of: {', '.join(runs) or 'none'}"
+        f"no run named {DEFAULT_RUN!r} stored; pass run_name= one of: {names_list(runs) or 'none'}"
         f" (or run `gymkit run --agent {DEFAULT_RUN}`)"
     )
 
@@ -100,9 +101,9 @@ def load_runs(
     if wanted:
         missing = sorted(set(wanted) - set(frames["scores"]["run"]))
         if missing:
-            known = ", ".join(sorted(stored_runs(ws)["run"])) or "none"
+            known = names_list(sorted(stored_runs(ws)["run"])) or "none"
             raise GymError(
-                f"{ws.runs_db}: no scores for run(s) {', '.join(missing)}; stored runs: {known}"
+                f"{ws.runs_db}: no scores for run(s) {names_list(missing)}; stored runs: {known}"
             )
     if environment is not None:
         envs = [environment] if isinstance(environment, str) else list(environment)
@@ -119,6 +120,42 @@ def load_runs(
         }
     frames["scores"] = published_vocabulary(frames["scores"])
     return RunFrames(**{t: f.reset_index(drop=True) for t, f in frames.items()})
+
+
+def select_runs(
+    frames: RunFrames,
+    set_name: str | None = None,
+    environment: str | None = None,
+    operator_class: str | None = None,
+) -> RunFrames:
+    """The frames of the queries in one set, environment and operator class (None or "all":
+    any), every table cut to the same queries, so every view of a notebook (charts, tables,
+    failure lists, the drill-down, the comparison) shows what its parameters say."""
+    from gymkit.analysis._common import has_class
+
+    scores = frames.scores
+    keep = pd.Series(True, index=scores.index)
+    if set_name not in (None, "all"):
+        keep &= scores["set"] == set_name
+    if environment not in (None, "all"):
+        keep &= scores["environment"] == environment
+    if operator_class not in (None, "all"):
+        keep &= scores["operator_classes"].map(lambda v: has_class(v, operator_class))
+    if keep.all():
+        return frames
+    keys = scores.loc[keep, ["run", "set", "query_id"]]
+
+    def cut(df: pd.DataFrame) -> pd.DataFrame:
+        if df.empty or not {"run", "set", "query_id"} <= set(df.columns):
+            return df
+        return df.merge(keys, on=["run", "set", "query_id"]).reset_index(drop=True)
+
+    return RunFrames(
+        scores=scores[keep].reset_index(drop=True),
+        sub_scores=cut(frames.sub_scores),
+        predictions=cut(frames.predictions),
+        predicted_results=cut(frames.predicted_results),
+    )
 
 
 def queries_frame(gym: Any, environment: str | None = None) -> pd.DataFrame:

@@ -29,6 +29,9 @@ class SnapshotError(GymError):
 
     def __init__(self, root: Path, problems: list[str]):
         self.problems = problems
+        if len(problems) == 1:  # one line
+            super().__init__(f"{root} is not a usable gym snapshot: {problems[0]}")
+            return
         lines = "\n".join(f"  - {p}" for p in problems)
         super().__init__(
             f"{root} is not a usable gym snapshot ({len(problems)} problem(s)):\n{lines}"
@@ -224,6 +227,14 @@ def _object_checks(props: list[Property]) -> dict:
 def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Snapshot:
     """Validate a snapshot folder completely and return it; SnapshotError listing every problem otherwise."""
     root = Path(root)
+    if root.exists() and not root.is_dir():
+        raise SnapshotError(
+            root,
+            [
+                "it is a file, not a folder; give the snapshot's folder (the one holding "
+                "<environment>/schema.json), or use --source generate"
+            ],
+        )
     if not root.is_dir():
         raise SnapshotError(
             root,

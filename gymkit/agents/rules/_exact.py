@@ -311,28 +311,36 @@ class ExactValues:
     def _prefixes(
         self, text, tokens, prefixes: list[Value], coll: CollInfo, mentions, b: Builder
     ) -> None:
+        """'starts with X' -> LIKE 'X*', 'ends with X' -> '%X', a word in a name -> '%X%', on
+        the text property named before the value (or after it: 'with X in the title'), else on
+        one whose codes fit, else the identifier."""
         for v in prefixes:
             idx = tok_index(tokens, v.extra["value_start"], v.end) or tok_index(
                 tokens, v.start, v.end
             )
+            kind = v.extra.get("pattern", "prefix")
+            at = idx[0] if idx else len(tokens)
             cands = [
                 m
                 for m in mentions
                 if m.prop.kind == "text"
-                and not m.prop.prop.searchable
+                and (kind != "prefix" or not m.prop.prop.searchable)
                 and not m.prop.prop.is_array
                 and not m.prop.vocab
-                and m.last < (idx[0] if idx else len(tokens))
+                and (m.last < at or v.extra.get("name_after") and m.first > at)
             ]
             code = [p for p in coll.props if _code_prefix_fits(p, v.value)]
-            if code:  # 'starts with RID-009': the property whose codes look like that
+            if code and kind == "prefix":  # 'starts with RID-009': the property whose codes fit
                 prop = code[0]
             elif cands:
-                prop = max(cands, key=lambda m: (m.last, m.score)).prop
+                prop = min(cands, key=lambda m: (abs(m.last - at), -m.score)).prop
             else:
                 prop = next((p for p in coll.props if p.prop.is_identifier), None)
             if prop is not None:
-                b.add_filter(prop, "LIKE", f"{v.value}*", text[v.extra["cue_start"] : v.end])
+                pattern = {"prefix": "{}*", "suffix": "%{}", "contains": "%{}%"}[kind]
+                b.add_filter(
+                    prop, "LIKE", pattern.format(v.value), text[v.extra["cue_start"] : v.end]
+                )
 
 
 def _or_same_property(
@@ -389,10 +397,10 @@ def _right_after_cue(tokens, idx: list[int], coll: CollInfo) -> bool:
 
 def _data_case(p: PropInfo, value: str) -> str:
     """A code typed in lowercase ('rid-00213') in the case the data writes it ('RID-00213')."""
-    if p.code_re is not None and p.values and all(str(x) == str(x).upper() for x in p.values[:50]):
+    if p.code_re is not None and p.upper_codes:
         return value.upper()
     if value.islower():  # 'mallowmere house' typed in a chat: the name as the data writes it
-        return next((str(x) for x in p.values if str(x).lower() == value), value)
+        return p.case_of(value) or value
     return value
 
 
@@ -400,7 +408,7 @@ def _code_prefix_fits(p: PropInfo, value: str) -> bool:
     """Whether `value` is the start of one of p's codes (RID-009 for RID-00913)."""
     if p.code_re is None or not re.match(r"[A-Za-z]+-?\d", value):
         return False
-    return any(str(x).lower().startswith(value.lower()) for x in p.values[:2000])
+    return p.has_prefix(value)
 
 
 def vocab_value(p: PropInfo, raw: str) -> Any:
