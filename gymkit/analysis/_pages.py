@@ -22,6 +22,7 @@ from gymkit.analysis._export import (
 )
 from gymkit.analysis._failures import failed_queries, first_label
 from gymkit.analysis._html import NO_MATH, no_math
+from gymkit.words import plural
 
 PAGE_CSS = (
     CSS + " .gk-failures details{margin:2px 0} .gk-failures summary{cursor:pointer}"
@@ -214,7 +215,7 @@ def disagreements_html(
         )
         parts.append(
             f"<div class='gk-disagreements' id='{sid}'><div class='gk-bar'><span>"
-            f"{len(diff)} queries where the two disagree.</span><input class='gk-search' "
+            f"{plural(len(diff), 'query')} where the two disagree.</span><input class='gk-search' "
             "type='search' size='40' placeholder='search the command, query id, label or SQL'>"
             "<span class='gk-count'></span></div>"
         )
