@@ -27,6 +27,11 @@ WorkspaceOpt = typer.Option(
     help="Folder with gym.duckdb and runs.duckdb (default: $GYMKIT_DATA, else data/ in the "
     "project root).",
 )
+TIMEOUT_HELP = (
+    "seconds one request may take per try; a request's tries and waits (Retry-After "
+    "included) take at most TIMEOUT x (1 + RETRIES)."
+)
+RETRIES_HELP = "tries after a failed or timed-out one."
 
 
 @app.command()
@@ -154,10 +159,10 @@ def run(
         False, "--answer", help="LLM agents answer in words too (scored by the grounding check)."
     ),
     timeout: float | None = typer.Option(
-        None, "--timeout", min=0.1, help="Model agents: seconds one request may take, per try."
+        None, "--timeout", min=0.1, help="Model agents: " + TIMEOUT_HELP
     ),
     retries: int | None = typer.Option(
-        None, "--retries", min=0, help="Model agents: tries after a failed or timed-out one."
+        None, "--retries", min=0, help="Model agents: " + RETRIES_HELP
     ),
 ) -> None:
     """Plan, execute, score and store one agent's run; print a summary."""
@@ -188,11 +193,21 @@ def judge(
     ),
     json_out: bool = typer.Option(False, "--json", help="Print one JSON object."),
     workspace: Path | None = WorkspaceOpt,
+    timeout: float = typer.Option(60.0, "--timeout", min=0.1, help=TIMEOUT_HELP),
+    retries: int = typer.Option(2, "--retries", min=0, help=RETRIES_HELP),
 ) -> None:
     """Judge a run's answers with an LLM (fixed, versioned rubric; cached); report agreement."""
     from gymkit.runs._judge import judge_run
 
-    out = judge_run(run, model, workspace, base_url=base_url, progress=not json_out)
+    out = judge_run(
+        run,
+        model,
+        workspace,
+        base_url=base_url,
+        progress=not json_out,
+        timeout=timeout,
+        max_retries=retries,
+    )
     if json_out:
         print(limits.json_line(out))
         return
@@ -338,6 +353,9 @@ def env_import(
 
 
 def main() -> None:
+    from gymkit.scrub import ScrubbingStream
+
+    sys.stdout, sys.stderr = ScrubbingStream(sys.stdout), ScrubbingStream(sys.stderr)  # no key out
     try:
         app()
     except GymError as e:

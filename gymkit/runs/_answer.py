@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from gymkit.errors import GymError
+from gymkit.errors import GymError, StopRun
 from gymkit.runs._store import Prediction
 from gymkit.schema import Environment
 
@@ -84,6 +84,8 @@ def execute_calls(gym: Any, environment: str, calls: list) -> list:
     for c in calls:
         try:
             out.append(gym.execute(environment, c))
+        except StopRun:  # a damaged gym is never the agent's error
+            raise
         except Exception as e:  # a malformed call is the agent's problem; it sees the error
             out.append(e)
     return out
@@ -134,6 +136,8 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
             pred.usage = _add_usage(pred.usage, answer_usage or {})
         if pred.answer is not None:
             pred.answer_check = check_answer_of(row, pred.answer)
+    except StopRun:  # a damaged gym, a stop request: the run stops, nothing is stored
+        raise
     except Exception as e:  # an agent's crash is this query's error, the run goes on
         pred.error = f"{stage}: {type(e).__name__}: {e}"
         results = None

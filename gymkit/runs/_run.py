@@ -4,7 +4,7 @@ For each selected query not yet stored for the run: the agent plans; if it has a
 method its calls are executed and it gets one retry turn with their results (edge_case_1 retry
 rows instead start from the calls their seed_output describes); the answer is scored and
 written to runs.duckdb within half a second of being made. A run with the same name resumes
-where it stopped; SIGINT/SIGTERM stop after the query in flight.
+where it stopped; SIGINT/SIGTERM stop it within a second (see `gymkit.runs._signals`).
 """
 
 from __future__ import annotations

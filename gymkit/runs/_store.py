@@ -5,7 +5,8 @@ holds it, even read-only. So every call here opens the file, does its work in on
 transaction and closes it again; a lock held by another process is waited out (with backoff, up
 to `lock_timeout` seconds) rather than failed on. A notebook reading runs and `gymkit run`
 writing them therefore take turns instead of blocking each other. The tables are described in
-`gymkit.runs._schema`.
+`gymkit.runs._schema`. Every value written (runs, predictions, scores, answers, judgments) is
+scrubbed of the configured secrets first (`gymkit.scrub`), whatever field it arrives in.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from gymkit.runs._schema import (
     insert_scores,
 )
 from gymkit.runs._values import dumps, now, qident, redact, usage_tokens
+from gymkit.scrub import scrub
 
 TABLES = (
     "runs",
@@ -306,6 +308,7 @@ class RunStore:
         """
         from gymkit.runs._meta import check_not_busy
 
+        meta = scrub(meta)
         started = now()
         with self.connect(write=True) as con:
             self._ensure(con)
@@ -423,7 +426,7 @@ class RunStore:
         if not items:
             return
         try:
-            self._write(run, items)
+            self._write(run, scrub(list(items)))
         except RunStoreError as e:
             raise RunStoreError(
                 f"{e}; the last {len(items)} answer(s) were not stored, every earlier one is: "
@@ -479,6 +482,7 @@ class RunStore:
         """Store (or replace) the scores of stored predictions, in one transaction."""
         if not items:
             return
+        items = scrub(list(items))
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
@@ -494,6 +498,7 @@ class RunStore:
     def write_judgments(self, rows: Sequence[tuple]) -> None:
         """Store (or replace) judge verdicts: (run, set, query_id, judge_model, rubric, correct,
         reason, cached) each, in one transaction."""
+        rows = scrub(list(rows))
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")
