@@ -12,7 +12,7 @@ from pathlib import Path
 
 from gymkit.errors import GymError
 from gymkit.gym import Workspace
-from gymkit.store import stored_meta
+from gymkit.store import damage, stored_meta
 
 _MARKER = ".gymkit-source"  # no .json suffix: not part of the snapshot fingerprint
 
@@ -52,7 +52,7 @@ def prepare(
         if {k: have.get(k) for k in want} != want or not (
             ws.snapshot / "environments.parquet"
         ).is_file():
-            meta = stored_meta(ws.gym_db)
+            meta = {} if damage(ws.gym_db) else stored_meta(ws.gym_db)  # a damaged one goes
             if meta and not replace:
                 raise GymError(
                     f"{ws.gym_db} holds another gym ({meta.get('source')}); refusing to replace it with "

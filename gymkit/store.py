@@ -1,7 +1,10 @@
 """The gym in DuckDB: one database file per snapshot, one schema per environment, typed columns.
 
 Written once by `load_snapshot` (into a temporary file, renamed into place when complete, so a
-failed load leaves nothing behind) and opened read-only afterwards.
+failed load leaves nothing behind) and opened read-only afterwards. A stored gym is checked
+whole (`damage`: every block of every table read) before it is called unchanged, and a damaged
+one is rebuilt from its snapshot; `storage_error` tells a damaged or unreadable file from a bad
+query, so that an engine error caused by the file is never scored as an agent's invalid call.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from pathlib import Path
 import duckdb
 
 import gymkit
-from gymkit.errors import GymError
-from gymkit.schema import Environment, schema_to_dict
+from gymkit.errors import GymError, StorageError
+from gymkit.limits import one_line
+from gymkit.schema import Environment, environment_from_dict, schema_to_dict
 from gymkit.sources.folder import QUERY_FILES, Snapshot, open_snapshot
 
 SQL_TYPES = {
@@ -31,6 +35,82 @@ SQL_TYPES = {
     "boolean_array": "BOOLEAN[]",
     "date_array": "DATE[]",
 }
+
+
+# What DuckDB says of a file that is not (or no longer) a whole database: empty, truncated,
+# overwritten, a block whose checksum fails, a database invalidated by such an error.
+DAMAGED_MESSAGES = (
+    "not a valid duckdb database file",
+    "could not read enough bytes",
+    "corrupt",
+    "checksum",
+    "invalid block",
+    "database has been invalidated",
+)
+_STORAGE_ERRORS = ("IOException", "FatalException", "SerializationException")
+REQUIRED_TABLES = ("gym_meta", "schemas", "environments", "query_sets")
+
+
+def is_storage_problem(e: BaseException) -> bool:
+    """Whether an error says a database file itself is damaged or unreadable (an IO error, a
+    corrupt block), not that a query was bad."""
+    if not isinstance(e, duckdb.Error):
+        return False
+    msg = str(e).lower()
+    return type(e).__name__ in _STORAGE_ERRORS or any(m in msg for m in DAMAGED_MESSAGES)
+
+
+def storage_error(e: BaseException, db_path: str | Path | None) -> StorageError | None:
+    """The one-line StorageError naming the file for an error of a damaged or unreadable gym
+    database, or None for any other error (a bad query stays the caller's)."""
+    if isinstance(e, StorageError):
+        return e
+    if not is_storage_problem(e):
+        return None
+    where = str(db_path) if db_path else "the gym's database"
+    return StorageError(
+        f"{where}: the gym's database is damaged or unreadable ({one_line(str(e), 200)}); "
+        "rebuild it with `gymkit data` (the same --source and --out), then run again"
+    )
+
+
+def damage(db_path: str | Path) -> str | None:
+    """Why a stored gym cannot be trusted (a corrupt block, a missing table, a file that is not
+    a database), or None when it is whole or absent. Reads every column of every table, so
+    DuckDB checks every block's checksum (about 0.4 s for the generated gym)."""
+    db_path = Path(db_path)
+    if not db_path.is_file():
+        return None
+    try:
+        with duckdb.connect(str(db_path), read_only=True) as con:
+            tables = con.execute(
+                "SELECT schema_name, table_name FROM duckdb_tables() "
+                "WHERE database_name = current_database()"
+            ).fetchall()
+            have = set(tables)
+            for name in REQUIRED_TABLES:
+                if ("main", name) not in have:
+                    return f"table main.{name} is missing"
+            schemas = con.execute("SELECT environment, schema_json FROM main.schemas").fetchall()
+            for env_id, text in schemas:
+                env = environment_from_dict(json.loads(text), where=env_id, env_id=env_id)
+                for c in env.collections:
+                    if (env.sql_schema, c.name) not in have:
+                        return f"table {env.sql_schema}.{c.name} is missing"
+            for schema, table in tables:
+                con.execute(
+                    f"SELECT bit_xor(hash(COLUMNS(*))) FROM {qident(schema)}.{qident(table)}"
+                ).fetchall()
+    except duckdb.Error as e:
+        if "lock" in str(e).lower() and not is_storage_problem(e):
+            raise GymError(
+                f"{db_path}: another process is writing the gym ({one_line(str(e), 200)}); "
+                "wait for it, then run the command again"
+            ) from None
+        return one_line(str(e), 200)
+    except (GymError, ValueError) as e:  # schemas that do not parse: the file is not whole
+        return one_line(str(e), 200)
+    return None
 
 
 def qident(name: str) -> str:
@@ -170,13 +250,15 @@ def load_snapshot(
 ) -> str:
     """Load a snapshot into its DuckDB file. Idempotent; a different stored snapshot is refused unless replace.
 
-    Returns "loaded", "unchanged" or "replaced".
+    Returns "loaded", "unchanged", "replaced" or "rebuilt (...)": a damaged stored gym (see
+    `damage`) holds nothing its snapshot does not, so it is rebuilt without --replace.
     """
     if not isinstance(snapshot, Snapshot):
         snapshot = open_snapshot(snapshot)
     db_path = Path(db_path)
     fingerprint = snapshot.fingerprint()
-    meta = stored_meta(db_path)
+    damaged = damage(db_path)
+    meta = {} if damaged else stored_meta(db_path)
     if meta.get("fingerprint") == fingerprint:
         return "unchanged"
     if meta and not replace:
@@ -195,4 +277,6 @@ def load_snapshot(
         os.replace(tmp, db_path)
     finally:
         tmp.unlink(missing_ok=True)
+    if damaged:
+        return f"rebuilt (the stored {db_path.name} was damaged: {damaged})"
     return "replaced" if meta else "loaded"

@@ -139,6 +139,8 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
     except StopRun:  # a damaged gym, a stop request: the run stops, nothing is stored
         raise
     except Exception as e:  # an agent's crash is this query's error, the run goes on
+        if (damaged := gym_storage_error(e, gym)) is not None:  # unless the gym's file broke
+            raise damaged from None
         pred.error = f"{stage}: {type(e).__name__}: {e}"
         results = None
     pred.latency_seconds = time.perf_counter() - t0
@@ -147,6 +149,14 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
             results = execute_calls(gym, env.id, pred.calls)
         pred.results = [result_record(c, r) for c, r in zip(pred.calls, results)]
     return pred
+
+
+def gym_storage_error(e: BaseException, gym: Any) -> Exception | None:
+    """The StorageError naming the gym's file when `e` says that file is damaged, else None."""
+    from gymkit.store import storage_error
+
+    ws = getattr(gym, "workspace", None)
+    return storage_error(e, getattr(ws, "gym_db", None))
 
 
 def in_target_mode(agent: Any, target_mode: str | None) -> Any:

@@ -13,7 +13,7 @@ from typing import Any
 from gymkit.cancel import Cancelled
 from gymkit.errors import StopRun
 from gymkit.runs._agents import concurrency
-from gymkit.runs._answer import Item, answer, score_prediction
+from gymkit.runs._answer import Item, answer, gym_storage_error, score_prediction
 from gymkit.runs._signals import StopFlag
 from gymkit.runs._store import Prediction, RunStore
 
@@ -90,6 +90,8 @@ def _score_or_warn(gym: Any, item: Item, pred: Prediction) -> Any:
     except StopRun:  # a damaged gym: the run stops with its one line
         raise
     except Exception as e:
+        if (damaged := gym_storage_error(e, gym)) is not None:
+            raise damaged from None
         print(
             f"gymkit: scoring {item.set}/{pred.query_id} failed: {type(e).__name__}: {e}",
             file=sys.stderr,

@@ -35,6 +35,7 @@ from gymkit.runs._schema import (
 )
 from gymkit.runs._values import dumps, now, qident, redact, usage_tokens
 from gymkit.scrub import scrub
+from gymkit.store import DAMAGED_MESSAGES
 
 TABLES = (
     "runs",
@@ -84,21 +85,10 @@ def _is_lock_error(e: Exception) -> bool:
     )
 
 
-# What DuckDB says of a file that is not (or no longer) a whole database: empty, truncated,
-# overwritten. A lock held by a writer, or a newer DuckDB's file, says something else.
-_DAMAGED = (
-    "not a valid duckdb database file",
-    "could not read enough bytes",
-    "corrupt",
-    "checksum",
-    "invalid block",
-)
-
-
 def is_damaged(e: Exception) -> bool:
     """Whether a DuckDB error says the file itself is damaged (not locked, not a bug)."""
     msg = str(e).lower()
-    return any(p in msg for p in _DAMAGED) and not _is_lock_error(e)
+    return any(p in msg for p in DAMAGED_MESSAGES) and not _is_lock_error(e)
 
 
 _HEADER_BYTES = 3 * 4096  # DuckDB's main header and its two database headers
