@@ -6,6 +6,7 @@ as one line (`gymkit: ...`) with exit code 1, never as a traceback.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -117,8 +118,6 @@ def execute(
 def _open_engine(engine: str, workspace: Path | None):
     """The gym (DuckDB), or a connected Weaviate engine with the gym's schemas and the
     collection prefix from $GYMKIT_WEAVIATE_PREFIX (default Gym)."""
-    import os
-
     from gymkit.gym import open_gym
 
     gym = open_gym(workspace)
@@ -168,20 +167,29 @@ def run(
     """Plan, execute, score and store one agent's run; print a summary."""
     from gymkit.runs import run_command
 
-    run_command(
-        agent=agent,
-        set_=set_,
-        envs=env,
-        name=name,
-        model=model,
-        json_out=json_out,
-        workspace=workspace,
-        force=force,
-        trials=trials,
-        agent_options={"answer": True} if answer else None,
-        timeout=timeout,
-        retries=retries,
-    )
+    try:
+        run_command(
+            agent=agent,
+            set_=set_,
+            envs=env,
+            name=name,
+            model=model,
+            json_out=json_out,
+            workspace=workspace,
+            force=force,
+            trials=trials,
+            agent_options={"answer": True} if answer else None,
+            timeout=timeout,
+            retries=retries,
+        )
+    except SystemExit as e:
+        if e.code != 130:
+            raise
+        # interrupted: every answer is stored and the store closed, and the requests left
+        # waiting are daemon threads; end now rather than after a second of interpreter teardown
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)
 
 
 @app.command()
