@@ -157,7 +157,7 @@ class ChatClient:
 
     def _post_with_retries(self, body: dict) -> tuple[dict, int]:
         deadline = time.monotonic() + self.budget
-        last = "no attempt made"
+        last, cut = "no attempt made", ""
         attempt = 0
         for attempt in range(self.max_retries + 1):
             retry_after: float | None = None
@@ -198,17 +198,22 @@ class ChatClient:
                 self.max_retry_after,
                 self._rng,
             )
-            if time.monotonic() + delay >= deadline:
-                asked = f" (Retry-After: {retry_after:g} s)" if retry_after is not None else ""
-                last += (
-                    f"; the next try{asked} would start past the request's budget of "
-                    f"{self.budget:g} s (--timeout x (1 + --retries))"
+            slack = within_budget(deadline, self.timeout, self.max_retries - attempt)
+            if retry_after is not None and retry_after > slack:
+                cut = (
+                    f" (the server asked to wait {retry_after:g} s; a request's tries and waits "
+                    f"take at most {self.budget:g} s, --timeout x (1 + --retries))"
                 )
-                break
-            pause(delay)
+            pause(min(delay, slack))
         raise ChatError(
-            self.scrub(f"{self.url}: gave up after {attempt + 1} attempts; last: {last}")
+            self.scrub(f"{self.url}: gave up after {attempt + 1} attempts; last: {last}{cut}")
         )
+
+
+def within_budget(deadline: float, timeout: float, tries_left: int) -> float:
+    """The longest wait before the next try that still leaves every try left its `timeout`
+    before the request's `deadline`: waits give way, so every configured try is made."""
+    return max(0.0, deadline - time.monotonic() - timeout * tries_left)
 
 
 def _fill(fn: Callable[[], Any], box: dict[str, Any], done: threading.Event) -> None:
@@ -243,7 +248,7 @@ def call_with_retries(
     fn: Callable[[], T], timeout: float, max_retries: int, what: str, backoff_base: float = 0.5
 ) -> T:
     """`fn()`, given at most `timeout` seconds per try and `max_retries` more tries after a try
-    that raised or ran out of time (with backoff, all within `timeout * (1 + max_retries)`);
+    that raised or ran out of time (with backoff cut to fit `timeout * (1 + max_retries)`);
     ChatError naming the last failure otherwise.
 
     For clients that cannot bound a request themselves (a hosted agent's SDK): each try runs
@@ -266,7 +271,5 @@ def call_with_retries(
         if attempt == tries - 1:
             break
         delay = backoff_delay(attempt, None, backoff_base, 30.0, 120.0, rng)
-        if time.monotonic() + delay >= deadline:
-            break
-        pause(delay)
+        pause(min(delay, within_budget(deadline, timeout, tries - 1 - attempt)))
     raise ChatError(scrub_text(f"{what}: gave up after {attempt + 1} tries; last: {last}"))

@@ -42,8 +42,8 @@ def run_args(ws: Path, *more: str) -> list[str]:
     "reply, says",
     [
         (Reply(429, {"error": {"message": "slow down"}}, headers={"Retry-After": "100000"}),
-         "Retry-After: 100000 s"),
-        (Reply(200, {}, delay=60), "no response within the 1 s timeout"),
+         "the server asked to wait 100000 s; a request's tries and waits take at most 3 s"),
+        (Reply(200, {}, delay=60), "gave up after 3 attempts; last: no response within the 1 s"),
     ],
     ids=["retry-after-100000", "hang"],
 )  # fmt: skip
