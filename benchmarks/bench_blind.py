@@ -10,12 +10,15 @@ tests/data/build_seed_libraries.py. The five environments are planned on the gym
 (default: a generated gym, made under /tmp/gymkit_bench_blind on first use); `seed-libraries` on
 its own gym, built next to it. Prints the exact plan-match rate (optimal sub-query pairing,
 gymkit.scoring.match) overall, by set (environment), phrasing and operator class, the time to
-plan every command, and with --misses each miss with its expected and predicted SQL.
+plan every command, and with --misses each miss with its expected and predicted SQL. Rows are also
+split by single vs multi-part (`parts:`), and by the wording classes a row lists in its optional
+`classes` column (`class:`, as in blind set v4 and the new-domain set).
 
 --file measures another set in the same format (e.g. blind set v3); --extra-workspace (repeatable)
-adds gyms whose environments are planned on them (v3's `seed-library`, a gym made with
-`gymkit env import` + `gymkit data --source`). `seed-libraries` is built only when a row needs it
-and no extra workspace holds it, so the default (v2) behaviour is unchanged.
+adds gyms whose environments are planned on them (v3's `seed-library`, or the new-domain set's
+three domains: gyms made with `gymkit env import` + `gymkit data --source`). `seed-libraries` is
+built only when a row needs it and no extra workspace holds it, so the default (v2) behaviour is
+unchanged.
 """
 
 from __future__ import annotations
@@ -139,7 +142,9 @@ def measure(rows: list[dict], gyms: dict[str, Any], agent_name: str) -> tuple[di
         ok = bool(calls) and plan_match(r["ground_truth"], calls, env)
         domain = "five environments" if r["environment"] in FIVE else "new domain"
         keys = ["all", f"domain:{domain}", f"set:{r['environment']}", f"phrasing:{r['phrasing']}"]
+        keys.append(f"parts:{'multi' if len(r['ground_truth']) > 1 else 'single'}")
         keys += [f"op:{oc}" for oc in operator_classes(r["ground_truth"])]
+        keys += [f"class:{c}" for c in r.get("classes", [])]
         for key in keys:
             hits[key].append(ok)
         if not ok:
@@ -150,7 +155,7 @@ def measure(rows: list[dict], gyms: dict[str, Any], agent_name: str) -> tuple[di
 def print_table(
     hits: dict, misses: list, elapsed: float, show_misses: bool, label: str = "blind v2"
 ) -> None:
-    order = ("all", "domain:", "set:", "phrasing:", "op:")
+    order = ("all", "domain:", "set:", "phrasing:", "parts:", "op:", "class:")
     n = len(hits["all"])
     print(f"{label}: {n} commands planned in {elapsed:.3f} s")
     for key in sorted(hits, key=lambda k: ([k.startswith(p) for p in order].index(True), k)):

@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from gymkit.gym import Workspace
 from gymkit.prepare import prepare
 from gymkit.runs import FLUSH_SECONDS, Prediction, RunStore, run
+from gymkit.workspace import Workspace
 
 
 def gym_copy(workspace: str | None, tmp: Path) -> Path:

@@ -1,12 +1,9 @@
-"""gymkit: a workbench for the Query Agent Gym."""
+"""gymkit: a workbench for the Query Agent Gym. The package root only re-exports."""
 
-__version__ = "0.1.0"
+from gymkit._version import __version__
+from gymkit.names import ENVIRONMENTS, QUERY_SET_ALIASES, QUERY_SETS
 
-# The card's query sets, in card order: the one list every module uses.
-QUERY_SETS = ("ask_mode", "search_mode", "edge_case_1")
-# Older config names of a query set (the first card called ask_mode `queries`).
-QUERY_SET_ALIASES = {"queries": "ask_mode"}
-ENVIRONMENTS = ("public-transit", "tattoo-studios", "nonprofits", "surf-schools", "childcare")
+__all__ = ["ENVIRONMENTS", "QUERY_SETS", "QUERY_SET_ALIASES", "__version__", "open_gym"]
 
 
 def open_gym(workspace=None, **kwargs):

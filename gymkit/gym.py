@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import threading
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -18,43 +17,11 @@ from typing import Any
 import duckdb
 
 from gymkit.errors import GymError
+from gymkit.layout import qident
 from gymkit.schema import Environment, environment_from_dict
-from gymkit.store import qident
+from gymkit.workspace import Workspace
 
 DEFAULT_WORKSPACE = "data"
-
-
-@dataclass(frozen=True)
-class Workspace:
-    """A folder holding a gym: `snapshot/` (card layout), `gym.duckdb`, `runs.duckdb`."""
-
-    root: Path
-
-    @classmethod
-    def of(cls, root: str | Path | Workspace | None = None) -> Workspace:
-        if isinstance(root, Workspace):
-            return root
-        if root:
-            return cls(Path(root))
-        from gymkit.workspace import find_workspace
-
-        return cls(find_workspace().root)  # $GYMKIT_DATA, else the project root's data/
-
-    @property
-    def snapshot(self) -> Path:
-        return self.root / "snapshot"
-
-    @property
-    def gym_db(self) -> Path:
-        return self.root / "gym.duckdb"
-
-    @property
-    def runs_db(self) -> Path:
-        return self.root / "runs.duckdb"
-
-    @property
-    def cache(self) -> Path:
-        return self.root / "cache"
 
 
 def open_gym(workspace: str | Path | Workspace | None = None, **_: Any) -> Gym:
@@ -88,7 +55,7 @@ class Gym:
                 "SELECT environment, schema_json FROM main.schemas ORDER BY environment"
             ).fetchall()
         except duckdb.Error as e:
-            from gymkit.store import storage_error
+            from gymkit.dbfile import storage_error
 
             self.con.close()
             raise storage_error(e, workspace.gym_db) or GymError(
@@ -151,7 +118,7 @@ class Gym:
                 self.con.execute(
                     f"ATTACH {_sql_str(str(self.workspace.runs_db))} AS runs (READ_ONLY)"
                 )
-                from gymkit.runs import set_aside, truncation
+                from gymkit.dbfile import set_aside, truncation
 
                 cut = truncation(self.con, self.workspace.runs_db, "runs")
                 if cut:  # opens, but its data is cut short: set aside like any damaged store
@@ -160,7 +127,7 @@ class Gym:
                     return False
                 return True
             except duckdb.Error as e:
-                from gymkit.runs import is_damaged, set_aside
+                from gymkit.dbfile import is_damaged, set_aside
 
                 if is_damaged(e):  # not a run writing: a broken file, set aside at once
                     set_aside(self.workspace.runs_db, str(e))
@@ -246,10 +213,9 @@ class Gym:
         `load_dataset(folder, config, split="test")` gives, cached under `<workspace>/cache/datasets`)
         while its files still match the gym; otherwise from gym.duckdb (dates as YYYY-MM-DD strings).
         """
-        from gymkit.sources.card import collection_config, dataset_configs
-        from gymkit.sources.folder import CONFIG_ALIASES
+        from gymkit.layout import QUERY_SET_ALIASES, collection_config, dataset_configs
 
-        config = CONFIG_ALIASES.get(config, config)
+        config = QUERY_SET_ALIASES.get(config, config)
         folder = self._dataset_folder
         if folder is not None:
             configs = dataset_configs(folder)
@@ -330,9 +296,9 @@ def _sql_str(s: str) -> str:
 
 
 def _set_table(set_name: str) -> str:
-    from gymkit.sources.folder import CONFIG_ALIASES, QUERY_FILES
+    from gymkit.layout import QUERY_FILES, QUERY_SET_ALIASES
 
-    name = CONFIG_ALIASES.get(set_name, set_name)
+    name = QUERY_SET_ALIASES.get(set_name, set_name)
     if name not in QUERY_FILES:
         raise GymError(
             f"unknown query set {set_name!r}; use one of {', '.join(QUERY_FILES)} (or the v1 name 'queries')"
@@ -349,7 +315,7 @@ def _plain(v: Any) -> Any:
 
 
 def _parse_row(row: dict, set_name: str) -> dict:
-    from gymkit.sources.folder import read_json_field
+    from gymkit.layout import read_json_field
 
     where = f"{set_name}/{row.get('query_id')}"
     for col in ("ground_truth", "reference_results", "seed_output"):

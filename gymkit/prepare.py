@@ -11,8 +11,8 @@ import shutil
 from pathlib import Path
 
 from gymkit.errors import GymError
-from gymkit.gym import Workspace
 from gymkit.store import damage, stored_meta
+from gymkit.workspace import Workspace
 
 _MARKER = ".gymkit-source"  # no .json suffix: not part of the snapshot fingerprint
 
@@ -68,7 +68,7 @@ def prepare(
             tmp.rename(ws.snapshot)
             replace = True  # the user asked for this generated gym
         elif not (ws.snapshot / "README.md").is_file():  # generated before snapshots had a card
-            from gymkit.sources.card import write_dataset_card
+            from gymkit.layout import write_dataset_card
 
             write_dataset_card(ws.snapshot)
         snap_dir, label = ws.snapshot, f"generate(seed={seed}, objects={objects})"

@@ -61,8 +61,9 @@ class ReportResult:
 
 def ensure_gym(workspace: Any, log: Any = print) -> Any:
     """The workspace's gym, prepared first (the default generated gym) when there is none."""
-    from gymkit.gym import Workspace, open_gym
+    from gymkit.gym import open_gym
     from gymkit.prepare import prepare
+    from gymkit.workspace import Workspace
 
     ws = Workspace.of(workspace)
     if not ws.gym_db.is_file():

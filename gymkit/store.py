@@ -3,8 +3,7 @@
 Written once by `load_snapshot` (into a temporary file, renamed into place when complete, so a
 failed load leaves nothing behind) and opened read-only afterwards. A stored gym is checked
 whole (`damage`: every block of every table read) before it is called unchanged, and a damaged
-one is rebuilt from its snapshot; `storage_error` tells a damaged or unreadable file from a bad
-query, so that an engine error caused by the file is never scored as an agent's invalid call.
+one is rebuilt from its snapshot.
 """
 
 from __future__ import annotations
@@ -16,146 +15,13 @@ from pathlib import Path
 
 import duckdb
 
-import gymkit
-from gymkit.errors import GymError, StorageError
+from gymkit._version import __version__
+from gymkit.dbfile import is_lock_error
+from gymkit.errors import GymError
+from gymkit.layout import QUERY_FILES, create_object_tables, qident
 from gymkit.limits import one_line
-from gymkit.schema import Environment, environment_from_dict, schema_to_dict
-from gymkit.sources.folder import QUERY_FILES, Snapshot, open_snapshot
-
-SQL_TYPES = {
-    "searchable_text": "VARCHAR",
-    "filterable_text": "VARCHAR",
-    "int": "BIGINT",
-    "number": "DOUBLE",
-    "boolean": "BOOLEAN",
-    "date": "DATE",
-    "text_array": "VARCHAR[]",
-    "int_array": "BIGINT[]",
-    "number_array": "DOUBLE[]",
-    "boolean_array": "BOOLEAN[]",
-    "date_array": "DATE[]",
-}
-
-
-# What DuckDB says of a file that is not (or no longer) a whole database: empty, truncated,
-# overwritten, a block whose checksum fails, a database invalidated by such an error.
-DAMAGED_MESSAGES = (
-    "not a valid duckdb database file",
-    "could not read enough bytes",
-    "corrupt",
-    "checksum",
-    "invalid block",
-    "database has been invalidated",
-)
-_STORAGE_ERRORS = ("IOException", "FatalException", "SerializationException")
-REQUIRED_TABLES = ("gym_meta", "schemas", "environments", "query_sets")
-
-
-def is_storage_problem(e: BaseException) -> bool:
-    """Whether an error says a database file itself is damaged or unreadable (an IO error, a
-    corrupt block), not that a query was bad."""
-    if not isinstance(e, duckdb.Error):
-        return False
-    msg = str(e).lower()
-    return type(e).__name__ in _STORAGE_ERRORS or any(m in msg for m in DAMAGED_MESSAGES)
-
-
-def storage_error(e: BaseException, db_path: str | Path | None) -> StorageError | None:
-    """The one-line StorageError naming the file for an error of a damaged or unreadable gym
-    database, or None for any other error (a bad query stays the caller's)."""
-    if isinstance(e, StorageError):
-        return e
-    if not is_storage_problem(e):
-        return None
-    where = str(db_path) if db_path else "the gym's database"
-    return StorageError(
-        f"{where}: the gym's database is damaged or unreadable ({one_line(str(e), 200)}); "
-        "rebuild it with `gymkit data` (the same --source and --out), then run again"
-    )
-
-
-def damage(db_path: str | Path) -> str | None:
-    """Why a stored gym cannot be trusted (a corrupt block, a missing table, a file that is not
-    a database), or None when it is whole or absent. Reads every column of every table, so
-    DuckDB checks every block's checksum (about 0.4 s for the generated gym)."""
-    db_path = Path(db_path)
-    if not db_path.is_file():
-        return None
-    try:
-        with duckdb.connect(str(db_path), read_only=True) as con:
-            tables = con.execute(
-                "SELECT schema_name, table_name FROM duckdb_tables() "
-                "WHERE database_name = current_database()"
-            ).fetchall()
-            have = set(tables)
-            for name in REQUIRED_TABLES:
-                if ("main", name) not in have:
-                    return f"table main.{name} is missing"
-            schemas = con.execute("SELECT environment, schema_json FROM main.schemas").fetchall()
-            for env_id, text in schemas:
-                env = environment_from_dict(json.loads(text), where=env_id, env_id=env_id)
-                for c in env.collections:
-                    if (env.sql_schema, c.name) not in have:
-                        return f"table {env.sql_schema}.{c.name} is missing"
-            for schema, table in tables:
-                con.execute(
-                    f"SELECT bit_xor(hash(COLUMNS(*))) FROM {qident(schema)}.{qident(table)}"
-                ).fetchall()
-    except duckdb.Error as e:
-        if "lock" in str(e).lower() and not is_storage_problem(e):
-            raise GymError(
-                f"{db_path}: another process is writing the gym ({one_line(str(e), 200)}); "
-                "wait for it, then run the command again"
-            ) from None
-        return one_line(str(e), 200)
-    except (GymError, ValueError) as e:  # schemas that do not parse: the file is not whole
-        return one_line(str(e), 200)
-    return None
-
-
-def qident(name: str) -> str:
-    """A quoted SQL identifier (names come from a validated schema; quotes are doubled anyway)."""
-    return '"' + name.replace('"', '""') + '"'
-
-
-def table_name(env: Environment, collection: str) -> str:
-    return f"{qident(env.sql_schema)}.{qident(collection)}"
-
-
-def _cast(column: str, ptype: str) -> str:
-    col = qident(column)
-    if ptype == "date":
-        return f"CAST(CAST({col} AS VARCHAR)[1:10] AS DATE) AS {col}"
-    if ptype == "date_array":
-        return f"list_transform({col}, x -> CAST(CAST(x AS VARCHAR)[1:10] AS DATE)) AS {col}"
-    return f"CAST({col} AS {SQL_TYPES[ptype]}) AS {col}"
-
-
-def create_object_tables(
-    con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: str | Path | dict[str, Path]
-) -> None:
-    """Create `<env.sql_schema>."<Collection>"` tables from the environment's objects Parquet files.
-
-    `objects_dir` is the `<env>/objects` folder, or a mapping collection -> Parquet path.
-    """
-    files = (
-        objects_dir
-        if isinstance(objects_dir, dict)
-        else {c.name: Path(objects_dir) / f"{c.name}.parquet" for c in env.collections}
-    )
-    con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
-    for coll in env.collections:
-        path = Path(files[coll.name])
-        if not path.is_file():
-            raise GymError(f"{path}: file is missing (objects of {env.id}/{coll.name})")
-        cols = ["CAST(uuid AS VARCHAR) AS uuid"] + [_cast(p.name, p.type) for p in coll.properties]
-        try:
-            con.execute(
-                f"CREATE OR REPLACE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM read_parquet(?)",
-                [str(path)],
-            )
-        except duckdb.Error as e:
-            raise GymError(f"{path}: cannot load into DuckDB ({e})") from None
+from gymkit.schema import environment_from_dict, schema_to_dict
+from gymkit.sources.folder import Snapshot, open_snapshot
 
 
 def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[Path]) -> None:
@@ -217,7 +83,7 @@ def _build(
             ["source", source],
             ["snapshot", str(snapshot.root)],
             ["loaded_at", _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")],
-            ["gymkit_version", gymkit.__version__],
+            ["gymkit_version", __version__],
         ],
     )
 
@@ -229,6 +95,48 @@ def _has_table(con: duckdb.DuckDBPyConnection, name: str, schema: str = "main") 
             [schema, name],
         ).fetchone()[0]
     )
+
+
+REQUIRED_TABLES = ("gym_meta", "schemas", "environments", "query_sets")
+
+
+def damage(db_path: str | Path) -> str | None:
+    """Why a stored gym cannot be trusted (a corrupt block, a missing table, a file that is not
+    a database), or None when it is whole or absent. Reads every column of every table, so
+    DuckDB checks every block's checksum (about 0.4 s for the generated gym)."""
+    db_path = Path(db_path)
+    if not db_path.is_file():
+        return None
+    try:
+        with duckdb.connect(str(db_path), read_only=True) as con:
+            tables = con.execute(
+                "SELECT schema_name, table_name FROM duckdb_tables() "
+                "WHERE database_name = current_database()"
+            ).fetchall()
+            have = set(tables)
+            for name in REQUIRED_TABLES:
+                if ("main", name) not in have:
+                    return f"table main.{name} is missing"
+            schemas = con.execute("SELECT environment, schema_json FROM main.schemas").fetchall()
+            for env_id, text in schemas:
+                env = environment_from_dict(json.loads(text), where=env_id, env_id=env_id)
+                for c in env.collections:
+                    if (env.sql_schema, c.name) not in have:
+                        return f"table {env.sql_schema}.{c.name} is missing"
+            for schema, table in tables:
+                con.execute(
+                    f"SELECT bit_xor(hash(COLUMNS(*))) FROM {qident(schema)}.{qident(table)}"
+                ).fetchall()
+    except duckdb.Error as e:
+        if is_lock_error(e):
+            raise GymError(
+                f"{db_path}: another process is writing the gym ({one_line(str(e), 200)}); "
+                "wait for it, then run the command again"
+            ) from None
+        return one_line(str(e), 200)
+    except (GymError, ValueError) as e:  # schemas that do not parse: the file is not whole
+        return one_line(str(e), 200)
+    return None
 
 
 def stored_meta(db_path: str | Path) -> dict[str, str]:

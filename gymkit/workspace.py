@@ -82,3 +82,34 @@ def no_gym_message(root: Path, explicit: bool = False) -> str:
         f"no gym in {Path(root).resolve()} (found from {where}); run `{fix_command(root)}` "
         f"to prepare one, or set ${ENV_VAR} to a workspace that has gym.duckdb"
     )
+
+
+@dataclass(frozen=True)
+class Workspace:
+    """A folder holding a gym: `snapshot/` (card layout), `gym.duckdb`, `runs.duckdb`."""
+
+    root: Path
+
+    @classmethod
+    def of(cls, root: str | Path | Workspace | None = None) -> Workspace:
+        if isinstance(root, Workspace):
+            return root
+        if root:
+            return cls(Path(root))
+        return cls(find_workspace().root)  # $GYMKIT_DATA, else the project root's data/
+
+    @property
+    def snapshot(self) -> Path:
+        return self.root / "snapshot"
+
+    @property
+    def gym_db(self) -> Path:
+        return self.root / "gym.duckdb"
+
+    @property
+    def runs_db(self) -> Path:
+        return self.root / "runs.duckdb"
+
+    @property
+    def cache(self) -> Path:
+        return self.root / "cache"

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from gymkit.errors import GymError
-from gymkit.gym import Workspace, open_gym
+from gymkit.gym import open_gym
 from gymkit.prepare import prepare
-from gymkit.workspace import find_workspace, project_root
+from gymkit.workspace import Workspace, find_workspace, project_root
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
 
 GYMKIT = Path(sys.executable).with_name("gymkit")

@@ -1,8 +1,9 @@
 """Agents: a command in, query_database calls out. Importing this package registers the built-ins."""
 
 import importlib as _importlib
+from typing import Any
 
-from gymkit.agents.base import AGENTS, BROKEN_AGENTS, Agent, Plan, get_agent, register
+from gymkit.agents.base import AGENTS, BROKEN_AGENTS, Agent, Plan, register
 
 __all__ = ["AGENTS", "BROKEN_AGENTS", "Agent", "Plan", "get_agent", "register"]
 
@@ -21,3 +22,16 @@ for _name, _mod in _BUILTINS.items():
         _importlib.import_module(f"gymkit.agents.{_mod}")
     except Exception as _e:  # noqa: BLE001 - recorded, re-raised as a GymError by get_agent
         BROKEN_AGENTS[_name] = f"{type(_e).__name__}: {_e}"
+
+
+def get_agent(name: str, **options: Any) -> Agent:
+    """An agent by its registered name; options go to its factory (gym=, model=, ...)."""
+    from gymkit.errors import GymError
+
+    if name not in AGENTS:
+        if name in BROKEN_AGENTS:
+            raise GymError(
+                f"agent {name!r} is unavailable: its module failed to import ({BROKEN_AGENTS[name]})"
+            )
+        raise GymError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
+    return AGENTS[name](**options)

@@ -61,17 +61,3 @@ def register(name: str) -> Callable:
         return factory
 
     return deco
-
-
-def get_agent(name: str, **options: Any) -> Agent:
-    """An agent by its registered name; options go to its factory (gym=, model=, ...)."""
-    import gymkit.agents  # noqa: F401  (registers the built-in agents)
-    from gymkit.errors import GymError
-
-    if name not in AGENTS:
-        if name in BROKEN_AGENTS:
-            raise GymError(
-                f"agent {name!r} is unavailable: its module failed to import ({BROKEN_AGENTS[name]})"
-            )
-        raise GymError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
-    return AGENTS[name](**options)

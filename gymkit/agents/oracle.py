@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gymkit import QUERY_SETS
 from gymkit.agents.base import Plan, register
 from gymkit.call import LikePattern, aggregation_entry, filter_entry, parse_calls
 from gymkit.errors import GymError
+from gymkit.layout import QUERY_SETS
 from gymkit.protocols import GymView
 from gymkit.schema import Environment
 

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from gymkit import QUERY_SETS
+from gymkit.layout import QUERY_SETS
 
 SETS = QUERY_SETS
 METRICS = ("plan_accuracy", "result_accuracy", "passed_accuracy")

@@ -88,7 +88,7 @@ def filter_queries(
 
 def objects_hit(gym: Any, environment: str, collection: str, uuids: Iterable[str]) -> pd.DataFrame:
     """The objects of `collection` whose uuid is in `uuids` (bound as a parameter), in uuid order."""
-    from gymkit.store import qident
+    from gymkit.layout import qident
 
     env = gym.environment(environment)
     if env.collection(collection) is None:

@@ -29,8 +29,8 @@ class RunFrames:
 
 def stored_runs(workspace: Any) -> pd.DataFrame:
     """The runs table of a workspace's run store (empty frame when nothing was run yet)."""
-    from gymkit.gym import Workspace
     from gymkit.runs import RunStore
+    from gymkit.workspace import Workspace
 
     store = RunStore(Workspace.of(workspace).runs_db)
     if not store.exists() or not store.has_table("runs"):
@@ -83,8 +83,8 @@ def load_runs(
     `workspace` is a workspace path or a `Gym` (its workspace is used). Raises GymError naming
     the fix when the store or a requested run does not exist.
     """
-    from gymkit.gym import Workspace
     from gymkit.runs import RunStore
+    from gymkit.workspace import Workspace
 
     ws = workspace.workspace if hasattr(workspace, "workspace") else Workspace.of(workspace)
     store = RunStore(ws.runs_db)

@@ -271,11 +271,6 @@ class Call(_Model):
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False)
 
-    def sql(self) -> str:
-        from gymkit.call.render import render_sql
-
-        return render_sql(self)
-
 
 FilterTree.model_rebuild()
 

@@ -66,11 +66,12 @@ from gymkit.call import (
     parse_date,
     validate_call,
 )
+from gymkit.dbfile import storage_error
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.search import SearchIndex, SearchSettings, cut
 from gymkit.errors import StorageError
+from gymkit.layout import SQL_TYPES, qident
 from gymkit.schema import Collection, Environment, Property, environment_from_dict
-from gymkit.store import SQL_TYPES, qident, storage_error
 
 DEFAULT_TOP_OCCURRENCES_LIMIT = 5  # Weaviate's default when no limit is given
 

@@ -83,7 +83,7 @@ def decide(
 
 def read_rows(con: Any, env: Environment, coll: Collection) -> list[dict]:
     """Every row of a gym collection from gym.duckdb, as dicts (uuid plus one key per property)."""
-    from gymkit.store import qident
+    from gymkit.layout import qident
 
     cur = con.execute(f"SELECT * FROM {qident(env.sql_schema)}.{qident(coll.name)} ORDER BY uuid")
     cols = [d[0] for d in cur.description]

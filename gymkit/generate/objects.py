@@ -23,27 +23,10 @@ from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBl
 from gymkit.generate.names import CARD_EXAMPLES, codes, invent_names
 from gymkit.generate.prose import DocumentWriter
 from gymkit.generate.topics import TOPICS, TopicLabels, draw_labels
+from gymkit.layout import ARROW_ITEM, ARROW_SCALAR, PARQUET_OPTIONS, arrow_type
 
 NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "https://huggingface.co/datasets/weaviate/QueryAgentGym")
 BATCH = 10_000
-PARQUET_OPTIONS = {"compression": "zstd", "compression_level": 3, "write_statistics": True}
-
-ARROW_ITEM = {
-    "int_array": pa.int64(),
-    "number_array": pa.float64(),
-    "boolean_array": pa.bool_(),
-    "date_array": pa.string(),
-    "text_array": pa.string(),
-}
-ARROW_SCALAR = {
-    "searchable_text": pa.string(),
-    "filterable_text": pa.string(),
-    "int": pa.int64(),
-    "number": pa.float64(),
-    "boolean": pa.bool_(),
-    "date": pa.string(),
-}
-
 # Who a document cites: key -> (cited collection, share of documents that cite).
 CITES = {
     "TattooDesigns.designDescription": ("TattooArtists", 1.0),
@@ -74,12 +57,6 @@ def object_uuids(env_id: str, collection: str, identifiers: list[str]) -> list[s
         h = b.hex()
         out.append(f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}")
     return out
-
-
-def arrow_type(type_: str) -> pa.DataType:
-    if type_ in ARROW_ITEM:
-        return pa.list_(ARROW_ITEM[type_])
-    return ARROW_SCALAR[type_]
 
 
 @dataclass

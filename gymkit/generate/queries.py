@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from gymkit.call.render import render_sql
 from gymkit.call.vocabulary import CLASSES, FILTER_CLASSES, MULTI_QUERY, plan_classes, plan_of
 from gymkit.generate.blueprints import BLUEPRINTS, EnvBlueprint
 from gymkit.generate.commands import write_command
@@ -277,7 +278,7 @@ def _columns(plan: list[SubQuery]) -> dict[str, Any]:
         "num_sub_queries": len(plan),
         "operator_classes": plan_classes(calls),
         "ground_truth": json.dumps([c.to_dict() for c in calls], ensure_ascii=False),
-        "ground_truth_sql": [c.sql() for c in calls],
+        "ground_truth_sql": [render_sql(c) for c in calls],
         "search_grounds": _grounds(plan),
         "reference_results": json.dumps([sq.result for sq in plan], ensure_ascii=False),
     }

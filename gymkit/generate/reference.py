@@ -15,8 +15,8 @@ import duckdb
 
 from gymkit.call import Call
 from gymkit.engine.duckdb import DuckDBEngine
+from gymkit.layout import SQL_TYPES, qident, table_name
 from gymkit.schema import Environment
-from gymkit.store import SQL_TYPES, qident, table_name
 
 
 class ReferenceExecutor:

@@ -12,8 +12,6 @@ labeled relevant set (see `gymkit.generate.reference`).
 
 from __future__ import annotations
 
-import hashlib
-import json
 import sys
 import time
 from pathlib import Path
@@ -24,127 +22,26 @@ import pyarrow.parquet as pq
 from gymkit.errors import GymError
 from gymkit.generate.blueprints import BLUEPRINTS, environment
 from gymkit.generate.edge import edge_rows
-from gymkit.generate.objects import PARQUET_OPTIONS, generate_environment
+from gymkit.generate.objects import generate_environment
 from gymkit.generate.queries import Context, ask_rows, search_rows
 from gymkit.generate.reference import ReferenceExecutor
+from gymkit.layout import (
+    ASK_SCHEMA,
+    EDGE_SCHEMA,
+    ENV_SCHEMA,
+    PARQUET_OPTIONS,
+    SEARCH_SCHEMA,
+    SETS,
+    SETS_SCHEMA,
+    queries_fingerprint,
+)
 from gymkit.schema import write_schema
 
 MIN_OBJECTS = 50
-_LIST_STR = pa.list_(pa.string())
-GROUNDS = pa.list_(
-    pa.struct(
-        [
-            ("sub_query", pa.int64()),
-            ("property", pa.string()),
-            ("topic", pa.string()),
-            ("description", pa.string()),
-            ("candidate_ids", _LIST_STR),
-            ("relevant_ids", _LIST_STR),
-        ]
-    )
-)
-ASK_SCHEMA = pa.schema(
-    [
-        ("query_id", pa.string()),
-        ("environment", pa.string()),
-        ("environment_name", pa.string()),
-        ("command", pa.string()),
-        ("phrasing", pa.string()),
-        ("plan", pa.string()),
-        ("num_sub_queries", pa.int64()),
-        ("operator_classes", _LIST_STR),
-        ("ground_truth", pa.string()),
-        ("ground_truth_sql", _LIST_STR),
-        ("search_grounds", GROUNDS),
-        ("reference_results", pa.string()),
-    ]
-)
-SEARCH_SCHEMA = ASK_SCHEMA.append(pa.field("retrieval_shape", pa.string()))
-EXPECT = pa.struct(
-    [
-        ("value_filter", pa.string()),
-        ("value_properties", _LIST_STR),
-        ("combine", pa.string()),
-        ("query_contains", _LIST_STR),
-        ("query_null", pa.bool_()),
-        ("other_filters", pa.string()),
-        ("retry", pa.string()),
-    ]
-)
-EDGE_SCHEMA = pa.schema(
-    [
-        ("query_id", pa.string()),
-        ("environment", pa.string()),
-        ("environment_name", pa.string()),
-        ("behavior", pa.string()),
-        ("node", pa.string()),
-        ("collection", pa.string()),
-        ("phrasing", pa.string()),
-        ("command", pa.string()),
-        ("value", pa.string()),
-        ("expect", EXPECT),
-        ("relevant_ids", _LIST_STR),
-        ("decoy_ids", _LIST_STR),
-        ("seed_output", pa.string()),
-        ("source", pa.string()),
-    ]
-)
-ENV_SCHEMA = pa.schema(
-    [
-        ("environment", pa.string()),
-        ("environment_name", pa.string()),
-        ("description", pa.string()),
-        ("collections", _LIST_STR),
-        ("num_objects", pa.int64()),
-        ("num_queries", pa.int64()),
-        ("queries_fingerprint", pa.string()),
-    ]
-)
-SETS_SCHEMA = pa.schema(
-    [
-        ("config", pa.string()),
-        ("target_mode", pa.string()),
-        ("record_format", pa.string()),
-        ("description", pa.string()),
-        ("num_queries", pa.int64()),
-        ("data_files", _LIST_STR),
-    ]
-)
-SETS = (
-    (
-        "ask_mode",
-        "queries.parquet",
-        "ask",
-        "ground_truth",
-        "Natural-language requests with exact query_database ground truths, 1 to 3 sub-queries each",
-    ),
-    (
-        "search_mode",
-        "search_mode_queries.parquet",
-        "search",
-        "ground_truth",
-        "Retrieval-only requests: does the agent search, filter, or both",
-    ),
-    (
-        "edge_case_1",
-        "edge_case_1.parquet",
-        "ask",
-        "expect",
-        "Exact-value filtering: filter on an exact value or search for it",
-    ),
-)
 
 
 class GenerateError(GymError, ValueError):
     """A generator request that cannot be met; the message names the argument and the fix."""
-
-
-def queries_fingerprint(rows: list[dict]) -> str:
-    """sha256 over the ask_mode rows, one canonical JSON line per row in query_id order."""
-    h = hashlib.sha256()
-    for row in sorted(rows, key=lambda r: r["query_id"]):
-        h.update(json.dumps(row, sort_keys=True, ensure_ascii=False).encode() + b"\n")
-    return h.hexdigest()
 
 
 def _write(rows: list[dict], schema: pa.Schema, path: Path) -> None:
@@ -230,7 +127,7 @@ def generate_snapshot(
         for name, fname, mode, fmt, desc in SETS
     ]
     _write(sets, SETS_SCHEMA, out / "query_sets.parquet")
-    from gymkit.sources.card import write_dataset_card  # README.md: the card's `configs:` block
+    from gymkit.layout import write_dataset_card
 
     write_dataset_card(out)
     say(

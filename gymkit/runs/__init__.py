@@ -8,6 +8,7 @@ in short private modules: `_run` (the run), `_loop` (answer, score, write), `_an
 query), `_agents`, `_select`, `_signals`, `_meta`, `_store`, `_summary` and `_output` (the CLI).
 """
 
+from gymkit.dbfile import is_damaged, set_aside, truncation
 from gymkit.runs._agents import (
     check_agent,
     check_agents,
@@ -29,15 +30,7 @@ from gymkit.runs._output import (
 from gymkit.runs._run import run
 from gymkit.runs._select import SET_CHOICES, resolve_envs, resolve_sets
 from gymkit.runs._signals import Interrupted, StopFlag
-from gymkit.runs._store import (
-    LOCK_TIMEOUT,
-    Prediction,
-    RunStore,
-    RunStoreError,
-    is_damaged,
-    set_aside,
-    truncation,
-)
+from gymkit.runs._store import LOCK_TIMEOUT, Prediction, RunStore, RunStoreError
 from gymkit.runs._summary import CONTRACT_KEYS, compare, mcnemar_exact, summarize
 from gymkit.runs._values import SECRET_WORDS, dumps, redact, to_db, usage_tokens
 

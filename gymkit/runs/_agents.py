@@ -44,8 +44,8 @@ def check_agents(names: Iterable[str], workspace: Any = None) -> None:
     """Raise the unknown-agent GymError for the first of `names` that is neither a run stored in
     the workspace nor a registered agent: `gymkit report` checks its --agent values this way
     before it prepares, runs or logs anything."""
-    from gymkit.gym import Workspace
     from gymkit.runs._store import RunStore
+    from gymkit.workspace import Workspace
 
     store = RunStore(Workspace.of(workspace).runs_db)
     for name in names:

@@ -153,7 +153,7 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
 
 def gym_storage_error(e: BaseException, gym: Any) -> Exception | None:
     """The StorageError naming the gym's file when `e` says that file is damaged, else None."""
-    from gymkit.store import storage_error
+    from gymkit.dbfile import storage_error
 
     ws = getattr(gym, "workspace", None)
     return storage_error(e, getattr(ws, "gym_db", None))

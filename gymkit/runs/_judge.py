@@ -70,9 +70,10 @@ def judge_run(
 ) -> dict:
     """Judge every stored answer of `run`; returns counts and the agreement with grounding.
     Each answer's request takes at most `timeout * (1 + max_retries)` seconds (see ChatClient)."""
-    from gymkit.gym import Workspace, open_gym
+    from gymkit.gym import open_gym
     from gymkit.runs._store import RunStore
     from gymkit.scoring.judge import RUBRIC_VERSION, agreement
+    from gymkit.workspace import Workspace
 
     ws = Workspace.of(workspace)
     store = RunStore(ws.runs_db)

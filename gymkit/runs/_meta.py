@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import gymkit
+from gymkit._version import __version__
 from gymkit.errors import GymError
 from gymkit.runs._agents import agent_settings, concurrency
 from gymkit.runs._values import redact
@@ -43,38 +43,12 @@ def run_meta(ag: Any, agent: str, model: str | None, selection: dict, fingerprin
             "concurrency": concurrency(ag),
             "agent": redact(agent_settings(ag)),
         },
-        "gymkit_version": gymkit.__version__,
+        "gymkit_version": __version__,
         "git_commit": git_commit(),
         "gym_fingerprint": fingerprint,
         "pid": os.getpid(),
         "host": socket.gethostname(),
     }
-
-
-def _pid_alive(pid: int | None) -> bool:
-    if not pid:
-        return False
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-def check_not_busy(existing: dict) -> None:
-    """Refuse a run another live process on this host is writing (a dead one's is resumable)."""
-    if (
-        existing.get("status") == "running"
-        and existing.get("host") == socket.gethostname()
-        and existing.get("pid") != os.getpid()
-        and _pid_alive(existing.get("pid"))
-    ):
-        raise GymError(
-            f"run {existing['run']!r} is being written by process {existing['pid']} right now; "
-            "wait for it, stop it, or pick another --name"
-        )
 
 
 def check_resumable(existing: dict, agent: str, model: str | None, fingerprint: str | None) -> None:

@@ -16,7 +16,7 @@ from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K, K
 
 def run_store(workspace: Any = None) -> RunStore:
     """The workspace's run store, for notebooks: `run_store().frame("scores", "oracle")`."""
-    from gymkit.gym import Workspace
+    from gymkit.workspace import Workspace
 
     return RunStore(Workspace.of(workspace).runs_db)
 
@@ -303,7 +303,8 @@ def _compare_trials(
 
 def _add_commands(result: dict, workspace: Any) -> None:
     """Each disagreeing query's command, from the gym (skipped when there is no gym)."""
-    from gymkit.gym import Workspace, open_gym
+    from gymkit.gym import open_gym
+    from gymkit.workspace import Workspace
 
     if not result.get("queries") or not Workspace.of(workspace).gym_db.is_file():
         return

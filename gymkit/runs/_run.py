@@ -14,15 +14,15 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import gymkit
 from gymkit.errors import GymError
+from gymkit.layout import QUERY_SETS
 from gymkit.runs._agents import default_run_name, load_plugins, make_agent
 from gymkit.runs._answer import Item, gym_storage_error, in_target_mode
 from gymkit.runs._loop import FLUSH_SECONDS, answer_all, rescore
-from gymkit.runs._meta import check_not_busy, check_resumable, run_meta
+from gymkit.runs._meta import check_resumable, run_meta
 from gymkit.runs._select import resolve_envs, resolve_sets
 from gymkit.runs._signals import Interrupted
-from gymkit.runs._store import RunStore
+from gymkit.runs._store import RunStore, check_not_busy
 from gymkit.runs._summary import summarize
 
 
@@ -44,7 +44,8 @@ def run(
     A run already holding every selected query only re-prints its summary (force=True starts
     it over). Raises Interrupted, with everything answered stored, when stopped by a signal.
     """
-    from gymkit.gym import Workspace, open_gym
+    from gymkit.gym import open_gym
+    from gymkit.workspace import Workspace
 
     set_names = resolve_sets(sets)
     check_run_name(name)
@@ -171,7 +172,7 @@ def _final_status(gym: Any, store: RunStore, name: str, selection: dict) -> str:
     envs = [e for e in selection.get("environments") or gym.environments if e in gym.environments]
     complete = all(
         (s, r["query_id"]) in done
-        for s in selection.get("sets") or gymkit.QUERY_SETS
+        for s in selection.get("sets") or QUERY_SETS
         for e in envs
         for r in gym.queries(s, e)
     )

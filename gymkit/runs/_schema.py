@@ -23,8 +23,9 @@ from typing import Any
 
 import duckdb
 
+from gymkit.layout import qident
 from gymkit.limits import storable, storable_json
-from gymkit.runs._values import qident, to_db
+from gymkit.runs._values import to_db
 
 _RUNS_DDL = """
 CREATE TABLE IF NOT EXISTS runs (

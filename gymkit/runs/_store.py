@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import os
 import random
-import sys
+import socket
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -24,6 +24,7 @@ from typing import Any
 
 import duckdb
 
+from gymkit.dbfile import is_damaged, is_lock_error, set_aside, truncation
 from gymkit.errors import GymError
 from gymkit.limits import one_line, storable
 from gymkit.runs._schema import (
@@ -33,9 +34,8 @@ from gymkit.runs._schema import (
     insert_predicted_results,
     insert_scores,
 )
-from gymkit.runs._values import dumps, now, qident, redact, usage_tokens
+from gymkit.runs._values import dumps, now, redact, usage_tokens
 from gymkit.scrub import scrub
-from gymkit.store import DAMAGED_MESSAGES
 
 TABLES = (
     "runs",
@@ -76,86 +76,30 @@ class Prediction:
     results: list[dict] | None = None
 
 
-def _is_lock_error(e: Exception) -> bool:
-    msg = str(e).lower()
-    return (
-        "could not set lock" in msg
-        or "conflicting lock" in msg
-        or "being used by another process" in msg
-    )
-
-
-def is_damaged(e: Exception) -> bool:
-    """Whether a DuckDB error says the file itself is damaged (not locked, not a bug)."""
-    msg = str(e).lower()
-    return any(p in msg for p in DAMAGED_MESSAGES) and not _is_lock_error(e)
-
-
-_HEADER_BYTES = 3 * 4096  # DuckDB's main header and its two database headers
-
-
-def truncation(
-    con: duckdb.DuckDBPyConnection, path: Path, database: str | None = None
-) -> str | None:
-    """Why an opened store file is cut short, or None. A half-copied or truncated file opens
-    fine and fails only when a table's data is read, so this walks every table's storage
-    metadata (milliseconds) and checks that the file holds the last block it names. Not judged
-    while a write-ahead log is pending: its blocks are not in the file yet."""
-    if path.with_name(path.name + ".wal").exists():
-        return None
-    db = database or con.execute("SELECT current_database()").fetchone()[0]
+def _pid_alive(pid: int | None) -> bool:
+    if not pid:
+        return False
     try:
-        tables = con.execute(
-            "SELECT schema_name, table_name FROM duckdb_tables() WHERE database_name = ?", [db]
-        ).fetchall()
-        last, block = -1, 0
-        for schema, table in tables:
-            name = ".".join(qident(x) for x in (db, schema, table))
-            row = con.execute(
-                f"SELECT max(block_id) FROM pragma_storage_info({_sql_text(name)})"
-            ).fetchone()
-            last = max(last, row[0] if row and row[0] is not None else -1)
-        if last >= 0:
-            block = con.execute(
-                "SELECT block_size FROM pragma_database_size() WHERE database_name = ?", [db]
-            ).fetchone()[0]
-    except duckdb.Error as e:
-        return str(e) if is_damaged(e) else None
-    need = _HEADER_BYTES + (last + 1) * int(block or 0)
-    size = path.stat().st_size
-    return (
-        f"the file is {size:,} bytes, its data needs {need:,}"
-        if last >= 0 and size < need
-        else None
-    )
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
-def _sql_text(s: str) -> str:
-    return "'" + s.replace("'", "''") + "'"
-
-
-def set_aside(path: Path, why: str) -> Path | None:
-    """Move a damaged run store (and its WAL) to `<name>.corrupt-<time>`, warning in one line;
-    the next run starts a new store. None when another process moved it first."""
-    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-    try:
-        os.replace(path, target)
-    except FileNotFoundError:
-        return None
-    wal = path.with_name(path.name + ".wal")
-    if wal.exists():
-        os.replace(wal, target.with_name(target.name + ".wal"))
-    print(
-        f"gymkit: warning: {path} is damaged ({one_line(why, 200)}); set aside as {target.name}, "
-        "a new run store starts empty",
-        file=sys.stderr,
-    )
-    return target
+def check_not_busy(existing: dict) -> None:
+    """Refuse a run another live process on this host is writing (a dead one's is resumable)."""
+    if (
+        existing.get("status") == "running"
+        and existing.get("host") == socket.gethostname()
+        and existing.get("pid") != os.getpid()
+        and _pid_alive(existing.get("pid"))
+    ):
+        raise GymError(
+            f"run {existing['run']!r} is being written by process {existing['pid']} right now; "
+            "wait for it, stop it, or pick another --name"
+        )
 
 
 def _close(con: duckdb.DuckDBPyConnection) -> None:
@@ -221,7 +165,7 @@ class RunStore:
                     raise RunStoreError(
                         f"{self.path}: no run store here any more; run `gymkit run` to start one"
                     ) from None
-                if not _is_lock_error(e):
+                if not is_lock_error(e):
                     raise RunStoreError(
                         f"{self.path}: cannot open the run store ({one_line(str(e), 300)})"
                     ) from None
@@ -296,8 +240,6 @@ class RunStore:
         process is writing the run, or when `new` and another process created the row since
         the caller looked: of two runs of one name started at once, one goes ahead.
         """
-        from gymkit.runs._meta import check_not_busy
-
         meta = scrub(meta)
         started = now()
         with self.connect(write=True) as con:

@@ -6,8 +6,8 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-import gymkit
 from gymkit.errors import GymError
+from gymkit.layout import QUERY_SETS
 from gymkit.runs._store import RunStore, RunStoreError
 
 CONTRACT_KEYS = ("queries", "plan_accuracy", "result_accuracy")
@@ -29,7 +29,7 @@ def summarize(
     )
     computed = run_summary(scores) if scores is not None and len(scores) else {}
     out: dict = {}
-    order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
+    order = {s: i for i, s in enumerate(QUERY_SETS)}
     for set_name in sorted(set(preds["set"]), key=lambda s: order.get(s, 99)):
         p = preds[preds["set"] == set_name]
         entry = {**dict.fromkeys(CONTRACT_KEYS), **computed.get(set_name, {})}
@@ -93,7 +93,7 @@ def compare(
     a, b = _selected(a, sets, envs), _selected(b, sets, envs)
     if metric not in a.columns:
         raise GymError(f"cannot compare on {metric!r}; use passed, plan_match or result_match")
-    order = {s: i for i, s in enumerate(gymkit.QUERY_SETS)}
+    order = {s: i for i, s in enumerate(QUERY_SETS)}
     by_set = {}
     for set_name in sorted(set(a["set"]) & set(b["set"]), key=lambda s: order.get(s, 99)):
         cmp = paired_comparison(a[a["set"] == set_name], b[b["set"] == set_name], metric=metric)

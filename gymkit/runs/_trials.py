@@ -119,9 +119,9 @@ def summarize_trials(
     """The trial summary of the runs `names` (see run_trials)."""
     import pandas as pd
 
-    from gymkit.gym import Workspace
     from gymkit.runs._select import resolve_sets
     from gymkit.runs._store import RunStore
+    from gymkit.workspace import Workspace
 
     store = RunStore(Workspace.of(workspace).runs_db)
     scores = pd.concat([store.frame("scores", r) for r in names], ignore_index=True)

@@ -63,11 +63,6 @@ def redact(obj: Any) -> Any:
     return obj
 
 
-def qident(name: str) -> str:
-    """`name` as a quoted SQL identifier."""
-    return '"' + name.replace('"', '""') + '"'
-
-
 def usage_tokens(usage: Any) -> int:
     """Tokens a query used: usage['total_tokens'], else the sum of its *tokens counts."""
     if not isinstance(usage, dict):

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gymkit import QUERY_SET_ALIASES, QUERY_SETS
 from gymkit.call import plan_matches
 from gymkit.errors import GymError
+from gymkit.layout import QUERY_SET_ALIASES, QUERY_SETS
 from gymkit.protocols import GymView
 from gymkit.scoring.ask import ScoredQuery, score_ground_truth
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS

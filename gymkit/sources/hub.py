@@ -167,7 +167,7 @@ def _verify(staged: Path, cached: Path, commit: str) -> None:
 
 def _stage(staged: Path, revision: str | None, cache_dir: Path) -> str:
     """Download, verify and validate the gym into `staged`; return the source label (with commit)."""
-    from gymkit.sources.card import (
+    from gymkit.layout import (
         card_configs,
         card_required_configs,
         missing_configs,

@@ -24,7 +24,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from gymkit.generate.objects import arrow_type
+from gymkit.layout import arrow_type
 
 ENV_ID = "seed-libraries"
 HERE = Path(__file__).resolve().parent

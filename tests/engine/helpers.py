@@ -10,8 +10,8 @@ from typing import Any
 
 import duckdb
 
+from gymkit.layout import SQL_TYPES
 from gymkit.schema import Collection, Environment, Property, schema_to_dict
-from gymkit.store import SQL_TYPES
 
 SQL_TYPE = SQL_TYPES  # the loader's own mapping
 

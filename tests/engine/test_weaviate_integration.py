@@ -27,8 +27,9 @@ SETS = ("ask_mode", "search_mode")
 
 @pytest.fixture(scope="module")
 def gym(tmp_path_factory: pytest.TempPathFactory):
-    from gymkit.gym import Workspace, open_gym
+    from gymkit.gym import open_gym
     from gymkit.prepare import prepare
+    from gymkit.workspace import Workspace
 
     ws = Workspace.of(None)
     if not ws.gym_db.is_file():

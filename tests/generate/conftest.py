@@ -11,7 +11,7 @@ import pytest
 
 from gymkit.generate.blueprints import BLUEPRINTS, environment
 from gymkit.generate.writer import generate_snapshot
-from gymkit.store import create_object_tables
+from gymkit.layout import create_object_tables
 
 SMALL = 200
 

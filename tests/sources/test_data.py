@@ -15,7 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from gymkit.errors import GymError
-from gymkit.gym import Workspace, open_gym
+from gymkit.gym import open_gym
 from gymkit.prepare import prepare
 from gymkit.schema import (
     SchemaError,
@@ -28,6 +28,7 @@ from gymkit.schema import (
 from gymkit.sources import hub
 from gymkit.sources.folder import SnapshotError, open_snapshot
 from gymkit.store import load_snapshot
+from gymkit.workspace import Workspace
 from tests.tiny_snapshot import ENV_ID, GADGETS, TINY_ENV, write_tiny_snapshot
 
 

@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 
 from gymkit.errors import GymError
-from gymkit.gym import Workspace, open_gym
+from gymkit.gym import open_gym
+from gymkit.layout import card_configs
 from gymkit.prepare import prepare
-from gymkit.sources.card import card_configs
 from gymkit.sources.folder import open_snapshot
 from gymkit.store import stored_meta
+from gymkit.workspace import Workspace
 from tests.sources.fake_hub import FakeHub, generated_gym
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
 

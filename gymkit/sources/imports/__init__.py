@@ -21,6 +21,7 @@ from typing import Any
 import duckdb
 
 from gymkit.engine.duckdb import DuckDBEngine
+from gymkit.layout import create_object_tables
 from gymkit.schema import DeclaredCollection, SchemaError, read_declared_schema
 from gymkit.sources.imports._objects import (
     ImportProblem,
@@ -41,7 +42,6 @@ from gymkit.sources.imports._snapshot import (
     finish_snapshot,
     stage_environment,
 )
-from gymkit.store import create_object_tables
 
 __all__ = [
     "ImportProblem",

@@ -13,10 +13,16 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from gymkit.generate.objects import PARQUET_OPTIONS, arrow_type
-from gymkit.generate.writer import ASK_SCHEMA, ENV_SCHEMA, SETS_SCHEMA
+from gymkit.layout import (
+    ASK_SCHEMA,
+    ENV_SCHEMA,
+    PARQUET_OPTIONS,
+    SETS_SCHEMA,
+    arrow_type,
+    derive_query_sets,
+    environment_row,
+)
 from gymkit.schema import Environment, read_schema, write_schema
-from gymkit.sources.folder import derive_query_sets, environment_row
 
 
 def _objects_table(coll, uuids: list[str], columns: dict[str, list]) -> pa.Table:
@@ -100,7 +106,7 @@ def finish_snapshot(out_dir: str | Path, changed: list[str] | tuple[str, ...] = 
     known = pq.read_table(sets_file).to_pylist() if sets_file.is_file() else []
     table = derive_query_sets(root, order, known)
     pq.write_table(table.cast(SETS_SCHEMA), sets_file, **PARQUET_OPTIONS)
-    from gymkit.sources.card import write_dataset_card
+    from gymkit.layout import write_dataset_card
 
     write_dataset_card(root)  # the snapshot is a dataset repository: load_dataset(path, config)
     return root

@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from gymkit.errors import GymError
-from gymkit.sources.card import (
+from gymkit.layout import (
     card_configs,
     card_required_configs,
     dataset_configs,
@@ -193,8 +193,8 @@ def test_no_card_for_an_empty_folder_and_no_queries_means_another_default(tmp_pa
 
 def test_a_generated_workspace_from_before_the_card_gets_one(gym_dir: Path, tmp_path: Path):
     """`gymkit data` on a workspace generated before snapshots had a README.md writes it."""
-    from gymkit.gym import Workspace
     from gymkit.prepare import prepare
+    from gymkit.workspace import Workspace
 
     ws = Workspace.of(tmp_path / "ws")
     shutil.copytree(gym_dir, ws.snapshot)

@@ -15,8 +15,9 @@ from pathlib import Path
 import yaml
 
 from gymkit.errors import GymError
+from gymkit.layout._folders import environment_ids
+from gymkit.layout._names import QUERY_FILES
 from gymkit.schema import SchemaError, read_schema
-from gymkit.sources.folder import QUERY_FILES, environment_ids
 
 CARD = "README.md"
 SPLIT = "test"

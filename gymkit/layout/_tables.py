@@ -1,0 +1,69 @@
+"""The card's layout in DuckDB: one schema per environment, one typed table per collection."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+
+from gymkit.errors import GymError
+from gymkit.schema import Environment
+
+SQL_TYPES = {
+    "searchable_text": "VARCHAR",
+    "filterable_text": "VARCHAR",
+    "int": "BIGINT",
+    "number": "DOUBLE",
+    "boolean": "BOOLEAN",
+    "date": "DATE",
+    "text_array": "VARCHAR[]",
+    "int_array": "BIGINT[]",
+    "number_array": "DOUBLE[]",
+    "boolean_array": "BOOLEAN[]",
+    "date_array": "DATE[]",
+}
+
+
+def qident(name: str) -> str:
+    """A quoted SQL identifier (names come from a validated schema; quotes are doubled anyway)."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def table_name(env: Environment, collection: str) -> str:
+    return f"{qident(env.sql_schema)}.{qident(collection)}"
+
+
+def _cast(column: str, ptype: str) -> str:
+    col = qident(column)
+    if ptype == "date":
+        return f"CAST(CAST({col} AS VARCHAR)[1:10] AS DATE) AS {col}"
+    if ptype == "date_array":
+        return f"list_transform({col}, x -> CAST(CAST(x AS VARCHAR)[1:10] AS DATE)) AS {col}"
+    return f"CAST({col} AS {SQL_TYPES[ptype]}) AS {col}"
+
+
+def create_object_tables(
+    con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: str | Path | dict[str, Path]
+) -> None:
+    """Create `<env.sql_schema>."<Collection>"` tables from the environment's objects Parquet files.
+
+    `objects_dir` is the `<env>/objects` folder, or a mapping collection -> Parquet path.
+    """
+    files = (
+        objects_dir
+        if isinstance(objects_dir, dict)
+        else {c.name: Path(objects_dir) / f"{c.name}.parquet" for c in env.collections}
+    )
+    con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
+    for coll in env.collections:
+        path = Path(files[coll.name])
+        if not path.is_file():
+            raise GymError(f"{path}: file is missing (objects of {env.id}/{coll.name})")
+        cols = ["CAST(uuid AS VARCHAR) AS uuid"] + [_cast(p.name, p.type) for p in coll.properties]
+        try:
+            con.execute(
+                f"CREATE OR REPLACE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM read_parquet(?)",
+                [str(path)],
+            )
+        except duckdb.Error as e:
+            raise GymError(f"{path}: cannot load into DuckDB ({e})") from None
