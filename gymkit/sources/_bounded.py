@@ -51,9 +51,9 @@ class Limits:
         self.redirects: dict[str, str] = {}  # a CDN URL a /resolve/ answer sent us to -> path
         self._lock = threading.Lock()
         listed = sum(sizes.values())
-        if listed > max_total:
+        if listed > self.max_total:
             raise DownloadTooLarge(
-                f"the hub lists {listed:,} bytes of files, more than the {max_total:,} bytes "
+                f"the hub lists {listed:,} bytes of files, more than the {self.max_total:,} bytes "
                 "allowed (GYMKIT_HUB_MAX_BYTES); nothing was downloaded"
             )
 
