@@ -3,7 +3,14 @@
 from gymkit._version import __version__
 from gymkit.names import ENVIRONMENTS, QUERY_SET_ALIASES, QUERY_SETS
 
-__all__ = ["ENVIRONMENTS", "QUERY_SETS", "QUERY_SET_ALIASES", "__version__", "open_gym"]
+__all__ = [
+    "ENVIRONMENTS",
+    "QUERY_SETS",
+    "QUERY_SET_ALIASES",
+    "__version__",
+    "generate_queries",
+    "open_gym",
+]
 
 
 def open_gym(workspace=None, **kwargs):
@@ -11,3 +18,11 @@ def open_gym(workspace=None, **kwargs):
     from gymkit.gym import open_gym as _open
 
     return _open(workspace, **kwargs)
+
+
+def generate_queries(environment, workspace=None, count=50, seed=0, progress=True):
+    """Generated queries for one environment of a workspace's gym, written into its snapshot
+    and loaded (see gymkit.prepare.generate_queries)."""
+    from gymkit.prepare import generate_queries as _generate
+
+    return _generate(environment, workspace, count=count, seed=seed, progress=progress)

@@ -126,7 +126,11 @@ def setup(standalone: bool = True) -> None:
 
     standalone=True also displays the Vega bundle once (call it in a notebook's first cells);
     False when the page gets the bundle elsewhere (gymkit.report injects it into the head).
+    In a kernel, gymkit's own errors show from here on as one line, not a traceback.
     """
+    from gymkit.errors import one_line_in_notebooks
+
+    one_line_in_notebooks()
     alt.renderers.register(RENDERER, _renderer)
     alt.renderers.enable(RENDERER)
     alt.data_transformers.disable_max_rows()

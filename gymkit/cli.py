@@ -78,12 +78,11 @@ def plan(
     ag = get_agent(agent, **options)
     for req in limits.read_json_lines(sys.stdin):
         try:
-            if isinstance(req, GymError):
-                raise req
-            qid, command = req.get("query_id"), req["command"]
-        except (GymError, KeyError, AttributeError) as e:
+            qid, command = _plan_request(req)
+        except GymError as e:
+            qid = req.get("query_id") if isinstance(req, dict) else None
             out = {
-                "query_id": None,
+                "query_id": qid if isinstance(qid, (str, int)) else None,
                 "calls": [],
                 "error": f"bad input line: {limits.one_line(str(e))}",
             }
@@ -95,6 +94,27 @@ def plan(
                 out = {"query_id": qid, "calls": [], "error": f"{type(e).__name__}: {e}"}
         sys.stdout.write(limits.json_line(out) + "\n")
         sys.stdout.flush()
+
+
+def _plan_request(req: object) -> tuple[object, str]:
+    """(query_id, command) of one `gymkit plan` input line; GymError saying what is wrong."""
+    if isinstance(req, GymError):
+        raise req
+    if not isinstance(req, dict):
+        raise GymError(f'expected a JSON object {{"query_id", "command"}}, got {_json_kind(req)}')
+    if "command" not in req:
+        raise GymError('no "command" (a line is {"query_id", "command"})')
+    qid, command = req.get("query_id"), req["command"]
+    if not isinstance(command, str):
+        raise GymError(f'"command" is {_json_kind(command)}, expected a string')
+    if qid is not None and (not isinstance(qid, (str, int)) or isinstance(qid, bool)):
+        raise GymError(f'"query_id" is {_json_kind(qid)}, expected a string')
+    return qid, command
+
+
+def _json_kind(v: object) -> str:
+    kinds = {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}
+    return "null" if v is None else kinds.get(type(v), "a number")
 
 
 @app.command()
@@ -360,11 +380,60 @@ def env_import(
     )
 
 
+@env_app.command("queries")
+def env_queries(
+    name: str = typer.Argument(
+        ..., help="Environment id of the workspace's gym, e.g. seed-library."
+    ),
+    count: int = typer.Option(50, help="ask_mode queries to generate."),
+    seed: int = typer.Option(0, help="Seed: the same seed gives the same set."),
+    workspace: Path | None = WorkspaceOpt,
+    quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
+) -> None:
+    """Generated queries (exact ground truth) for an environment, written into its snapshot and loaded."""
+    from gymkit.prepare import generate_queries
+
+    g = generate_queries(name, workspace, count=count, seed=seed, progress=not quiet)
+    classes = ", ".join(f"{c} {n}" for c, n in g.class_counts().items())
+    phrasings = sum(r["phrasing"] == "explicit" for r in g.ask)
+    typer.echo(
+        f"{name}: {len(g.ask)} ask_mode queries ({name}-gen-000...), {phrasings} explicit, "
+        f"{len(g.ask) - phrasings} conversational; {len(g.edge)} edge_case_1 cases; "
+        f"seed {seed}; {g.seconds:.1f} s"
+    )
+    typer.echo(f"  operator classes: {classes}")
+    for note in g.notes:
+        typer.echo(f"  note: {note}")
+    where = f" --workspace {workspace}" if workspace else ""
+    typer.echo(f"Next: gymkit run --agent rules --env {name}{where}")
+
+
+def check_arguments(args: list[str]) -> None:
+    """GymError naming the first command-line argument that is not UTF-8 text (Python hands
+    such bytes over as lone surrogates, which no name, path or store can hold)."""
+    import os
+
+    for a in args:
+        if a.isascii() or not limits.text_problem(a):
+            continue
+        try:
+            raw = os.fsencode(a)
+            raw.decode("utf-8")
+            why = "is not Unicode text"
+        except UnicodeEncodeError:
+            raw, why = a.encode("utf-8", "surrogatepass"), "is not Unicode text"
+        except UnicodeDecodeError as e:
+            why = f"is not UTF-8 text (byte {raw[e.start]:#04x})"
+        shown = limits.one_line(raw.decode("utf-8", "backslashreplace"), 80)
+        raise GymError(f"argument {shown!r} {why}; give names and paths in UTF-8")
+
+
 def main() -> None:
     from gymkit.scrub import ScrubbingStream
 
     sys.stdout, sys.stderr = ScrubbingStream(sys.stdout), ScrubbingStream(sys.stderr)  # no key out
     try:
+        check_arguments(sys.argv[1:])
         app()
     except GymError as e:
         typer.echo(f"gymkit: {e}", err=True)

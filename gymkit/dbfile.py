@@ -103,6 +103,29 @@ def truncation(
     )
 
 
+def is_corrupt_block(message: str) -> bool:
+    """Whether DuckDB's message says a block failed its checksum: the file opens and is whole,
+    but some of its data is damaged (not a cut-short or overwritten file)."""
+    return "checksum" in message.lower()
+
+
+def unreadable(con: duckdb.DuckDBPyConnection) -> str | None:
+    """What DuckDB says when a block of an opened store cannot be read (a bad checksum, a
+    corrupt block in the middle of the file), or None. Reads every column of every table once,
+    hashed so that nothing is kept: milliseconds for a store of a few runs."""
+    try:
+        tables = con.execute(
+            "SELECT schema_name, table_name FROM duckdb_tables() "
+            "WHERE database_name = current_database()"
+        ).fetchall()
+        for schema, table in tables:
+            name = ".".join(qident(x) for x in (schema, table))
+            con.execute(f"SELECT count(*), max(hash(COLUMNS(*))) FROM {name}").fetchall()
+    except duckdb.Error as e:
+        return str(e) if is_damaged(e) else None
+    return None
+
+
 def _sql_text(s: str) -> str:
     return "'" + s.replace("'", "''") + "'"
 

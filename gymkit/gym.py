@@ -18,6 +18,7 @@ import duckdb
 
 from gymkit.errors import GymError
 from gymkit.layout import qident
+from gymkit.limits import one_line
 from gymkit.schema import Environment, environment_from_dict
 from gymkit.workspace import Workspace
 
@@ -86,7 +87,8 @@ class Gym:
             return self.environments[environment_id]
         except KeyError:
             raise GymError(
-                f"unknown environment {environment_id!r}; this gym has {', '.join(self.environments)}"
+                f"unknown environment {one_line(repr(environment_id), 80)}; "
+                f"this gym has {', '.join(self.environments)}"
             ) from None
 
     @cached_property

@@ -190,3 +190,11 @@ def one_line(message: str, limit: int = MAX_MESSAGE_CHARS) -> str:
     if len(text) > limit:
         text = f"{text[:limit]}... ({len(text) - limit:,} more characters)"
     return text
+
+
+def names_list(names: list[str] | tuple[str, ...], each: int = 60, most: int = 20) -> str:
+    """Names for an error message, comma-separated: each cut to `each` characters, at most
+    `most` of them ('..., and N more'), so a list of stored runs never floods a terminal."""
+    shown = [one_line(str(n), each) for n in names[:most]]
+    more = len(names) - len(shown)
+    return ", ".join(shown) + (f", and {more:,} more" if more > 0 else "")

@@ -24,6 +24,19 @@ def _generated_marker(path: Path) -> dict:
         return {}
 
 
+def _make_folder(root: Path) -> None:
+    """The workspace folder, made when missing; GymError (one line) when it cannot be."""
+    if root.exists() and not root.is_dir():
+        raise GymError(f"--out {root}: is a file, not a folder; give a folder for the workspace")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise GymError(
+            f"--out {root}: cannot make the workspace folder ({e.strerror or e}); "
+            "give a folder you can write"
+        ) from None
+
+
 def prepare(
     source: str = "generate",
     objects: int = 1000,
@@ -45,7 +58,11 @@ def prepare(
         raise GymError(
             f"--revision {revision}: only --source hub has revisions (source is {source})"
         )
-    ws.root.mkdir(parents=True, exist_ok=True)
+    if source == "generate":
+        from gymkit.generate.writer import check_options
+
+        check_options(objects, seed)
+    _make_folder(ws.root)
     if source == "generate":
         want = {"source": "generate", "seed": seed, "objects": objects}
         have = _generated_marker(ws.snapshot)
@@ -53,7 +70,10 @@ def prepare(
             ws.snapshot / "environments.parquet"
         ).is_file():
             meta = {} if damage(ws.gym_db) else stored_meta(ws.gym_db)  # a damaged one goes
-            if meta and not replace:
+            same = (
+                meta.get("source") == f"generate(seed={seed}, objects={objects})" if meta else False
+            )
+            if meta and not replace and not same:  # the same gym: its snapshot is made again
                 raise GymError(
                     f"{ws.gym_db} holds another gym ({meta.get('source')}); refusing to replace it with "
                     f"generate(seed={seed}, objects={objects}). Use --replace, or --out for another workspace."
@@ -84,3 +104,50 @@ def prepare(
         snap_dir, label = Path(source), str(Path(source).resolve())
     status = load_snapshot(snap_dir, ws.gym_db, replace=replace, source=label)
     return f"{status}: {label} -> {ws.gym_db}"
+
+
+def _loaded_snapshot(ws: Workspace) -> tuple[Path, dict]:
+    """The snapshot folder the workspace's gym was loaded from, and the gym's meta."""
+    from gymkit.sources.folder import SnapshotError, open_snapshot
+    from gymkit.workspace import no_gym_message
+
+    meta = stored_meta(ws.gym_db)
+    if not meta:
+        raise GymError(no_gym_message(ws.root, explicit=True))
+    tried = []
+    for cand in (meta.get("snapshot"), str(ws.snapshot)):
+        if not cand or cand in tried or not Path(cand).is_dir():
+            continue
+        tried.append(cand)
+        try:
+            if open_snapshot(cand).fingerprint() == meta.get("fingerprint"):
+                return Path(cand), meta
+        except SnapshotError:
+            continue
+    where = ", ".join(tried) or meta.get("snapshot") or str(ws.snapshot)
+    raise GymError(
+        f"{ws.gym_db}: the snapshot it was loaded from ({where}) is missing or has changed since; "
+        f"load it again with gymkit data --source SNAPSHOT --out {ws.root} --replace"
+    )
+
+
+def generate_queries(
+    environment: str,
+    workspace: str | Path | Workspace | None = None,
+    count: int = 50,
+    seed: int = 0,
+    progress: bool = True,
+):
+    """Generate `count` ask_mode queries (and the edge_case_1 cases the data allows) for one
+    environment of the workspace's gym, write them into the snapshot it was loaded from
+    (replacing earlier generated ones, keeping every other query) and reload the gym.
+    Returns the `GeneratedSet` (gymkit.generate.own)."""
+    from gymkit.generate.own import generated_rows, write_generated
+    from gymkit.store import load_snapshot
+
+    ws = Workspace.of(workspace)
+    snapshot, meta = _loaded_snapshot(ws)
+    generated = generated_rows(snapshot, environment, count=count, seed=seed, progress=progress)
+    write_generated(snapshot, generated)
+    load_snapshot(snapshot, ws.gym_db, replace=True, source=meta.get("source") or str(snapshot))
+    return generated

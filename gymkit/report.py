@@ -10,9 +10,11 @@ and nbconvert's CDN scripts (require.js, MathJax, Mermaid, the widget manager) a
 
 from __future__ import annotations
 
+import hashlib
 import html
 import os
 import queue
+import re
 import sys
 import threading
 import time
@@ -137,8 +139,6 @@ def export_html(notebook: Any, title: str) -> str:
 
 def check_offline(page: str, where: str) -> None:
     """Raise when a page would load a script or stylesheet from the network."""
-    import re
-
     hit = re.search(r"""<(?:script|link|img)[^>]+(?:src|href)=["']?(?:https?:)?//""", page)
     if hit:
         raise ReportError(
@@ -223,10 +223,32 @@ def selection_dir(out: Path, runs: Sequence[str]) -> Path:
     (`out/runs-rules+gpt41mini/`), so a report for other runs never overwrites another."""
     if tuple(runs) == DEFAULT_AGENTS:
         return out
-    import re
+    return out / selection_name(runs)
 
-    slug = "+".join(re.sub(r"[^A-Za-z0-9._-]+", "-", r).strip("-") or "run" for r in runs)
-    return out / f"runs-{slug}"
+
+_PLAIN_RUN = re.compile(r"[A-Za-z0-9._-]+")
+MAX_SELECTION_NAME = 100  # characters of a selection folder's name (file systems allow 255 bytes)
+
+
+def selection_name(runs: Sequence[str]) -> str:
+    """`runs-<run>+<run>` for plain names (ASCII letters, digits, `.`, `_`, `-`), as before; a
+    name the slug would change (`p/q`, `été`, `a+b`), or a slug over MAX_SELECTION_NAME
+    characters, adds 10 hex digits of the exact names' sha256, so distinct selections never
+    share a folder and the name stays readable."""
+    slug = "+".join(re.sub(r"[^A-Za-z0-9._-]+", "-", _ascii(r)).strip("-") or "run" for r in runs)
+    name = f"runs-{slug}"
+    lossless = all(_PLAIN_RUN.fullmatch(r) and r.strip("-") == r for r in runs)
+    if lossless and len(name) <= MAX_SELECTION_NAME:
+        return name
+    digest = hashlib.sha256("\0".join(runs).encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    return f"{name[: MAX_SELECTION_NAME - 11].rstrip('-+.')}-{digest}"
+
+
+def _ascii(name: str) -> str:
+    """`été` -> `ete`: accents dropped for the readable part of a folder name."""
+    import unicodedata
+
+    return unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
 
 
 SELECTION_FILE = "report.json"  # in each selection's folder: its runs and pages, for the index

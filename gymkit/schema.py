@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from gymkit.errors import GymError
+from gymkit.limits import loads, one_line, read_limited, text_problem
 
 PropertyType = Literal[
     "searchable_text",
@@ -167,6 +168,37 @@ def _normalise_type(raw: object, where: str) -> str:
     return t
 
 
+# An environment id names a folder and a DuckDB schema: a plain name, never a path.
+_ENV_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
+
+
+def _text(value: object, where: str, key: str) -> str:
+    """A name or description of a schema as text; SchemaError when it is not a string."""
+    if isinstance(value, str):
+        return value
+    raise SchemaError(f"{where}: {key} is {type(value).__name__} {value!r:.60}, expected text")
+
+
+def _items(raw: object, where: str, key: str) -> list[dict]:
+    """A schema's list of collections or properties (a list, or a mapping name -> object)."""
+    if isinstance(raw, dict):
+        raw = [{"name": k, **v} if isinstance(v, dict) else v for k, v in raw.items()]
+    if not isinstance(raw, list):
+        raise SchemaError(f"{where}: '{key}' is {type(raw).__name__}, expected a list")
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict):
+            raise SchemaError(f"{where}: {key}[{i}] is {type(item).__name__}, expected an object")
+    return raw
+
+
+def _no_duplicates(names: list[str], where: str, what: str) -> None:
+    seen: set[str] = set()
+    for n in names:
+        if n in seen:
+            raise SchemaError(f"{where}: {what} {n!r} is listed twice; keep one")
+        seen.add(n)
+
+
 def environment_from_dict(
     data: dict, where: str = "schema.json", env_id: str | None = None
 ) -> Environment:
@@ -176,24 +208,27 @@ def environment_from_dict(
     eid = data.get("id") or data.get("environment") or data.get("environment_id") or env_id
     if not eid:
         raise SchemaError(f"{where}: no environment id (key 'id')")
+    eid = _text(eid, where, "id")
+    if not _ENV_ID.match(eid) or ".." in eid:
+        raise SchemaError(
+            f"{where}: environment id {one_line(eid, 80)!r} is not a plain name (letters, digits, "
+            f"'-', '_', '.'); give the environment folder's name{f', {env_id!r}' if env_id else ''}"
+        )
     raw_cols = data.get("collections")
     if raw_cols is None:
         raise SchemaError(f"{where}: no 'collections' list")
-    if isinstance(raw_cols, dict):
-        raw_cols = [{"name": k, **v} for k, v in raw_cols.items()]
     collections = []
-    for ci, rc in enumerate(raw_cols):
+    for ci, rc in enumerate(_items(raw_cols, where, "collections")):
         cname = rc.get("name") or rc.get("collection_name")
         cwhere = f"{where}: collections[{ci}]" + (f" ({cname})" if cname else "")
         if not cname:
             raise SchemaError(f"{cwhere}: no collection name")
+        cname = _text(cname, cwhere, "name")
         raw_props = rc.get("properties")
         if raw_props is None:
             raise SchemaError(f"{cwhere}: no 'properties' list")
-        if isinstance(raw_props, dict):
-            raw_props = [{"name": k, **v} for k, v in raw_props.items()]
         props = []
-        for pi, rp in enumerate(raw_props):
+        for pi, rp in enumerate(_items(raw_props, cwhere, "properties")):
             pname = rp.get("name") or rp.get("property_name")
             pwhere = f"{cwhere}.properties[{pi}]" + (f" ({pname})" if pname else "")
             if not pname:
@@ -208,37 +243,57 @@ def environment_from_dict(
                 refs = refs[0] if refs else None
             props.append(
                 Property(
-                    name=pname,
+                    name=_text(pname, pwhere, "name"),
                     type=ptype,  # type: ignore[arg-type]
-                    description=rp.get("description", "") or "",
+                    description=_text(rp.get("description", "") or "", pwhere, "description"),
                     is_identifier=bool(rp.get("is_identifier", False)),
-                    references=refs,
+                    references=None if refs is None else _text(refs, pwhere, "references"),
                 )
             )
+        _no_duplicates([p.name for p in props], cwhere, "property")
         kind = rc.get("kind") or rc.get("collection_kind") or rc.get("type") or "knowledge_base"
         if kind not in ("knowledge_base", "transactional"):
             raise SchemaError(f"{cwhere}: kind {kind!r} is not knowledge_base or transactional")
         collections.append(
             Collection(
-                name=cname, kind=kind, description=rc.get("description", "") or "", properties=props
+                name=cname,
+                kind=kind,
+                description=_text(rc.get("description", "") or "", cwhere, "description"),
+                properties=props,
             )
         )
+    _no_duplicates([c.name for c in collections], where, "collection")
     return Environment(
         id=eid,
-        name=data.get("name") or data.get("environment_name") or eid,
-        description=data.get("description", "") or "",
+        name=_text(data.get("name") or data.get("environment_name") or eid, where, "name"),
+        description=_text(data.get("description", "") or "", where, "description"),
         collections=collections,
     )
 
 
-def read_schema(path: str | Path, env_id: str | None = None) -> Environment:
+MAX_SCHEMA_BYTES = 16 * 2**20
+
+
+def read_schema_json(path: str | Path, what: str = "file") -> object:
+    """The JSON document of a schema file, within gymkit's input limits (`gymkit.limits`: no
+    nesting past 64 levels, no NaN, no 5,000-digit number); SchemaError naming the file when it
+    is missing, not UTF-8 text or not such JSON."""
     path = Path(path)
     if not path.is_file():
-        raise SchemaError(f"{path}: file is missing")
+        raise SchemaError(f"{path}: {what} is missing")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as e:
-        raise SchemaError(f"{path}: not valid JSON ({e})") from None
+        with path.open("rb") as f:
+            text = read_limited(f, MAX_SCHEMA_BYTES, str(path))
+        return loads(text, str(path))
+    except OSError as e:
+        raise SchemaError(f"{path}: cannot read the {what} ({e.strerror or e})") from None
+    except GymError as e:
+        raise SchemaError(str(e).replace("input is", "the file is", 1)) from None
+
+
+def read_schema(path: str | Path, env_id: str | None = None) -> Environment:
+    path = Path(path)
+    data = read_schema_json(path)
     return environment_from_dict(data, where=str(path), env_id=env_id or path.parent.name)
 
 
@@ -368,6 +423,15 @@ def weaviate_data_type(raw: object, where: str) -> str:
     )
 
 
+def _name(value: object, where: str) -> str:
+    """A class or property name of a user's schema: text that can name a column."""
+    name = str(value)
+    problem = text_problem(name)
+    if problem:
+        raise SchemaError(f"{where}: the name {problem}")
+    return name
+
+
 def _first(d: dict, *keys: str) -> object:
     for k in keys:
         if d.get(k) is not None:
@@ -414,20 +478,31 @@ def read_declared_schema(
         cwhere = f"{where}: {cname or f'classes[{ci}]'}"
         if not cname:
             raise SchemaError(f"{cwhere}: no class name (key 'class' or 'name')")
+        cname = _name(cname, cwhere)
+        if any(c.name == cname for c in out):
+            raise SchemaError(f"{cwhere}: class {cname} is listed twice; keep one")
         raw_props = rc.get("properties")
         if raw_props is None:
             raise SchemaError(f"{cwhere}: no 'properties' list")
-        if isinstance(raw_props, dict):
-            raw_props = [{"name": k, **v} for k, v in raw_props.items()]
         props: list[DeclaredProperty] = []
-        for pi, rp in enumerate(raw_props):
+        types: dict[str, object] = {}
+        for pi, rp in enumerate(_items(raw_props, cwhere, "properties")):
             pname = _first(rp, "name", "property_name")
             pwhere = f"{cwhere}.{pname or f'properties[{pi}]'}"
             if not pname:
                 raise SchemaError(f"{pwhere}: no property name")
+            pname = _name(pname, pwhere)
+            raw_type = _first(rp, "dataType", "data_type", "type", "property_type")
+            if pname in types:
+                again = (
+                    "again" if raw_type == types[pname] else f"as {types[pname]!r} and {raw_type!r}"
+                )
+                raise SchemaError(
+                    f"{pwhere}: property {pname} is declared twice ({again}); keep one"
+                )
+            types[pname] = raw_type
             if f"{cname}.{pname}" in skip:
                 continue
-            raw_type = _first(rp, "dataType", "data_type", "type", "property_type")
             if raw_type is None:
                 problems.append(f"{pwhere}: no dataType")
                 continue

@@ -23,6 +23,7 @@ from gymkit.analysis._depth import answers_table, trial_groups, trials_table
 from gymkit.analysis._detail import QueryDetail, detail_html, query_detail
 from gymkit.analysis._edge import edge_behaviors, edge_checks, search_quality, shape_confusion
 from gymkit.analysis._failures import (
+    check_failure_filters,
     error_labels,
     expect_text,
     failed_queries,
@@ -89,6 +90,7 @@ __all__ = [
     "describe_query",
     "edge_behaviors",
     "edge_checks",
+    "check_failure_filters",
     "error_labels",
     "expect_text",
     "failed_queries",

@@ -12,6 +12,7 @@ import pandas as pd
 
 from gymkit.analysis._common import _as_float, _as_list, has_class
 from gymkit.analysis._load import RunFrames
+from gymkit.errors import GymError
 
 
 def error_labels(scores: pd.DataFrame) -> pd.DataFrame:
@@ -25,6 +26,33 @@ def error_labels(scores: pd.DataFrame) -> pd.DataFrame:
     out = df.groupby(["run", "set", "error_labels"]).size().reset_index(name="n")
     out = out.rename(columns={"error_labels": "label"})
     return out.sort_values(["run", "n", "label"], ascending=[True, False, True])[cols]
+
+
+def check_failure_filters(
+    gym: Any,
+    set_name: str | None = None,
+    environment: str | None = None,
+    label: str | None = None,
+) -> None:
+    """GymError naming a filter of `failed_queries` that can match nothing: a query set, an
+    environment of `gym` or an error label that does not exist ("0 failed queries" would
+    read as a perfect run). None and "all" pass."""
+    from gymkit.limits import names_list, one_line
+    from gymkit.names import QUERY_SET_ALIASES, QUERY_SETS
+    from gymkit.scoring import EDGE_LABELS, LABELS
+
+    known = {
+        "set_name": [*QUERY_SETS, *QUERY_SET_ALIASES],
+        "environment": list(gym.environments),
+        "label": [*LABELS, *EDGE_LABELS],
+    }
+    given = {"set_name": set_name, "environment": environment, "label": label}
+    for name, value in given.items():
+        if value is not None and value != "all" and value not in known[name]:
+            raise GymError(
+                f"{name} = {one_line(repr(value), 80)} is not one of: "
+                f"{names_list(known[name], most=30)} (or None for all)"
+            )
 
 
 def failed_queries(

@@ -10,6 +10,7 @@ import pandas as pd
 
 from gymkit.analysis._common import SETS, published_vocabulary
 from gymkit.errors import GymError
+from gymkit.limits import names_list
 
 
 @dataclass
@@ -51,7 +52,7 @@ def default_run(workspace: Any) -> str:
     if DEFAULT_RUN in runs:
         return DEFAULT_RUN
     raise GymError(
-        f"no run named {DEFAULT_RUN!r} stored; pass run_name= one of: {', '.join(runs) or 'none'}"
+        f"no run named {DEFAULT_RUN!r} stored; pass run_name= one of: {names_list(runs) or 'none'}"
         f" (or run `gymkit run --agent {DEFAULT_RUN}`)"
     )
 
@@ -100,9 +101,9 @@ def load_runs(
     if wanted:
         missing = sorted(set(wanted) - set(frames["scores"]["run"]))
         if missing:
-            known = ", ".join(sorted(stored_runs(ws)["run"])) or "none"
+            known = names_list(sorted(stored_runs(ws)["run"])) or "none"
             raise GymError(
-                f"{ws.runs_db}: no scores for run(s) {', '.join(missing)}; stored runs: {known}"
+                f"{ws.runs_db}: no scores for run(s) {names_list(missing)}; stored runs: {known}"
             )
     if environment is not None:
         envs = [environment] if isinstance(environment, str) else list(environment)

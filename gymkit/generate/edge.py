@@ -386,7 +386,7 @@ class EdgeWriter:
     def prefix(self, coll_name: str) -> None:
         """B4: a prefix of the identifier, LIKE '<text>*'."""
         coll, prop, value, _ = self.identifier_value(coll_name)
-        stem = LikePattern(like_prefix(value)).stem if prop.spec.kind == "name" else value[:-2]
+        stem = self.prefix_stem(prop, value)
         vals = Values(self.data.collections[coll_name])
         rows = [i for i, v in enumerate(vals.data.identifiers) if v.startswith(stem)]
         for ph in PHRASINGS:
@@ -403,26 +403,15 @@ class EdgeWriter:
                 f"prefix:{prop.name}",
             )
 
+    def prefix_stem(self, prop: PropBlueprint, value: str) -> str:
+        """The prefix a B4 case asks for: a name's leading word-part, a code without its end."""
+        return LikePattern(like_prefix(value)).stem if prop.spec.kind == "name" else value[:-2]
+
     def absent(self, coll_name: str, count: int) -> None:
         """B6: a B1 lookup of a value not in the data; after zero results keep the = filter."""
         coll, vals = self.coll(coll_name)
         prop = coll.identifier
-        have = set(vals.data.identifiers)
-        if prop.spec.kind == "code":
-            width = max(5, len(str(len(have))))
-            pool = [
-                f"{prop.spec.prefix}-{len(have) + 1 + int(x):0{width}d}"
-                for x in self.rng.integers(5, 4000, count * 3)
-            ]
-        else:
-            pool = invent_names(
-                prop.spec.style,
-                len(have) + count * 4,
-                stream(int(self.rng.integers(1 << 30)), "absent"),
-            )
-        pool = [v for v in pool if v not in have]
-        for i in range(count):
-            value = pool[i]
+        for i, value in enumerate(self.absent_values(prop, vals, count)):
             ph = PHRASINGS[i % 3]
             cmd = self.text("B1", ph, coll, value, prop.aka[0])
             seed = {
@@ -442,6 +431,24 @@ class EdgeWriter:
                 f"absent:{prop.name}",
                 seed,
             )
+
+    def absent_values(self, prop: PropBlueprint, vals: Values, count: int) -> list[str]:
+        """`count` identifiers of the property's form that no record holds (invented ones)."""
+        have = set(vals.data.identifiers)
+        if prop.spec.kind == "code":
+            width = max(5, len(str(len(have))))
+            pool = [
+                f"{prop.spec.prefix}-{len(have) + 1 + int(x):0{width}d}"
+                for x in self.rng.integers(5, 4000, count * 3)
+            ]
+        else:
+            pool = invent_names(
+                prop.spec.style,
+                len(have) + count * 4,
+                stream(int(self.rng.integers(1 << 30)), "absent"),
+            )
+        pool = [v for v in pool if v not in have]
+        return [pool[i] for i in range(count)]
 
     def shared(self, coll_name: str, props: tuple[str, str], behavior: str, count: int) -> None:
         """B2 / B7 / B8 on a value two same-form properties can hold (routeName, comparisonRouteName)."""

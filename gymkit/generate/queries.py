@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -161,15 +162,25 @@ def _shape_classes(shapes: list[Shape]) -> set[str]:
     return out | ({MULTI_QUERY} if len(shapes) > 1 else set())
 
 
-def ask_plans(env: EnvBlueprint, ctx: Context, seed: int) -> list[list[SubQuery]]:
-    """50 plans from a pool of 200, each supported operator class at least 3 times."""
+def ask_plans(
+    env: EnvBlueprint,
+    ctx: Context,
+    seed: int,
+    count: int = ASK_PER_ENV,
+    pool_size: int = POOL,
+    fits: Callable[[list[SubQuery]], bool] | None = None,
+) -> list[list[SubQuery]]:
+    """`count` plans (50) from a pool of `pool_size` (200), each supported operator class at
+    least 3 times; `fits` says whether a realized plan can be asked (default `phrasable`)."""
     rng = stream(seed, env.id, "ask_mode")
     classes = supported_classes(env)
+    if fits is None:
+        fits = lambda plan: phrasable(env, plan)  # noqa: E731
     pool = []
-    for i in range(POOL):
+    for i in range(pool_size):
         force = classes[i % len(classes)] if i < 2 * MIN_PER_CLASS * len(classes) else None
         pool.append(_sample_plan_shapes(rng, env, force))
-    order = rng.permutation(POOL)
+    order = rng.permutation(pool_size)
     pool = [pool[i] for i in order]
     counts: Counter[str] = Counter()
     chosen: list[list[SubQuery]] = []
@@ -185,7 +196,7 @@ def ask_plans(env: EnvBlueprint, ctx: Context, seed: int) -> list[list[SubQuery]
         key = json.dumps(subs)
         if key in seen_gt or len(set(subs)) < len(subs):  # no repeated plan, no repeated sub-query
             return False
-        if not in_ranges(_columns(plan)) or not phrasable(env, plan):  # type: ignore[arg-type]
+        if not in_ranges(_columns(plan)) or not fits(plan):  # type: ignore[arg-type]
             return False
         seen_gt.add(key)
         chosen.append(plan)  # type: ignore[arg-type]
@@ -200,11 +211,11 @@ def ask_plans(env: EnvBlueprint, ctx: Context, seed: int) -> list[list[SubQuery]
             if i not in used and cls in _shape_classes(shapes):
                 take(i)
     for i in range(len(pool)):
-        if len(chosen) >= ASK_PER_ENV:
+        if len(chosen) >= count:
             break
         if i not in used:
             take(i)
-    chosen = chosen[:ASK_PER_ENV]
+    chosen = chosen[:count]
     return [chosen[i] for i in rng.permutation(len(chosen))]
 
 

@@ -228,7 +228,12 @@ def compare_command(
     """`gymkit compare A B`: the paired comparison of two runs on the queries both answered,
     and the queries whose outcome differs (with each run's SQL, and the command when the
     workspace's gym is there to read it)."""
-    sets = None if not sets or "all" in sets else list(sets)
+    from gymkit.runs._select import resolve_sets
+
+    if limit is not None and limit < 0:
+        raise GymError(f"--limit {limit}: give how many differing queries to print (0: all)")
+    sets = None if not sets or "all" in sets else resolve_sets(sets)
+    envs = _known_envs(workspace, envs)
     store = run_store(workspace)
     side_a, side_b = _trial_side(store, run_a), _trial_side(store, run_b)
     if len(side_a) == 1 and len(side_b) == 1:
@@ -249,6 +254,18 @@ def compare_command(
                 f"{m['difference_mean'] * 100:+.1f} ± {m['difference_std'] * 100:.1f} points"
             )
     print_disagreements(result, limit or None)
+
+
+def _known_envs(workspace: Any, envs: list[str] | None) -> list[str] | None:
+    """`--env` values checked against the workspace's gym (GymError naming the known ones);
+    as given when there is no gym to check them against."""
+    from gymkit.gym import Workspace, open_gym
+    from gymkit.runs._select import resolve_envs
+
+    if not envs or not Workspace.of(workspace).gym_db.is_file():
+        return envs
+    with open_gym(workspace) as gym:
+        return resolve_envs(gym, envs)
 
 
 def _trial_side(store: Any, name: str) -> list[str]:

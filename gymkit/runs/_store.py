@@ -24,7 +24,14 @@ from typing import Any
 
 import duckdb
 
-from gymkit.dbfile import is_damaged, is_lock_error, set_aside, truncation
+from gymkit.dbfile import (
+    is_corrupt_block,
+    is_damaged,
+    is_lock_error,
+    set_aside,
+    truncation,
+    unreadable,
+)
 from gymkit.errors import GymError
 from gymkit.limits import one_line, storable
 from gymkit.runs._schema import (
@@ -49,6 +56,11 @@ TABLES = (
 # the tables holding rows per (run, set, query_id): replaced together when an answer is rewritten
 PER_QUERY_TABLES = ("predicted_results", "sub_scores", "scores", "predictions", "answers")
 LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
+
+
+# Store files this process has read whole and found sound, as (path, mtime, size): a second
+# RunStore object on an unchanged file does not read it all again (a second per 30 MB).
+_SOUND: set[tuple[str, int, int]] = set()
 
 
 class RunStoreError(GymError):
@@ -124,23 +136,41 @@ class RunStore:
         return f"RunStore({self.path})"
 
     def exists(self) -> bool:
-        """Whether the store's file is here; a damaged one is set aside first (once per object)."""
+        """Whether the store's file is here, checked once per object: one cut short or not a
+        database is set aside (a new store starts); one whose blocks fail their checksum is
+        refused (RunStoreError), since its other runs may still be read."""
         if not self.path.is_file():
             return False
         if not self._checked:
             self._checked = True
             try:
+                stat = self.path.stat()
+            except FileNotFoundError:  # moved away by another process just now
+                return False
+            seen = (str(self.path.resolve()), stat.st_mtime_ns, stat.st_size)
+            if seen in _SOUND:  # this process read it whole, unchanged since
+                return True
+            try:
                 con = duckdb.connect(str(self.path), read_only=True)
                 try:
-                    cut = truncation(con, self.path)
+                    why = truncation(con, self.path) or unreadable(con)
                 finally:
                     con.close()
+                if not why:
+                    _SOUND.add(seen)
             except duckdb.Error as e:
                 if is_damaged(e):
                     set_aside(self.path, str(e))
             else:
-                if cut:
-                    set_aside(self.path, cut)
+                if why and not is_corrupt_block(why):
+                    set_aside(self.path, why)
+                elif why:  # it opens, so its other runs may still be read: not set aside
+                    self._checked = False  # and every later call says so again
+                    raise RunStoreError(
+                        f"{self.path}: damaged ({one_line(why, 200)}); move it away "
+                        f"(mv {self.path.name} {self.path.name}.damaged) to start a new run "
+                        "store, or put back a copy"
+                    )
         return self.path.is_file()
 
     @contextmanager

@@ -8,6 +8,7 @@ from typing import Any
 
 from gymkit.errors import GymError
 from gymkit.layout import QUERY_SETS
+from gymkit.limits import names_list, one_line
 from gymkit.runs._store import RunStore, RunStoreError
 
 CONTRACT_KEYS = ("queries", "plan_accuracy", "result_accuracy")
@@ -84,8 +85,8 @@ def compare(
     frames = []
     for r in (run_a, run_b):
         if store.get_run(r) is None:
-            known = ", ".join(x["run"] for x in store.list_runs()) or "none yet"
-            raise GymError(f"no run named {r!r} in {store.path}; known runs: {known}")
+            known = names_list([x["run"] for x in store.list_runs()]) or "none yet"
+            raise GymError(f"no run named {one_line(r, 60)!r} in {store.path}; known runs: {known}")
         frames.append(store.frame("scores", r) if store.has_table("scores") else None)
     a, b = frames
     if a is None or b is None:

@@ -229,6 +229,14 @@ def _object_checks(props: list[Property]) -> dict:
 def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Snapshot:
     """Validate a snapshot folder completely and return it; SnapshotError listing every problem otherwise."""
     root = Path(root)
+    if root.exists() and not root.is_dir():
+        raise SnapshotError(
+            root,
+            [
+                "it is a file, not a folder; give the snapshot's folder (the one holding "
+                "<environment>/schema.json), or use --source generate"
+            ],
+        )
     if not root.is_dir():
         raise SnapshotError(
             root,

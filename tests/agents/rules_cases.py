@@ -49,9 +49,9 @@ def call(
         out["groupby_property"] = groupby
     if tree:
         leaves = []
-        for part in tree:
+        for part in tree:  # a leaf has the fields of its property's filter ('values' for arrays)
             prop, op, raw = part.split(" ", 2)
-            leaves.append({"property_name": prop, "operator": op, "value": json.loads(raw)})
+            leaves.append(filter_entry(coll.prop(prop), _OPS.get(op, op), json.loads(raw))[1])
         out["filter_tree"] = {"combine": "OR", "filters": leaves}
     return out
 

@@ -409,12 +409,11 @@ CONVERSATIONAL_CASES: list[tuple[str, str, list[dict]]] = [
     (
         PT,
         "How many ridership reports have the reported route Harlow Loop or the comparison route Ashgrove Express?",
-        [
+        [  # either one: an OR across the two properties (issue #27), not both AND-ed
             call(
                 "RidershipReports",
-                'routeName = "Harlow Loop"',
-                'comparisonRouteName = "Ashgrove Express"',
                 "COUNT(reportCode)",
+                tree=['routeName = "Harlow Loop"', 'comparisonRouteName = "Ashgrove Express"'],
             )
         ],
     ),

@@ -635,6 +635,123 @@ SCHEMAS: dict[str, dict] = {
             },
         ],
     },
+    # Two more made-up domains with camelCase names (issue #27): a film festival's screenings
+    # and a makerspace's tool loans.
+    "film-festival": {
+        "name": "Film Festival",
+        "description": "A film festival programming films and their screenings.",
+        "collections": [
+            {
+                "name": "FestivalFilms",
+                "description": "Films selected for the festival programme.",
+                "properties": [
+                    _p("filmSynopsis", F, "Describes the film's story, themes and tone."),
+                    _p("filmTitle", T, "The title the film is screened under.", True),
+                    _p("directorName", T, "The name of the person who directed the film."),
+                    _p("runtimeMinutes", "int", "The running time of the film in minutes."),
+                    _p(
+                        "productionBudgetUsd",
+                        "number",
+                        "What the film cost to make, in US dollars.",
+                    ),
+                    _p("originCountry", T, "The country the film was produced in."),
+                    _p("genreTags", "text_array", "Genres the film belongs to."),
+                    _p(
+                        "isWorldPremiere",
+                        "boolean",
+                        "Indicates whether this festival is the first anywhere to screen the film.",
+                    ),
+                    _p(
+                        "submissionDate", "date", "The date the film was submitted to the festival."
+                    ),
+                ],
+            },
+            {
+                "name": "Screenings",
+                "kind": "transactional",
+                "description": "Screenings of a festival film at one of the festival venues.",
+                "properties": [
+                    _p("screeningCode", T, "The code that identifies the screening.", True),
+                    _p(
+                        "filmTitle",
+                        T,
+                        "The title of the film being screened.",
+                        refs="FestivalFilms",
+                    ),
+                    _p("venueName", T, "The venue where the screening takes place."),
+                    _p("screeningDate", "date", "The date the screening takes place."),
+                    _p("ticketPriceUsd", "number", "The price of one ticket in US dollars."),
+                    _p("seatsSold", "int", "The number of tickets sold for the screening."),
+                    _p(
+                        "hasDirectorQa",
+                        "boolean",
+                        "Indicates whether the director answers audience questions afterwards.",
+                    ),
+                    _p("audienceNotes", F, "Records the audience's reactions to the screening."),
+                ],
+            },
+        ],
+    },
+    "makerspace": {
+        "name": "Makerspace",
+        "description": "A community makerspace lending tools to its members.",
+        "collections": [
+            {
+                "name": "WorkshopTools",
+                "description": "Tools the makerspace owns and lends out.",
+                "properties": [
+                    _p(
+                        "usageGuide",
+                        F,
+                        "Explains how to use the tool safely and what it is good for.",
+                    ),
+                    _p("toolName", T, "The inventory name of the tool.", True),
+                    _p("toolCategory", T, "The kind of tool."),
+                    _p(
+                        "replacementCostUsd",
+                        "number",
+                        "What it would cost to replace the tool, in dollars.",
+                    ),
+                    _p("purchaseDate", "date", "The date the makerspace bought the tool."),
+                    _p(
+                        "requiresInduction",
+                        "boolean",
+                        "Indicates whether a member must finish a safety course before borrowing the tool.",
+                    ),
+                    _p(
+                        "bladeWidthMm",
+                        "number",
+                        "The width of the tool's blade or bit in millimeters.",
+                    ),
+                    _p("safetyGear", "text_array", "Protective equipment needed to use the tool."),
+                ],
+            },
+            {
+                "name": "ToolCheckouts",
+                "kind": "transactional",
+                "description": "Checkouts of a tool by a makerspace member.",
+                "properties": [
+                    _p("checkoutCode", T, "The code that identifies the checkout.", True),
+                    _p(
+                        "toolName",
+                        T,
+                        "The inventory name of the borrowed tool.",
+                        refs="WorkshopTools",
+                    ),
+                    _p("memberName", T, "The name of the member who borrowed the tool."),
+                    _p("checkoutDate", "date", "The day the member took the tool home."),
+                    _p("daysKept", "int", "How many days the member kept the tool."),
+                    _p("depositUsd", "number", "The deposit the member paid, in US dollars."),
+                    _p(
+                        "returnedOnTime",
+                        "boolean",
+                        "Indicates whether the tool came back by its due date.",
+                    ),
+                    _p("damageReport", F, "Describes any damage found when the tool came back."),
+                ],
+            },
+        ],
+    },
 }
 
 _NAMES = {
@@ -679,12 +796,23 @@ _NAMES = {
         "Cellowen Amber",
         "Pipers Reed",
     ],
+    ("film-festival", "FestivalFilms", "filmTitle"): [
+        "The Salt Orchard",
+        "Northern Lanterns",
+        "Harbor of Glass",
+        "Quiet Engines",
+    ],
+    ("film-festival", "FestivalFilms", "directorName"): ["Ines Calloway", "Tomas Reyne"],
+    ("makerspace", "WorkshopTools", "toolName"): ["Bandsaw Two", "Orbital Sander", "Drill Press"],
+    ("makerspace", "ToolCheckouts", "memberName"): ["Priya Nandakumar", "Joel Okafor"],
 }
 _CODES = {
     ("public-transit", "RidershipReports", "reportCode"): "RID",
     ("nonprofits", "Donations", "donationCode"): "DON",
     ("childcare", "ChildEnrollments", "enrollmentCode"): "ENR",
     ("instrument-library", "Loans", "loanCode"): "LN",
+    ("film-festival", "Screenings", "screeningCode"): "SCR",
+    ("makerspace", "ToolCheckouts", "checkoutCode"): "CHK",
 }
 _REFS = {
     ("public-transit", "RidershipReports", "routeName"): (
@@ -704,6 +832,8 @@ _REFS = {
         "Instruments",
         "instrumentName",
     ),
+    ("film-festival", "Screenings", "filmTitle"): ("film-festival", "FestivalFilms", "filmTitle"),
+    ("makerspace", "ToolCheckouts", "toolName"): ("makerspace", "WorkshopTools", "toolName"),
 }
 _VOCAB = {
     "scheduledDepartureHours": [5, 7, 12, 17, 23],
@@ -764,6 +894,11 @@ _VOCAB = {
     "preferredWeeklyHours": [16, 24, 30, 35, 40],
     "instrumentFamily": ["Brass", "Keyboard", "Percussion", "Strings", "Woodwind"],
     "accessoryTags": ["case", "music stand", "spare strings", "tuner"],
+    "originCountry": ["Canada", "France", "Japan", "Mexico", "Nigeria"],
+    "genreTags": ["animation", "comedy", "documentary", "drama", "horror", "thriller"],
+    "venueName": ["Lumen Theatre", "Old Mill Cinema", "Riverside Dome", "Harbor Hall"],
+    "toolCategory": ["Hand Tool", "Laser Cutter", "Power Tool", "Sewing Machine", "3D Printer"],
+    "safetyGear": ["dust mask", "ear protection", "gloves", "safety glasses"],
 }
 
 

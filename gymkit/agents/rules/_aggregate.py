@@ -154,6 +154,7 @@ def _strong_position(lows: list[str], i: int, phrase: str) -> bool:
             or prev in {"please", "you", "and", "to", "a", "the", "me", "then", "also", "quick"}
             or (prev in {"rough", "fast"} and i == 1)
             or nxt in {"pls", "please", "plz"}
+            or nxt in {"them", "those", "these"}  # '..., count them, and group ...'
         )
     if (
         phrase == "least"
@@ -430,42 +431,89 @@ def those_and_those(
     return None
 
 
-def find_groupby(
-    tokens: list[Token], mentions: list[Mention], skip: set[int]
-) -> tuple[Mention, list[int]] | None:
-    """'per X', 'for each X', 'by X', 'broken down by X': the mention X and the cue's tokens."""
-    lows = [t.low for t in tokens]
+# 'group the results by X', 'break it down by X', 'split those up by X': a grouping verb, the
+# records it groups said as an object, then 'by'.
+_GROUP_VERBS = {"group", "break", "split", "organize", "organise", "bucket", "segment"}
+_GROUPED_OBJECTS = {
+    "them",
+    "it",
+    "those",
+    "these",
+    "this",
+    "that",
+    "the",
+    "all",
+    "of",
+    "results",
+    "result",
+    "records",
+    "list",
+    "everything",
+    "data",
+    "numbers",
+    "totals",
+    "figures",
+    "answer",
+    "up",
+    "down",
+    "out",
+}
+
+
+def _group_cue_spans(lows: list[str]):
+    """(first token, length) of each group-by cue: verb-object-'by' forms first, then
+    GROUP_CUES, longest first, in text order."""
+    for i, w in enumerate(lows):
+        if w not in _GROUP_VERBS:
+            continue
+        j = i + 1
+        while j < len(lows) and j - i <= 4 and lows[j] in _GROUPED_OBJECTS:
+            j += 1
+        if j > i + 1 and j < len(lows) and lows[j] == "by":
+            yield i, j - i + 1
     for cue in sorted(GROUP_CUES, key=lambda c: -len(c[0].split())):
         cw = cue[0].split()
         n = len(cw)
         for i in range(len(lows) - n + 1):
-            if lows[i : i + n] != cw or any(j in skip for j in range(i, i + n)):
-                continue
-            if cw == ["per"] and i >= 2 and lows[i - 2].isdigit() and lows[i - 1].isalpha():
-                continue  # '3 students per lesson' is a rate, not a group
-            after = [
-                m
-                for m in mentions
-                if 0 < m.first - (i + n - 1) <= 3
-                and not m.prop.prop.searchable
-                and not m.prop.prop.is_identifier  # one group per record is no grouping
-                # 'by the agency's standard': a bare 'by' needs the property's own name words
-                and (n > 1 or any(tokens[j].stem in m.prop.stems for j in m.tokens))
-            ]
-            flag = _whether_flag(tokens, lows, i + n, mentions)
-            if flag is not None:  # 'split by whether the program accepts recurring gifts'
-                return flag, list(range(i, i + n))
-            # 'by the', 'per stretch of coast': at most one other word before the property
-            after = [
-                m
-                for m in after
-                if sum(
-                    lows[j] not in {"the", "their", "its", "a", "each", "every", "of"}
-                    for j in range(i + n, m.first)
-                )
-                <= 2
-            ]
-            if after:
-                m = max(after, key=lambda m: m.score)
-                return m, list(range(i, i + n))
+            if lows[i : i + n] == cw:
+                yield i, n
+
+
+def find_groupby(
+    tokens: list[Token], mentions: list[Mention], skip: set[int]
+) -> tuple[Mention, list[int]] | None:
+    """'per X', 'for each X', 'by X', 'broken down by X', 'group the results by X': the mention X
+    and the cue's tokens."""
+    lows = [t.low for t in tokens]
+    for i, n in _group_cue_spans(lows):
+        if any(j in skip for j in range(i, i + n)):
+            continue
+        cw = lows[i : i + n]
+        if cw == ["per"] and i >= 2 and lows[i - 2].isdigit() and lows[i - 1].isalpha():
+            continue  # '3 students per lesson' is a rate, not a group
+        after = [
+            m
+            for m in mentions
+            if 0 < m.first - (i + n - 1) <= 3
+            and not m.prop.prop.searchable
+            and not m.prop.prop.is_identifier  # one group per record is no grouping
+            # 'by the agency's standard': a bare 'by' needs the property's own name words
+            and (n > 1 or any(tokens[j].stem in m.prop.stems for j in m.tokens))
+        ]
+        flag = _whether_flag(tokens, lows, i + n, mentions)
+        if flag is not None:  # 'split by whether the program accepts recurring gifts'
+            return flag, list(range(i, i + n))
+        # 'by the', 'per stretch of coast': at most one other word before the property
+        after = [
+            m
+            for m in after
+            if sum(
+                lows[j] not in {"the", "their", "its", "a", "each", "every", "of"}
+                for j in range(i + n, m.first)
+            )
+            <= 2
+        ]
+        if after:
+            m = max(after, key=lambda m: m.score)
+            return m, list(range(i, i + n))
     return None

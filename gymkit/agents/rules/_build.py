@@ -30,12 +30,14 @@ class Builder:
         self.search_parts: list[str] = []
         self.topics: list[str] = []
         self.or_groups: list[list[dict]] = []  # each an OR of = filters, AND-ed with the rest
+        self.filter_words: list[tuple[str, dict, str]] = []  # (list name, entry, its words)
 
     def add_filter(self, prop: PropInfo, op: str, value: Any, words: str) -> None:
         list_name, entry = filter_entry(prop.prop, op, value)
         if entry in self.call.get(list_name, []):
             return
         self.call.setdefault(list_name, []).append(entry)
+        self.filter_words.append((list_name, entry, words))
         shown = entry.get("values", entry.get("value"))
         self.trace.append({"words": words, "produced": f"{list_name} {prop.name} {op} {shown!r}"})
 
@@ -51,8 +53,19 @@ class Builder:
         """An OR of filters (B8's 'routeName or comparisonRouteName is X', or 'in West Bay or
         North Shore'): the call model's filter_tree."""
         self.or_groups.append(leaves)
-        shown = " OR ".join(f"{f['property_name']} {f['operator']} {f['value']!r}" for f in leaves)
+        shown = " OR ".join(
+            f"{f['property_name']} {f['operator']} {f.get('values', f.get('value'))!r}"
+            for f in leaves
+        )
         self.trace.append({"words": words, "produced": f"filter_tree {shown}"})
+
+    def drop_filter(self, list_name: str, entry: dict) -> None:
+        """Take a filter out of its flat list (it moves into the filter tree)."""
+        kept = [e for e in self.call.get(list_name, []) if e is not entry]
+        if kept:
+            self.call[list_name] = kept
+        else:
+            self.call.pop(list_name, None)
 
     def finish(self) -> dict:
         """The call, with the OR groups as its filter_tree."""

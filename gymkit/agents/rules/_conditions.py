@@ -38,6 +38,49 @@ _AFTER_RE = re.compile(
 
 _AFTER_OPS = dict(AFTER_PHRASES)
 
+# Between two conditions, an 'or' that joins them ('more than 10 years of experience or hold a
+# CPR qualification'), not one that belongs to a comparison ('or more') or leads a new clause.
+_OR_GAP = re.compile(
+    r"^[\s,]*(?:\S+\s+){0,3}?or\b(?!\s+(?:more|fewer|less|later|earlier|older|"
+    r"younger|higher|lower|longer|shorter|greater|so|not|equal)\b)"
+)
+_GAP_BREAK = re.compile(r"\b(?:and|but|also|plus|then|whose|where)\b|[;:.?!()]", re.I)
+
+
+def or_across_properties(text: str, b: Builder) -> None:
+    """'beaches with waves over 2 meters or a rip-current warning', 'staff who either open the
+    center or have more than 10 years': two conditions on different properties joined by 'or'
+    (a few words at most between them, no 'and') are an OR in the call's filter tree, not two
+    AND-ed filters. Conditions already in an OR stay as they are."""
+    placed = []
+    for list_name, entry, words in b.filter_words:
+        if not any(e is entry for e in b.call.get(list_name, [])):
+            continue
+        start = text.find(words) if words else -1
+        if start < 0:
+            continue
+        placed.append((start, start + len(words), list_name, entry))
+    placed.sort(key=lambda x: x[0])
+    groups: list[list[tuple]] = []
+    for prev, cur in zip(placed, placed[1:]):
+        gap = text[prev[1] : cur[0]]
+        if (
+            prev[3]["property_name"] == cur[3]["property_name"]
+            or cur[0] < prev[1]
+            or len(gap.split()) > 8
+            or not _OR_GAP.match(gap.lower())
+            or _GAP_BREAK.search(gap)
+        ):
+            continue
+        if groups and groups[-1][-1] is prev:
+            groups[-1].append(cur)
+        else:
+            groups.append([prev, cur])
+    for group in groups:
+        for _, _, list_name, entry in group:
+            b.drop_filter(list_name, entry)
+        b.add_or([g[3] for g in group], text[group[0][0] : group[-1][1]])
+
 
 _NAMED_OF = re.compile(r"\s+(?:an?|the)\s+(?:(?!(?:an?|the)\b)[a-z'-]+\s+){1,4}?of$")
 
@@ -463,9 +506,10 @@ def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
     pos = neg = False
     for j in range(lo, hi + 1):
         w = tokens[j].low
+        start = j  # where the word starts: 'on-time departures' is tokenized 'on', 'time'
         if w == "time" and j > lo and tokens[j - 1].low == "on":
-            w = "on-time"  # 'on-time departures' is tokenized 'on', 'time'
-        flipped = any(_negates(tokens, k) for k in range(max(lo, j - 2), j))
+            w, start = "on-time", j - 1
+        flipped = any(_negates(tokens, k) for k in range(max(lo, start - 2), start))
         if w in POSITIVE_OUTCOMES:
             pos, neg = (pos, True) if flipped else (True, neg)
         elif w in NEGATIVE_OUTCOMES:

@@ -311,28 +311,36 @@ class ExactValues:
     def _prefixes(
         self, text, tokens, prefixes: list[Value], coll: CollInfo, mentions, b: Builder
     ) -> None:
+        """'starts with X' -> LIKE 'X*', 'ends with X' -> '%X', a word in a name -> '%X%', on
+        the text property named before the value (or after it: 'with X in the title'), else on
+        one whose codes fit, else the identifier."""
         for v in prefixes:
             idx = tok_index(tokens, v.extra["value_start"], v.end) or tok_index(
                 tokens, v.start, v.end
             )
+            kind = v.extra.get("pattern", "prefix")
+            at = idx[0] if idx else len(tokens)
             cands = [
                 m
                 for m in mentions
                 if m.prop.kind == "text"
-                and not m.prop.prop.searchable
+                and (kind != "prefix" or not m.prop.prop.searchable)
                 and not m.prop.prop.is_array
                 and not m.prop.vocab
-                and m.last < (idx[0] if idx else len(tokens))
+                and (m.last < at or v.extra.get("name_after") and m.first > at)
             ]
             code = [p for p in coll.props if _code_prefix_fits(p, v.value)]
-            if code:  # 'starts with RID-009': the property whose codes look like that
+            if code and kind == "prefix":  # 'starts with RID-009': the property whose codes fit
                 prop = code[0]
             elif cands:
-                prop = max(cands, key=lambda m: (m.last, m.score)).prop
+                prop = min(cands, key=lambda m: (abs(m.last - at), -m.score)).prop
             else:
                 prop = next((p for p in coll.props if p.prop.is_identifier), None)
             if prop is not None:
-                b.add_filter(prop, "LIKE", f"{v.value}*", text[v.extra["cue_start"] : v.end])
+                pattern = {"prefix": "{}*", "suffix": "%{}", "contains": "%{}%"}[kind]
+                b.add_filter(
+                    prop, "LIKE", pattern.format(v.value), text[v.extra["cue_start"] : v.end]
+                )
 
 
 def _or_same_property(

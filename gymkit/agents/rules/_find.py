@@ -16,6 +16,7 @@ from gymkit.agents.rules._words import (
     BACK_REFERENCES,
     CONTEXT,
     COUNTED,
+    DESC_GENERIC,
     LOOKUP_CUES,
     MONTHS,
     NAMING_CUES,
@@ -26,6 +27,7 @@ from gymkit.agents.rules._words import (
     VAGUE_SUFFIXES,
     Token,
     plural_strip,
+    stem,
     text_after,
     text_before,
 )
@@ -188,23 +190,60 @@ def _is_cap(t: Token, tokens: list[Token], i: int, text: str) -> bool:
     return not before.endswith((".", "?", "!", ":", ";", "\n"))
 
 
-def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
-    """'starts with X': X (quoted, or the next word or code) as a prefix value."""
+# 'ends with Express', 'ending in Camp': a suffix (LIKE '%X').
+SUFFIX_CUES = re.compile(
+    r"\b(?:ends?|ending|finish(?:es)?|finishing)\s+(?:with|in|on)\b|\bsuffix(?:ed)?(?:\s+with)?\b",
+    re.I,
+)
+# 'containing the word Harbor', 'includes the text 'Koi'': a word anywhere (LIKE '%X%').
+CONTAINS_CUES = re.compile(
+    r"\b(?:contains?|containing|includes?|including|featuring)\s+"
+    r"(?=the\s+(?:words?|text|string|phrase|term|letters?)\b)",
+    re.I,
+)
+# 'a name containing Harbor', 'titles that include 'Koi'': the cue right after a name's noun
+# (the last word of an identifier's or reference's name), before a quoted or Capitalized value.
+_NAMED_CONTAINS = re.compile(
+    r"\b([a-z]+)\s+(?:that\s+|which\s+)?(?:contains?|containing|includes?|including)\s+"
+    r"(?=[\"“'‘]|[A-Z])",
+    re.I,
+)
+# 'with Trust in their name', 'with Koi anywhere in the title': a word inside a name.
+_IN_NAME = re.compile(
+    r"\b(?:with|has|have|having|carry|carries|carrying|show|shows|showing)\s+"
+    r"(?:the\s+(?:words?|text|string|phrase|term)\s+)?([\"“'‘][^\"”'’]+[\"”'’]|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+    r"\s+(?:anywhere\s+|somewhere\s+)?in\s+(?:the|their|its|his|her)\s+(?:[a-z]+\s+)?([a-z]+)\b"
+)
+_VALUE_LEAD = r"\s*(?:the\s+(?:letters?|text|string|prefix|suffix|words?|phrase|term)\s+)?"
+
+
+def find_prefixes(
+    text: str, tokens: list[Token], name_nouns: frozenset[str] = frozenset()
+) -> list[Value]:
+    """Text patterns: 'starts with X' (a prefix, X*), 'ends with X' (a suffix, %X), and a word
+    anywhere in a name ('containing the word X', 'a title that includes X', 'with X in their
+    name': %X%). X is quoted, or the next Capitalized words, word or code. `extra['pattern']`
+    says which; `name_nouns` are the stems of the nouns that end names ('name', 'title')."""
     out = []
-    for m in PREFIX_CUES.finditer(text):
+    cues = [(m, "prefix") for m in PREFIX_CUES.finditer(text)]
+    cues += [(m, "suffix") for m in SUFFIX_CUES.finditer(text)]
+    cues += [(m, "contains") for m in CONTAINS_CUES.finditer(text)]
+    cues += [
+        (m, "contains")
+        for m in _NAMED_CONTAINS.finditer(text)
+        if stem(m.group(1)) in name_nouns or plural_strip(m.group(1).lower()) in name_nouns
+    ]
+    for m, kind in sorted(cues, key=lambda c: c[0].start()):
+        if any(v.start <= m.start() < v.end for v in out):
+            continue
         rest = text_after(text, m.end())
-        q = re.match(
-            r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?[\"“'‘]([^\"”'’]+)[\"”'’]", rest
-        )
+        q = re.match(_VALUE_LEAD + r"[\"“'‘]([^\"”'’]+)[\"”'’]", rest)
         if q is None:  # a run of Capitalized words ('The Kestrel'), else one word or code
-            q = re.match(
-                r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)",
-                rest,
-            )
-        if q is None:
-            q = re.match(
-                r"\s*(?:the\s+(?:letters?|text|string|prefix)\s+)?([A-Za-z0-9][\w-]*)", rest
-            )
+            q = re.match(_VALUE_LEAD + r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)", rest)
+        if q is None and (kind == "prefix" or _VALUE_LEAD_SAID.match(rest)):
+            q = re.match(_VALUE_LEAD + r"([A-Za-z0-9][\w-]*)", rest)
+        if q is None and kind == "suffix":
+            q = re.match(r"\s*([A-Za-z0-9][\w-]*)", rest)
         if q is None:
             continue
         s = m.end() + q.start(1)
@@ -212,7 +251,9 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
         quoted = rest[: q.start(1)].rstrip()[-1:] in "\"“'‘" and rest[: q.start(1)].strip() != ""
         if not quoted and val.lower() in STOPWORDS and val.lower() not in BACK_REFERENCES:
             continue  # 'at the start with a start date on record': no prefix
-        extra = {"prefix": True, "cue_start": m.start(), "value_start": s}
+        if kind != "prefix" and not quoted and _not_a_pattern(val):
+            continue  # 'campaigns ending in March 2026', 'ending in 2027': a date
+        extra = {"prefix": True, "pattern": kind, "cue_start": m.start(), "value_start": s}
         if val.lower() in BACK_REFERENCES:  # "my notes say 'Sparrow'. ... start with that"
             said = [v for v in find_quoted(text_before(text, m.start())) if v.value]
             if not said:
@@ -232,7 +273,32 @@ def find_prefixes(text: str, tokens: list[Token]) -> list[Value]:
                 extra=extra,
             )
         )
-    return out
+    for m in _IN_NAME.finditer(text):
+        noun = m.group(2)
+        if stem(noun) not in name_nouns and plural_strip(noun.lower()) not in name_nouns:
+            continue
+        if any(v.start < m.end() and m.start() < v.end for v in out):
+            continue
+        raw = m.group(1)
+        val = raw.strip("\"“'‘”’")
+        extra = {
+            "prefix": True,
+            "pattern": "contains",
+            "cue_start": m.start(),
+            "value_start": m.start(1),
+            "name_after": True,
+        }
+        out.append(Value("text", val, m.start(), m.end(), raw, extra=extra))
+    return sorted(out, key=lambda v: v.start)
+
+
+_VALUE_LEAD_SAID = re.compile(r"\s*the\s+(?:letters?|text|string|words?|phrase|term)\s+", re.I)
+
+
+def _not_a_pattern(val: str) -> bool:
+    """A month, a year or a spelled-out number after 'ending in' ends a period, not a name."""
+    first = val.split()[0].lower()
+    return first in MONTHS or bool(re.fullmatch(r"(?:19|20)\d{2}", val))
 
 
 def _stem_index(coll: CollInfo) -> dict[str, list[tuple[PropInfo, str, str]]]:
@@ -285,9 +351,44 @@ def _bridged(tokens: list[Token], a: int, b: int, p: PropInfo, coll: CollInfo) -
     )
 
 
+def _desc_pairs(coll: CollInfo) -> dict[tuple[str, str], list[PropInfo]]:
+    """Two telling stems in a row of a property's description ('tickets sold' of 'The number of
+    tickets sold for the screening') -> the properties so described; once per collection."""
+    if coll.desc_pairs is None:
+        own = set(coll.name_stems) | {coll.head}
+        pairs: dict[tuple[str, str], list[PropInfo]] = {}
+        for p in coll.props:
+            for pair in set(zip(p.desc, p.desc[1:])):
+                if not set(pair) & (DESC_GENERIC | own):
+                    pairs.setdefault(pair, []).append(p)
+        coll.desc_pairs = {k: v for k, v in pairs.items() if len(v) == 1}
+    return coll.desc_pairs
+
+
+def _said_as_written(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Mention]:
+    """A property named as the schema writes it ('a boardingCount above 300', 'grouped by
+    isVerified'), or by two telling words of its description in a row ('the number of tickets
+    sold' for seatsSold): a full mention, above any partial one."""
+    names = {p.name.lower(): p for p in coll.props}
+    pairs = _desc_pairs(coll)
+    out = []
+    words = [i for i, t in enumerate(tokens) if i not in skip and t.low not in STOPWORDS]
+    for i in words:
+        p = names.get(tokens[i].low)
+        if p is not None and len(p.stems) > 1:
+            out.append(Mention(p, i, i, 2.0, [i]))
+    for i, j in zip(words, words[1:]):
+        if j - i > 2 or tokens[j].after_punct or tokens[i + 1].low in ("or", "and"):
+            continue
+        for p in pairs.get((tokens[i].stem, tokens[j].stem), ()):
+            out.append(Mention(p, i, j, 1.1, [i, j]))
+    return out
+
+
 def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Mention]:
     """Each property of `coll` named in the tokens: clusters of its name's stems, or of two or
-    more words of its description ('public-facing name' for routeName, 'stop positions')."""
+    more words of its description ('public-facing name' for routeName, 'stop positions'), and
+    names as written (`_said_as_written`)."""
     per_prop: dict[int, tuple[PropInfo, dict[int, set], dict[int, set]]] = {}
     for i, t in enumerate(tokens):
         if i in skip or t.low in STOPWORDS:
@@ -332,7 +433,7 @@ def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[M
             else:
                 continue
             out.append(Mention(p, cl[0], cl[-1], score, cl))
-    return out
+    return out + _said_as_written(tokens, coll, skip)
 
 
 def _vocab_words(p: PropInfo) -> list[tuple[object, list[str]]]:
@@ -458,6 +559,16 @@ def _leads_to_condition(
     return False
 
 
+def _names_a_compared_property(
+    tokens: list[Token], k: int, value_tokens: set[int], prop_stems: set[str]
+) -> bool:
+    """A property's word with a value one or two words on ('weighing over 3 kg', 'costing
+    under $80'): where a topic ends and a condition begins."""
+    if tokens[k].stem not in prop_stems:
+        return False
+    return any(j in value_tokens for j in range(k + 1, min(len(tokens), k + 4)))
+
+
 def find_topics(
     text: str, tokens: list[Token], value_tokens: set[int], prop_stems: set[str]
 ) -> list[tuple[int, int, int]]:
@@ -506,6 +617,10 @@ def find_topics(
                         break
                     if lows[k] in TOPIC_STOP or k in value_tokens:
                         break
+                    if k > first and _names_a_compared_property(
+                        tokens, k, value_tokens, prop_stems
+                    ):
+                        break  # '... in heavy surf weighing over 3 kilograms': a condition
                     if lows[k] in ("and", "or") and _leads_to_condition(
                         text, tokens, k, value_tokens, prop_stems
                     ):

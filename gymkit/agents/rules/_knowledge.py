@@ -73,6 +73,7 @@ class CollInfo:
     props: list[PropInfo]
     stem_index: dict | None = None  # stem -> properties it names, filled on first use
     stem_hits: dict = field(default_factory=dict)  # a word's stem -> what it names (memo)
+    desc_pairs: dict | None = None  # two description stems in a row -> properties, on first use
 
     @property
     def name(self) -> str:
@@ -92,6 +93,7 @@ class Knowledge:
     env_stems: set[str]
     prop_stems: set[str] = field(default_factory=set)  # every property's name stems
     bigrams: frozenset = frozenset()  # consecutive stems of property names ('compa', 'route')
+    name_nouns: frozenset = frozenset()  # the last stems of names' properties ('name', 'titl')
 
 
 def shape_regex(values: list[str]) -> re.Pattern | None:
@@ -210,7 +212,15 @@ def learn(env: Environment, gym: Any = None) -> Knowledge:
             if a not in {x.head for x in colls.values()}
         )
     )
-    return Knowledge(env, colls, names, name_first, codes, env_stems, prop_stems, bigrams)
+    name_nouns = frozenset(
+        p.stems[-1]
+        for c in colls.values()
+        for p in c.props
+        if p.stems and p.kind == "text" and not (p.prop.is_array or p.prop.searchable or p.vocab)
+    )
+    return Knowledge(
+        env, colls, names, name_first, codes, env_stems, prop_stems, bigrams, name_nouns
+    )
 
 
 def _learn_citations(

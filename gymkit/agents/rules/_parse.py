@@ -11,7 +11,12 @@ import re
 
 from gymkit.agents.rules import _aggregate as agg
 from gymkit.agents.rules._build import Builder, Parsed, properties_in, span_text
-from gymkit.agents.rules._conditions import Conditions, comparator, polarity
+from gymkit.agents.rules._conditions import (
+    Conditions,
+    comparator,
+    or_across_properties,
+    polarity,
+)
 from gymkit.agents.rules._exact import ExactValues, contained_values, span_text_of
 from gymkit.agents.rules._find import (
     Mention,
@@ -25,7 +30,12 @@ from gymkit.agents.rules._find import (
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
 from gymkit.agents.rules._route import counted_noun, route
-from gymkit.agents.rules._search import Search, request_start, topic_is_a_property
+from gymkit.agents.rules._search import (
+    Search,
+    request_start,
+    topic_is_a_property,
+    trace_ignored,
+)
 from gymkit.agents.rules._values import (
     Value,
     find_dates,
@@ -60,7 +70,7 @@ class RequestParser(ExactValues, Conditions, Search):
         tokens = tokenize(text)
         used: set[int] = set()
         exact = find_exact(text, tokens, know)
-        prefixes = find_prefixes(text, tokens)
+        prefixes = find_prefixes(text, tokens, know.name_nouns)
         spans = [(p.start, p.end) for p in prefixes]
         spans += [p.extra["refers_to"] for p in prefixes if "refers_to" in p.extra]
         exact = [v for v in exact if not any(s <= v.end and v.start <= e for s, e in spans)]
@@ -118,6 +128,10 @@ class RequestParser(ExactValues, Conditions, Search):
         ):  # ('A family emailed asking about care, and I want ...')
             topics = [t for t in topics if t[0] >= start]
             scene_end = tokens[start].start if start else 0
+        elif any(t[0] >= start for t in topics):
+            # 'I'm a film student writing about grief, so find films about loss': the request
+            # says its own topic; the scene's is context
+            topics = [t for t in topics if t[0] >= start]
         b.topics = [text[tokens[a].start : tokens[z].end] for _, a, z in topics]
         if why:
             b.trace.append({"words": why, "produced": f"collection_name {coll_name}"})
@@ -190,6 +204,8 @@ class RequestParser(ExactValues, Conditions, Search):
             if bound is None:
                 if cue.cls == "count" and _count_of_amount(cue, cues, mentions):
                     continue  # 'how many days is an instrument lent on average': MEAN only
+                if cue.cls == "count" and _number_compared(tokens, cue, mentions, comp_tokens):
+                    continue  # 'where the number of tickets sold is above 250': a filter
                 named = (
                     _counted_reference(tokens, cue, mentions, know) if cue.cls == "count" else None
                 )
@@ -293,8 +309,10 @@ class RequestParser(ExactValues, Conditions, Search):
         for m in raw_mentions:
             if m.prop.name in in_call:
                 used |= set(m.tokens)
-        # -- search: the words left
-        self._search(text, tokens, used, coll, b)
+        or_across_properties(text, b)
+        # -- search: the words left; then the words that produced nothing, for the reader
+        searched = self._search(text, tokens, used, coll, b)
+        trace_ignored(text, tokens, used | searched, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
 
@@ -517,6 +535,20 @@ def _counted_reference(tokens, cue, mentions: list[Mention], know: Knowledge) ->
         if tokens[m.last].stem == head and after in HAVE_WORDS | BE_WORDS:
             return m
     return None
+
+
+def _number_compared(tokens, cue, mentions: list[Mention], comp_tokens: set[int]) -> bool:
+    """'the screenings where the number of tickets sold is above 250': 'number of' right before
+    a numeric property that is then compared names that property (a filter), not a count."""
+    if tokens[cue.last].low != "of":
+        return False
+    nxt = next((m for m in mentions if m.score >= 0.5 and 0 < m.first - cue.last <= 2), None)
+    return (
+        nxt is not None
+        and nxt.prop.kind == "numeric"
+        and not nxt.prop.prop.is_array
+        and _describes_condition(tokens, nxt, comp_tokens)
+    )
 
 
 def _count_of_amount(cue, cues, mentions: list[Mention]) -> bool:

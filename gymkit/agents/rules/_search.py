@@ -37,7 +37,8 @@ class Search:
 
     know: Knowledge
 
-    def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> None:
+    def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> set[int]:
+        """Decide the search and write it into the call; returns the tokens it searched for."""
         start = request_start(tokens)
         colon = text.find(":")
         if colon > 0 and SPEAKER_SCENE.match(text):  # "I'm onboarding a partner: for ..."
@@ -81,13 +82,13 @@ class Search:
             query = " ".join(parts)
             b.call["search_query"] = query
             b.trace.append({"words": " / ".join(b.topics), "produced": f"search_query {query!r}"})
-            return
+            return set()
         if b.search_parts:
             query = " ".join(b.search_parts + ([_joined(text, tokens, left)] if left else []))
             b.call["search_query"] = query
-            return
+            return set(left)
         if not coll.coll.searchable_properties:
-            return
+            return set()
         copula = (
             bool(left)
             and left[0] > 0
@@ -118,6 +119,25 @@ class Search:
                     "produced": f"search_query {query!r}",
                 }
             )
+            return set(left)
+        return set()
+
+
+def trace_ignored(text: str, tokens, explained: set[int], b: Builder) -> None:
+    """A trace line for the words that produced nothing (not request words or function words),
+    so that a reader can see why a part of the command was lost."""
+    ignored = [
+        tokens[i].text
+        for i, t in enumerate(tokens)
+        if i not in explained
+        and re.search(r"[a-z]", t.low)
+        and t.low not in STOPWORDS
+        and t.low not in FILLER
+        and t.low not in OPENERS
+        and t.low not in STRONG_REQUEST
+    ]
+    if ignored:
+        b.trace.append({"words": ", ".join(ignored), "produced": "nothing (words not used)"})
 
 
 def _runs(tokens, idx: list[int]) -> list[list[int]]:
@@ -158,6 +178,8 @@ def request_start(tokens) -> int:
         asks = t.low in OPENERS or (  # '..., so are there any staff ...'
             t.low in ("are", "is") and i + 1 < len(tokens) and tokens[i + 1].low == "there"
         )
+        if asks and t.low in _FIRST_PERSON and not _wants(tokens, i):
+            continue  # '... and I commute by train, so which ...': the scene goes on
         if i and asks and (t.after_punct or tokens[i - 1].low in ("so", "and", "but")):
             return i
     if tokens and tokens[0].low in SCENE_LEADS:
@@ -165,6 +187,49 @@ def request_start(tokens) -> int:
     if tokens and tokens[0].low in SUBJECT_LEADS:  # 'The new director ... asked me for the count'
         return next((i for i, t in enumerate(tokens) if i and t.low in ASK_WORDS), 0)
     return 0
+
+
+_FIRST_PERSON = {"i", "we", "i'm"}
+# what a speaker does when asking: 'I need', 'we'd like', 'I'm looking for', 'I was wondering'
+_WANTING = {
+    "need",
+    "needs",
+    "want",
+    "wanted",
+    "would",
+    "'d",
+    "d",
+    "like",
+    "wonder",
+    "wondering",
+    "looking",
+    "am",
+    "was",
+    "were",
+    "are",
+    "hope",
+    "hoping",
+    "trying",
+    "curious",
+    "must",
+    "have",
+    "should",
+    "can",
+    "could",
+    "also",
+    "just",
+    "really",
+    "still",
+}
+
+
+def _wants(tokens, i: int) -> bool:
+    """Whether a first-person opener goes on to ask ('I need', 'we'd like', 'I'm looking for'),
+    rather than saying what the speaker does ('I commute by train', 'I'm programming ...')."""
+    nxt = [t.low for t in tokens[i + 1 : i + 3]]
+    if tokens[i].low == "i'm":
+        return bool(nxt) and nxt[0] in {"looking", "hoping", "trying", "curious", "after"}
+    return bool(nxt) and nxt[0] in _WANTING
 
 
 def _next_to_head(tokens, i: int, coll: CollInfo) -> bool:

@@ -261,6 +261,7 @@ def split_requests(
         third = _THIRD_PARTY.match(p)
         if (
             third
+            and not introduced  # ', plus the checkouts that were ...': a request, no scene
             and len(pieces) > 1
             and not _QUESTION.search(p, third.end())
             and not _request_after_colon(p)
@@ -325,10 +326,25 @@ def _split_weak(
     or the right side asks an aggregation whose words lead to another collection than the
     records the left names ('List drought-tolerant varieties, and what's the median number of
     packets lent per loan?')."""
-    m = _WEAK.search(piece)
-    if m is None:
-        return [piece]
+    for m in sorted([*_WEAK.finditer(piece), *_SERIES.finditer(piece)], key=lambda m: m.start()):
+        split = _weak_split_at(piece, m, records_of, has_value, conditions, elsewhere)
+        if split is not None:
+            return split
+    return [piece]
+
+
+def _weak_split_at(
+    piece: str,
+    m: re.Match,
+    records_of: Callable[[str], set],
+    has_value: Callable[[str], bool] | None,
+    conditions: Callable[[str], frozenset] | None,
+    elsewhere: Callable[[str, set], str | None] | None,
+) -> list[str] | None:
+    """The split of `_split_weak` at the marker `m`, or None when its sides do not ask apart."""
     left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+    if m.re is _SERIES and not _QUESTION.match(left):
+        return None  # 'for enrollments where ..., give me the number ...': one request
     a, b = records_of(left), records_of(right)
     plain_a, plain_b = {n for n in a if ":" not in n}, {n for n in b if ":" not in n}
     cats_a, cats_b = a - plain_a, b - plain_b
@@ -340,13 +356,25 @@ def _split_weak(
         valued = bool(ca and cb and not cb <= ca and not ca <= cb)
     if asks and plain_a and not plain_b and elsewhere is not None and _AGGREGATE.search(right):
         plain_b = {n for n in [elsewhere(right, plain_a)] if n}
+    # 'what is the average ticket price of screenings, and which screenings have a Q&A': a
+    # statistic over all the records, then a listing with conditions of its own
+    whole_then_listed = (
+        conditions is not None
+        and _AGGREGATE.search(left) is not None
+        and _LISTING_START.match(right) is not None
+        and _AGGREGATE.search(right) is None
+        and not _BACK_REFERENCE.search(right)
+        and not conditions(left)
+        and bool(conditions(right))
+    )
     if (
         (plain_a and plain_b and plain_a != plain_b)
         or (asks and cats_a and cats_b and cats_b != cats_a)
         or valued
+        or whole_then_listed
     ):
         return [left, *_split_weak(right, records_of, has_value, conditions, elsewhere)]
-    return [piece]
+    return None
 
 
 # '..., and the latest start date across all enrollments': a question over the whole collection
@@ -436,7 +464,7 @@ def _split_own_records(
 # '..., and the enrollments of children under 12 months': another collection's records
 _AND_RECORDS = re.compile(
     _JOINED + r"(?:(?:list|show|find|give me|get|pull up|count)\s+)?"
-    r"(?:all\s+(?:of\s+)?)?(?:the|any|all)\s+",
+    r"(?:all\s+(?:of\s+)?)?(?:the|any|all|every|each)\s+",
     re.I,
 )
 
@@ -462,6 +490,15 @@ def _split_other_records(
     return [piece]
 
 
+# 'Count the routes, list the reports with ..., and ...': requests in a series, one per comma
+# (split like _WEAK: only when both sides name their own, different records)
+_SERIES = re.compile(
+    r",\s+(?=(?:how many|how much|what(?:'s| is| are| was)?|which|list|show|find|give|tell|"
+    r"count|get|pull|calculate|compute|determine|retrieve|return|report)\b)",
+    re.I,
+)
+# A request for records: 'which ...', 'list ...'
+_LISTING_START = re.compile(r"(?:which|list|show|find|give me|pull up|get)\b", re.I)
 # A second request that asks a question of its own: ', and what is the average ...'
 _QUESTION_START = re.compile(r"(?:how many|how much|what)\b", re.I)
 

@@ -88,9 +88,28 @@ def find_dates(text: str, taken: list[tuple[int, int]]) -> list[Value]:
         except (ValueError, KeyError):
             continue
         out.append(Value("range", first, m.start(1), m.end(1), m.group(1), last=last))
+    # 'between May 3 and May 9, 2026', 'from May 3 to 9, 2026': the first day takes the year
+    # said after the second (and its month, when the second names none)
+    for m in _DAY_PAIR.finditer(text):
+        mon1, day1, mon2, day2, year = m.groups()
+        spans = taken + [(v.start, v.end) for v in out]
+        try:
+            y = int(year)
+            first = dt.date(y, MONTHS[mon1.lower()[:3]], int(day1)).isoformat()
+            last = dt.date(y, MONTHS[(mon2 or mon1).lower()[:3]], int(day2)).isoformat()
+        except (ValueError, KeyError):
+            continue
+        if not _overlaps(m.start(), m.end(2), spans):
+            out.append(Value("date", first, m.start(), m.end(2), text[m.start() : m.end(2)]))
+        if mon2 is None and not _overlaps(m.start(4), m.end(), spans):
+            out.append(Value("date", last, m.start(4), m.end(), text[m.start(4) : m.end()]))
     return sorted(out, key=lambda v: v.start)
 
 
+_DAY_PAIR = re.compile(
+    rf"\b{_MON}\s+{_DAY}\s+(?:and|to|through|thru|until|-|–)\s+(?:{_MON}\s+)?{_DAY},?\s+{_YEAR}\b",
+    re.I,
+)
 _MONTH_PAIR = re.compile(
     rf"\b({_MON})\s+(?:and|to|through|until|-|–)\s+{_MON},?\s+(?:of\s+)?{_YEAR}\b", re.I
 )
@@ -108,25 +127,73 @@ _UNIT_AFTER = re.compile(
 )
 
 
+# A unit or scale written against its number ('12mm', '10kg', '$2.5M', '500k', '90min'); the
+# number is read without it (a glued scale multiplies it).
+_GLUED = re.compile(
+    r"(?<![\w.-])([$€£]?\d+(?:\.\d+)?)(k|K|m|M|mm|MM|bn|kg|g|cm|km|ft|lbs?|mins?|hrs?|h|yrs?|"
+    r"usd|USD|eur|EUR|ml|l|mi)\b"
+)
+# 'in the range 5-15 dollars', '$12–$20': two numbers joined by a dash (a range)
+_DASHED = re.compile(
+    r"(?<![\w.-])([$€£]?\d+(?:\.\d+)?)\s?[-–]\s?([$€£]?\d+(?:\.\d+)?)(?![\w.-]*\d)"
+)
+
+
+def _scaled(num: int | float, word: str, money: bool) -> int | float | None:
+    """`num` times the scale `word` names ('k', 'million'), or None when the word is a unit:
+    'm' and 'mm' are millions only for money or in capitals ('$2.5m', '3MM'), else metres and
+    millimetres ('1.5m', '12mm')."""
+    low = word.lower()
+    if low not in NUMBER_SCALES:
+        return None
+    if low in ("m", "mm") and not (money or word.isupper()):
+        return None
+    out = num * NUMBER_SCALES[low]
+    return int(out) if float(out).is_integer() else out
+
+
+def _number(raw: str) -> int | float:
+    s = raw.lstrip("$€£").replace(",", "")
+    return float(s) if "." in s else int(s)
+
+
 def find_numbers(text: str, taken: list[tuple[int, int]]) -> list[Value]:
     """Every number outside `taken`: commas dropped, currency signs allowed, ints kept as int,
-    '1.5 million' and '250k' scaled, and spelled numbers ('three years', 'one million') when a
-    unit or a scale follows them."""
+    '1.5 million' and '250k' scaled, a unit or scale written against it read ('12mm', '$2.5M'),
+    both ends of a dashed range ('5-15'), and spelled numbers ('three years', 'one million') when
+    a unit or a scale follows them."""
     out = []
-    for m in NUMBER_RE.finditer(text):
+    for m in _GLUED.finditer(text):
         if _overlaps(m.start(), m.end(), taken):
             continue
+        raw = m.group(1)
+        num = _number(raw)
+        scaled = _scaled(num, m.group(2), raw[0] in "$€£")
+        end = m.end() if scaled is not None else m.end(1)
+        out.append(Value("number", num if scaled is None else scaled, m.start(), end, raw))
+    for m in _DASHED.finditer(text):
+        if _overlaps(m.start(), m.end(), taken) or any(
+            m.start() < v.end and v.start < m.end() for v in out
+        ):
+            continue
+        for g in (1, 2):
+            num = _number(m.group(g))
+            out.append(Value("number", num, m.start(g), m.end(g), m.group(g)))
+    found = [(v.start, v.end) for v in out]  # the glued and dashed ones: few, read once
+    for m in NUMBER_RE.finditer(text):
+        if _overlaps(m.start(), m.end(), taken) or found and _overlaps(m.start(), m.end(), found):
+            continue
         raw = m.group(0)
-        s = raw.lstrip("$€£").replace(",", "")
-        num: int | float = float(s) if "." in s else int(s)
+        num: int | float = _number(raw)
         end = m.end()
         scale = _SCALE_RE.match(text, end)
         if scale and not (
             scale.group(1).lower() == "m" and text[scale.end() : scale.end() + 1].isalpha()
         ):
-            num = num * NUMBER_SCALES[scale.group(1).lower()]
-            num = int(num) if float(num).is_integer() else num
-            end = scale.end()
+            word = scale.group(1)
+            scaled = _scaled(num, word, raw[0] in "$€£" or word.lower() not in ("mm",))
+            if scaled is not None:
+                num, end = scaled, scale.end()
         year_like = (
             isinstance(num, int)
             and 1900 <= num <= 2100

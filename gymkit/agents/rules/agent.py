@@ -21,7 +21,7 @@ from gymkit.agents.rules._knowledge import Knowledge, learn
 from gymkit.agents.rules._parse import Parsed, RequestParser
 from gymkit.agents.rules._route import RECORDS_NAMED, head_weight
 from gymkit.agents.rules._split import is_strong_request, split_requests
-from gymkit.agents.rules._words import RECORD_NOUNS, tokenize
+from gymkit.agents.rules._words import RECORD_NOUNS, STOPWORDS, tokenize
 from gymkit.schema import Environment
 
 # The longest command planned (characters). Planning is linear in the length (see
@@ -93,6 +93,9 @@ class RulesAgent:
         trace = []
         for i, p in enumerate(parsed):
             trace.extend({"call": i, **t} for t in p.trace)
+        left_out = _left_out(command, parsed)
+        if left_out:
+            trace.append({"call": None, "words": left_out, "produced": "nothing (in no request)"})
         return Plan(calls=[p.call for p in parsed], trace=trace)
 
     def revise(
@@ -143,6 +146,18 @@ class RulesAgent:
         if not changed:
             return None
         return Plan(calls=calls, trace=trace)
+
+
+def _left_out(command: str, parsed: list[Parsed]) -> str:
+    """The content words of the command that no planned request holds (a dropped part, a scene
+    sentence), joined by ', ' in their order; '' when every word went to some request."""
+    kept = {t.low for p in parsed for t in tokenize(p.text)}
+    words = [
+        t.text
+        for t in tokenize(command)
+        if t.low not in kept and t.low not in STOPWORDS and any(c.isalpha() for c in t.low)
+    ]
+    return ", ".join(words)
 
 
 def names_records(piece: str, know: Knowledge) -> bool:

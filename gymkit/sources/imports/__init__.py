@@ -9,7 +9,6 @@ them; writes `<SNAP>/<NAME>/` in the card's layout and finishes the snapshot
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 import time
@@ -22,7 +21,12 @@ import duckdb
 
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.layout import create_object_tables
-from gymkit.schema import DeclaredCollection, SchemaError, read_declared_schema
+from gymkit.schema import (
+    DeclaredCollection,
+    SchemaError,
+    read_declared_schema,
+    read_schema_json,
+)
 from gymkit.sources.imports._objects import (
     ImportProblem,
     find_object_file,
@@ -81,12 +85,10 @@ def _check_name(name: str) -> str:
 
 
 def _read_schema_file(path: Path) -> Any:
-    if not path.is_file():
-        raise ImportProblem(f"{path}: schema file is missing")
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as e:
-        raise ImportProblem(f"{path}: not valid JSON ({e})") from None
+        return read_schema_json(path, "schema file")
+    except SchemaError as e:
+        raise ImportProblem(str(e)) from None
 
 
 def _build(
@@ -123,9 +125,14 @@ def _build(
         roles,
         kinds,
     )
-    out.mkdir(parents=True, exist_ok=True)
-    staged = stage_environment(out, env, objects)
+    made = [] if out.is_dir() else [d for d in (out, *out.parents) if not d.exists()]
     try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ImportProblem(f"--out {out}: cannot create the folder ({e.strerror or e})") from None
+    staged = out / f".{env.id}.importing"
+    try:
+        stage_environment(out, env, objects)
         rows: list[dict] = []
         if queries is not None:
             con = duckdb.connect()
@@ -139,6 +146,9 @@ def _build(
         import shutil
 
         shutil.rmtree(staged, ignore_errors=True)
+        for d in made:  # the folders this import created, when it leaves nothing in them
+            if d.is_dir() and not any(d.iterdir()):
+                d.rmdir()
         raise
     finish_snapshot(out, changed=[env.id])
     counts = {c: len(u) for c, (u, _) in objects.items()}

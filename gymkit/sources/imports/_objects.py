@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import csv
 import datetime as _dt
+import io
 import json
 import math
 import uuid as _uuid
 from pathlib import Path
 from typing import Any
 
+from gymkit import limits
 from gymkit.call import parse_date
 from gymkit.errors import GymError
 from gymkit.schema import DeclaredCollection, DeclaredProperty
@@ -59,10 +61,7 @@ def read_records(path: Path) -> tuple[list[dict], list[str]]:
             raise ImportProblem(f"{path}: not a readable Parquet file ({e})") from None
         return table.to_pylist(), list(table.column_names)
     if path.suffix == ".csv":
-        with path.open(newline="", encoding="utf-8") as f:
-            reader = csv.DictReader(f)
-            rows = [dict(r) for r in reader]
-            return rows, list(reader.fieldnames or [])
+        return read_csv(path)
     rows = [row for _, row in read_jsonl(path, str(path), "one JSON object per line")]
     cols: dict = {}
     for row in rows:
@@ -70,21 +69,90 @@ def read_records(path: Path) -> tuple[list[dict], list[str]]:
     return rows, list(cols)
 
 
+def read_text(path: Path, name: str) -> str:
+    """A whole file as UTF-8 text (a leading byte-order mark dropped); ImportProblem naming the
+    file and the line of the first byte that is not UTF-8."""
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise ImportProblem(f"{name}: cannot read the file ({e.strerror or e})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise ImportProblem(
+            f"{name} line {line}: not UTF-8 text (byte {data[e.start]:#04x}); save the file as UTF-8"
+        ) from None
+
+
+MAX_CSV_FIELD = limits.MAX_LINE_BYTES  # characters in one CSV field (Python's default: 131,072)
+
+
+def read_csv(path: Path) -> tuple[list[dict], list[str]]:
+    """A CSV file's rows as dicts and its header; ImportProblem for a duplicated or empty column
+    name, a row with more or fewer fields than the header, or a field over MAX_CSV_FIELD."""
+    text = read_text(path, str(path))
+    old_limit = csv.field_size_limit(MAX_CSV_FIELD)
+    try:
+        reader = csv.reader(io.StringIO(text, newline=""))
+        try:
+            header = next(reader, [])
+            lines = [(reader.line_num, r) for r in reader if r]
+        except csv.Error as e:
+            raise ImportProblem(
+                f"{path} line {reader.line_num}: not readable as CSV ({e}; at most "
+                f"{MAX_CSV_FIELD:,} characters per field)"
+            ) from None
+    finally:
+        csv.field_size_limit(old_limit)
+    if not header:
+        raise ImportProblem(f"{path}: no header line (the first line names the columns)")
+    seen: set[str] = set()
+    for i, name in enumerate(header, 1):
+        if not name.strip():
+            raise ImportProblem(f"{path}: column {i} of the header has no name; name it")
+        if name in seen:
+            raise ImportProblem(f"{path}: column {name} appears twice in the header; keep one")
+        seen.add(name)
+    problems = [
+        f"{path.name} line {n}: {len(r)} fields, the header has {len(header)}"
+        for n, r in lines
+        if len(r) != len(header)
+    ]
+    if problems:
+        raise problem_list(path, "row(s) do not match the header", problems, len(problems))
+    return [dict(zip(header, r)) for _, r in lines], header
+
+
+def problem_list(path: Path, what: str, problems: list[str], total: int) -> ImportProblem:
+    """One ImportProblem for `total` problems of a file, the first MAX_PROBLEMS listed (one
+    line when there is only one)."""
+    if total == 1:
+        return ImportProblem(f"{path}: {problems[0]}")
+    shown = problems[:MAX_PROBLEMS]
+    more = total - len(shown)
+    return ImportProblem(
+        f"{path}: {total} {what}:\n"
+        + "\n".join(f"  - {p}" for p in shown)
+        + (f"\n  - ... and {more} more" if more else "")
+    )
+
+
 def read_jsonl(path: Path, name: str, expected: str) -> list[tuple[int, dict]]:
     """(line number, object) for each non-blank line of a JSON Lines file; ImportProblem naming
-    the file (as `name`) and line when a line is not JSON or not an object (`expected`)."""
+    the file (as `name`) and line when a line is not UTF-8, not JSON within gymkit's limits
+    (`gymkit.limits`: nesting, numbers, no NaN) or not an object (`expected`)."""
     out = []
-    with path.open(encoding="utf-8") as f:
-        for i, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise ImportProblem(f"{name} line {i}: not valid JSON ({e.msg})") from None
-            if not isinstance(row, dict):
-                raise ImportProblem(f"{name} line {i}: expected {expected}")
-            out.append((i, row))
+    for i, line in enumerate(read_text(path, name).split("\n"), 1):
+        if not line.strip():
+            continue
+        try:
+            row = limits.loads(line, f"{name} line {i}")
+        except GymError as e:
+            raise ImportProblem(str(e)) from None
+        if not isinstance(row, dict):
+            raise ImportProblem(f"{name} line {i}: expected {expected}")
+        out.append((i, row))
     return out
 
 
@@ -93,7 +161,15 @@ def _scalar(data_type: str, v: Any, csv_text: bool) -> Any:
     if v is None or (csv_text and v == ""):
         return None
     if data_type == "text":
-        return v if isinstance(v, str) else json.dumps(v) if isinstance(v, (list, dict)) else str(v)
+        if not isinstance(v, str):
+            raise ValueError(
+                f"{_short(v)} is {_what(v)}, not text (write it as a string, or declare the "
+                "property with the type it holds)"
+            )
+        problem = limits.text_problem(v)
+        if problem:
+            raise ValueError(problem)
+        return v
     if data_type in ("int", "number"):
         if isinstance(v, bool):
             raise ValueError(f"{v!r} is a boolean, not a number")
@@ -105,30 +181,59 @@ def _scalar(data_type: str, v: Any, csv_text: bool) -> Any:
                     else int(v)
                 )
             except ValueError:
-                raise ValueError(f"{v!r} is not a number") from None
+                raise ValueError(f"{_short(v)} is not a number") from None
         if isinstance(v, float) and not math.isfinite(v):
             raise ValueError(f"{v!r} is not a finite number")
         if not isinstance(v, (int, float)):
-            raise ValueError(f"{v!r} is not a number")
+            raise ValueError(f"{_short(v)} is not a number")
         if data_type == "int" and isinstance(v, float):
             if not v.is_integer():
                 raise ValueError(f"{v!r} is not a whole number (declared int; declare number)")
             v = int(v)
+        if data_type == "int" and not INT64_MIN <= v <= INT64_MAX:
+            raise ValueError(
+                f"{_short(v)} is outside the int64 range ({INT64_MIN} to {INT64_MAX}); "
+                "declare the property number"
+            )
+        if data_type == "number" and isinstance(v, int) and abs(v) > FLOAT_MAX:
+            raise ValueError(f"{_short(v)} is too large for a number (float64)")
         return v
     if data_type == "boolean":
         if isinstance(v, bool):
             return v
-        s = str(v).strip().lower()
-        if s in ("true", "1", "yes", "t"):
-            return True
-        if s in ("false", "0", "no", "f"):
-            return False
-        raise ValueError(f"{v!r} is not true or false")
+        if isinstance(v, (str, int)) and not isinstance(v, bool):
+            s = str(v).strip().lower()
+            if s in ("true", "1"):
+                return True
+            if s in ("false", "0"):
+                return False
+        raise ValueError(f"{_short(v)} is not true or false (write true, false, 1 or 0)")
     if data_type == "date":
         if isinstance(v, _dt.datetime) and v.tzinfo is not None:
             v = v.astimezone(_dt.timezone.utc)
         return parse_date(v).isoformat()
     raise ValueError(f"unsupported data type {data_type}")  # read_declared_schema refused it
+
+
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+FLOAT_MAX = 1.7976931348623157e308
+
+
+def _short(v: Any) -> str:
+    """A value as it appears in an error message: its repr, cut to 60 characters."""
+    return limits.one_line(repr(v), 60)
+
+
+def _what(v: Any) -> str:
+    if isinstance(v, dict):
+        return "an object"
+    if isinstance(v, (list, tuple)) or hasattr(v, "tolist"):
+        return "a list"
+    if isinstance(v, bool):
+        return "a boolean"
+    if isinstance(v, (int, float)):
+        return "a number"
+    return f"a {type(v).__name__}"
 
 
 def convert(prop: DeclaredProperty, v: Any, csv_text: bool) -> Any:
@@ -139,8 +244,8 @@ def convert(prop: DeclaredProperty, v: Any, csv_text: bool) -> Any:
         return None
     if isinstance(v, str):
         try:
-            v = json.loads(v)
-        except json.JSONDecodeError:
+            v = limits.loads(v, "the value")
+        except GymError:
             raise ValueError(
                 f'{v[:40]!r} is not a list (give a JSON list, e.g. ["a", "b"])'
             ) from None
@@ -228,12 +333,7 @@ def load_collection(
         else:
             uuids.append(record_uuid(coll.name, record, seen))
     if problems:
-        more = n_problems - len(problems)
-        raise ImportProblem(
-            f"{path}: {n_problems} value(s) do not fit the schema:\n"
-            + "\n".join(f"  - {p}" for p in problems)
-            + (f"\n  - ... and {more} more" if more else "")
-        )
+        raise problem_list(path, "value(s) do not fit the schema", problems, n_problems)
     if len(set(uuids)) != len(uuids):
         dup = next(u for u in set(uuids) if uuids.count(u) > 1)
         raise ImportProblem(

@@ -19,10 +19,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+from gymkit import limits
 from gymkit.call import Call, CallError, check_call, parse_call, render_sql
 from gymkit.call.vocabulary import plan_classes, plan_of
 from gymkit.engine.base import EngineError
 from gymkit.engine.duckdb import DuckDBEngine
+from gymkit.errors import GymError
 from gymkit.schema import Environment
 from gymkit.sources.imports._objects import MAX_PROBLEMS, ImportProblem, read_jsonl
 
@@ -34,7 +36,10 @@ def read_query_file(path: Path) -> list[tuple[str, dict]]:
     if path.suffix == ".parquet":
         import pyarrow.parquet as pq
 
-        rows = pq.read_table(path).to_pylist()
+        try:
+            rows = pq.read_table(path).to_pylist()
+        except Exception as e:  # pyarrow raises several types for corrupt files
+            raise ImportProblem(f"{path}: not a readable Parquet file ({e})") from None
         return [(f"{path.name} row {i + 1}", r) for i, r in enumerate(rows)]
     rows = read_jsonl(path, path.name, '{"command", "ground_truth"}')
     return [(f"{path.name} line {i}", row) for i, row in rows]
@@ -43,7 +48,11 @@ def read_query_file(path: Path) -> list[tuple[str, dict]]:
 def _calls(raw: Any, place: str, env: Environment, problems: list[str]) -> list[Call]:
     if isinstance(raw, str):
         try:
+            limits.check_json_text(raw, f"{place}: ground_truth")
             raw = json.loads(raw)
+        except GymError as e:
+            problems.append(str(e))
+            return []
         except json.JSONDecodeError as e:
             problems.append(f"{place}: ground_truth is not valid JSON ({e.msg})")
             return []

@@ -1,0 +1,224 @@
+"""Query sets for any environment: a schema and its objects become ask_mode and edge_case_1 rows.
+
+`generated_rows(snapshot, environment, count=50, seed=0)` samples plans over the environment's
+schema the way the card's sets were made (`gymkit.generate.queries.ask_plans`: a pool of
+several times the set size, then every operator class the schema allows at least 3 times),
+with value specs read from the objects (`_blueprint`), values drawn from the objects so every
+filter selects something, no TOP_OCCURRENCES or MODE tied at its cut (the engine reports
+ties), every ground truth validated and executed by the DuckDB engine, and commands written
+from the plan and the schema's descriptions (`_words`) that pass the read-back check
+(`_readback`). edge_case_1 cases (B1, B2, B4, B6, B8) come from the objects where they allow
+them (`_edge`). Searches are left out: a generated search would have no labelled set, and an
+unlabelled search must never be scored as a retrieval.
+
+`write_generated` puts the rows into the snapshot (ids `<environment>-gen-000`, ...; rows
+with other ids, hand-written ones, are kept; earlier generated rows are replaced) and
+finishes the snapshot; `gymkit.prepare.generate_queries` then reloads the workspace's gym.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from gymkit.call import check_call, render_sql
+from gymkit.call.vocabulary import CLASSES, SEARCH, plan_classes
+from gymkit.errors import GymError
+from gymkit.generate.objects import stream
+from gymkit.generate.own._blueprint import Derived, derive
+from gymkit.generate.own._edge import edge_rows
+from gymkit.generate.own._readback import read_back
+from gymkit.generate.own._store import is_generated, replace_generated
+from gymkit.generate.own._words import write_command
+from gymkit.generate.plans import SubQuery, supported_classes
+from gymkit.generate.queries import MIN_PER_CLASS, RANGES, Context, ask_plans, query_row
+from gymkit.generate.reference import ReferenceExecutor
+from gymkit.schema import read_schema
+
+__all__ = [
+    "EXPLICIT_SHARE",
+    "GeneratedSet",
+    "POOL_FACTOR",
+    "generated_rows",
+    "is_generated",
+    "read_back",
+    "write_generated",
+]
+
+POOL_FACTOR = 4  # the card: 50 queries selected from a pool of 200 sampled plans
+POOL_FACTORS = (POOL_FACTOR, 2 * POOL_FACTOR)
+EXPLICIT_SHARE = 0.45  # the card's coin: 113 explicit of 250
+RETRIEVAL_SHARE = 0.3  # at most this share of a collection in one retrieval (300 of 1,000)
+MIN_CAP = 20  # ... but at least this many records, for small collections
+WRITE_TRIES = 60
+WORDINGS = 4  # wordings written per query; the shortest is kept
+NO_SEARCH_NOTE = (
+    "searches left out: a generated search has no labelled set, and an unlabelled search is "
+    "never scored as a retrieval"
+)
+
+
+@dataclass
+class GeneratedSet:
+    environment: str
+    ask: list[dict]
+    edge: list[dict]
+    notes: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def class_counts(self) -> dict[str, int]:
+        counts = {c: 0 for c in CLASSES}
+        for row in self.ask:
+            for c in row["operator_classes"]:
+                counts[c] += 1
+        return {c: n for c, n in counts.items() if n}
+
+
+class _Context(Context):
+    """The generator's context with the retrieval cap scaled to a small collection."""
+
+    @property
+    def cap(self) -> int:
+        n = min(len(c) for c in self.data.collections.values())
+        return max(MIN_CAP, int(RETRIEVAL_SHARE * n))
+
+
+class GenerationError(GymError, ValueError):
+    """A query set that cannot be generated; the message names the environment and the fix."""
+
+
+def _bar(total: int, desc: str, progress: bool):
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=desc, unit="query", disable=not progress, file=sys.stderr)
+
+
+def generated_rows(
+    snapshot: str | Path,
+    environment: str,
+    count: int = 50,
+    seed: int = 0,
+    progress: bool = True,
+) -> GeneratedSet:
+    """`count` ask_mode rows and the edge_case_1 rows of one environment of a snapshot folder."""
+    t0 = time.perf_counter()
+    root = Path(snapshot)
+    folder = root / environment
+    if not (folder / "schema.json").is_file():
+        have = sorted(p.parent.name for p in root.glob("*/schema.json"))
+        raise GenerationError(
+            f"{folder}: no environment {environment!r} in this snapshot "
+            f"(it has {', '.join(have) or 'none'}); import it first with gymkit env import"
+        )
+    if count < 1:
+        raise GenerationError(f"--count {count}: give at least 1 query")
+    env = read_schema(folder / "schema.json", env_id=environment)
+    derived = derive(env, folder / "objects")
+    classes = [c for c in supported_classes(derived.blueprint) if c != SEARCH]
+    ref = ReferenceExecutor(env, folder / "objects")
+    ref.con.execute("SET threads TO 1")  # small tables: one thread beats scheduling many
+    try:
+        ctx = _Context(derived.data, ref)
+        for factor in POOL_FACTORS:  # a bigger pool when a class the schema allows falls short
+            with _bar(count, f"{environment}: plans", progress) as bar:
+                plans = ask_plans(
+                    derived.blueprint,
+                    ctx,
+                    seed,
+                    count=count,
+                    pool_size=factor * count,
+                    fits=_fits(derived, ctx, bar),
+                )
+            if not _short(plans, classes, count):
+                break
+        ask = _rows(derived, plans, seed, progress)
+    finally:
+        ref.close()
+    edge = edge_rows(derived, seed)
+    out = GeneratedSet(environment, ask, edge, seconds=time.perf_counter() - t0)
+    if any(p.searchable for c in env.collections for p in c.properties):
+        out.notes.append(NO_SEARCH_NOTE)
+    short = _short(plans, classes, count)
+    if short:
+        out.notes.append(
+            "operator classes under 3 (the data gave too few plans): " + ", ".join(short)
+        )
+    if len(ask) < count:
+        out.notes.append(f"{len(ask)} of {count} queries: the pool held no more distinct plans")
+    return out
+
+
+def _short(plans: list[list[SubQuery]], classes: list[str], count: int) -> list[str]:
+    """The operator classes the schema allows that the plans hold fewer than 3 times (none are
+    asked of a set too small to hold each class 3 times)."""
+    if count < MIN_PER_CLASS * len(classes) // 2:
+        return []
+    held = Counter(c for plan in plans for c in plan_classes([sq.call() for sq in plan]))
+    return [c for c in classes if held[c] < MIN_PER_CLASS]
+
+
+def _fits(derived: Derived, ctx: Context, bar):
+    """Whether a realized plan is valid, untied and can be written and read back."""
+    env = derived.env
+
+    def fits(plan: list[SubQuery]) -> bool:
+        calls = [sq.call() for sq in plan]
+        if any(check_call(c, env) for c in calls):
+            return False
+        if any(ctx.ref.engine.execute(env.id, c).ties for c in calls if c.is_aggregation):
+            return False
+        for phrasing in ("explicit", "conversational"):
+            rng = np.random.default_rng(len(calls))
+            if not any(_writable(derived, plan, calls, phrasing, rng) for _ in range(6)):
+                return False
+        bar.update(1)
+        return True
+
+    return fits
+
+
+def _writable(derived: Derived, plan, calls, phrasing: str, rng) -> str | None:
+    lo, hi = RANGES["command"]
+    text = write_command(derived.env, plan, phrasing, rng)
+    if lo <= len(text) <= hi and not read_back(text, calls, derived.env):
+        return text
+    return None
+
+
+def _rows(derived: Derived, plans: list[list[SubQuery]], seed: int, progress: bool) -> list[dict]:
+    env = derived.env
+    rng = stream(seed, env.id, "ask_mode", "commands")
+    seen: set[str] = set()
+    rows = []
+    with _bar(len(plans), f"{env.id}: commands", progress) as bar:
+        for i, plan in enumerate(plans):
+            phrasing = "explicit" if rng.random() < EXPLICIT_SHARE else "conversational"
+            calls = [sq.call() for sq in plan]
+            options: list[str] = []
+            for _ in range(WRITE_TRIES):
+                text = _writable(derived, plan, calls, phrasing, rng)
+                if text is not None and text not in seen and text not in options:
+                    options.append(text)
+                if len(options) == WORDINGS:
+                    break
+            if not options:
+                raise GenerationError(
+                    f"{env.id}: could not write query {i} ({render_sql(calls[0])})"
+                )
+            text = min(options, key=len)  # the shortest of a few wordings: published lengths
+            seen.add(text)
+            rows.append(query_row(derived.blueprint, f"{env.id}-gen-{i:03d}", plan, phrasing, text))
+            bar.update(1)
+    return rows
+
+
+def write_generated(snapshot: str | Path, generated: GeneratedSet) -> Path:
+    """Put a generated set into the snapshot: earlier generated rows of the environment are
+    replaced, every other row kept; environments.parquet, query_sets.parquet and the dataset
+    card are rewritten (`finish_snapshot`)."""
+    return replace_generated(Path(snapshot), generated)
