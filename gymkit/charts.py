@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import json
 import uuid
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -31,9 +32,15 @@ METRIC_TITLES = {
     "result_accuracy": "Result accuracy",
     "passed_accuracy": "Passed",
 }
+# what the k of a bar's "k/n" label counts, per metric
+_COUNT_NOUNS = {
+    "plan_accuracy": "plans matched",
+    "result_accuracy": "results matched",
+    "passed_accuracy": "passed",
+}
 WIDTH = 420
-# One colour per run name, the same in every chart, notebook and report: picked from this
-# palette by a stable hash of the name (Tableau 10), not by the order runs happen to appear in.
+# One colour per run of a selection: Tableau 10, then the Tableau 20 shades that are not too
+# close to one of those ten (19 in all); beyond that, hues spread by the golden angle.
 RUN_PALETTE = (
     "#4e79a7",
     "#f28e2b",
@@ -45,22 +52,57 @@ RUN_PALETTE = (
     "#ff9da7",
     "#9c755f",
     "#bab0ac",
+    "#a0cbe8",
+    "#ffbe7d",
+    "#8cd17d",
+    "#b6992d",
+    "#499894",
+    "#79706e",
+    "#d37295",
+    "#d4a6c8",
+    "#d7b5a6",
 )
 
 
-def run_colour(run: str) -> str:
-    """The colour of a run, derived from its name alone (stable across reports and sessions)."""
-    import hashlib
+def _extra_colour(i: int) -> str:
+    """The i-th colour past the palette: a hue turned by the golden angle each time."""
+    import colorsys
 
-    digest = hashlib.sha256(str(run).encode("utf-8")).digest()
-    return RUN_PALETTE[int.from_bytes(digest[:4], "big") % len(RUN_PALETTE)]
+    r, g, b = colorsys.hls_to_rgb((i * 0.618034) % 1.0, 0.45, 0.55)
+    return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}"
 
 
-def run_color(df: pd.DataFrame, title: str = "run") -> alt.Color:
-    """The colour encoding of the `run` column: each run in its own `run_colour`."""
-    runs = sorted({str(r) for r in df["run"].dropna()}) if "run" in df else []
+def run_colours(runs: Iterable[Any]) -> dict[str, str]:
+    """Each run of a selection (and each trial NAME@i of a group) its own colour.
+
+    The selection's run names, deduplicated and sorted, index `RUN_PALETTE` in turn, so two
+    runs of one selection never share a colour and a run keeps its colour on every page of
+    that selection (every environment's report, every chart, the failure list). The one
+    source of run colours: charts, report pages and widgets all call it.
+    """
+    names = sorted({str(r) for r in runs if r is not None and not pd.isna(r)})
+    return {
+        r: RUN_PALETTE[i] if i < len(RUN_PALETTE) else _extra_colour(i - len(RUN_PALETTE))
+        for i, r in enumerate(names)
+    }
+
+
+def run_swatch(run: str, colours: dict[str, str]) -> str:
+    """A run's name after a square of its colour (HTML, escaped), as legends show it."""
+    colour = colours.get(str(run), "#888")
+    return f"<span style='color:{colour}'>&#9632;</span> {html.escape(str(run))}"
+
+
+def run_color(df: pd.DataFrame, runs: Iterable[str] | None = None, title: str = "run") -> alt.Color:
+    """The colour encoding of the `run` column: each run in its `run_colours` colour within
+    the selection `runs` (default: the runs in `df`), the same in every chart of a page."""
+    present = {str(r) for r in df["run"].dropna()} if "run" in df else set()
+    colours = run_colours(present if runs is None else [*runs, *present])
+    domain = sorted(present)
     return alt.Color(
-        "run:N", title=title, scale=alt.Scale(domain=runs, range=[run_colour(r) for r in runs])
+        "run:N",
+        title=title,
+        scale=alt.Scale(domain=domain, range=[colours[r] for r in domain]),
     )
 
 
@@ -153,8 +195,19 @@ def _empty(message: str) -> alt.Chart:
     )
 
 
-def accuracy_chart(acc: pd.DataFrame, by: str, metric: str = "passed_accuracy") -> alt.Chart:
-    """Bars of `metric` per value of `by` (one colour per run) with 95% CI error bars.
+def _count_labels(share: pd.Series, n: pd.Series) -> list[str]:
+    """'k/n' per row (k = share x n, rounded): a 0% bar reads as 0/3, not as missing data."""
+    return [
+        "" if pd.isna(v) or pd.isna(m) else f"{round(float(v) * int(m))}/{int(m)}"
+        for v, m in zip(share, n)
+    ]
+
+
+def accuracy_chart(
+    acc: pd.DataFrame, by: str, metric: str = "passed_accuracy", runs: Sequence[str] | None = None
+) -> alt.Chart:
+    """Bars of `metric` per value of `by` (one colour per run of the selection `runs`) with 95%
+    CI error bars, and each bar's count as 'k/n' beside it (so 0% shows as 0/n).
 
     `acc` is `gymkit.analysis.accuracy(scores, by)`.
     """
@@ -163,15 +216,18 @@ def accuracy_chart(acc: pd.DataFrame, by: str, metric: str = "passed_accuracy") 
     title = METRIC_TITLES.get(metric, metric)
     df = acc.copy()
     df[by] = df[by].astype(str)
+    df["count_label"] = _count_labels(df[metric], df["n"])
+    # the label sits past the bar and its interval, so the interval's line never crosses it
+    hi = f"{metric}_hi"
+    df["label_x"] = df[[metric, hi]].max(axis=1) if hi in df else df[metric]
     base = alt.Chart(df).encode(
         y=alt.Y(f"{by}:N", title=by.replace("_", " "), sort=None),
         yOffset=alt.YOffset("run:N"),
-        color=run_color(df),
+        color=run_color(df, runs),
     )
+    x = alt.X(f"{metric}:Q", title=title, scale=alt.Scale(domain=[0, 1]), axis=alt.Axis(format="%"))
     bars = base.mark_bar().encode(
-        x=alt.X(
-            f"{metric}:Q", title=title, scale=alt.Scale(domain=[0, 1]), axis=alt.Axis(format="%")
-        ),
+        x=x,
         tooltip=[
             alt.Tooltip("run:N"),
             alt.Tooltip(f"{by}:N"),
@@ -185,7 +241,15 @@ def accuracy_chart(acc: pd.DataFrame, by: str, metric: str = "passed_accuracy") 
     errors = base.mark_rule(strokeWidth=1.5).encode(
         x=f"{metric}_lo:Q", x2=f"{metric}_hi:Q", color=alt.value("black")
     )
-    return (bars + errors).properties(width=WIDTH, title=f"{title} by {by.replace('_', ' ')}")
+    counts = base.mark_text(align="left", dx=3, fontSize=10).encode(
+        x=alt.X("label_x:Q", scale=alt.Scale(domain=[0, 1])),
+        text="count_label:N",
+        color=alt.value("#333"),
+    )
+    noun = _COUNT_NOUNS.get(metric, "counted")
+    return (bars + errors + counts).properties(
+        width=WIDTH, title=f"{title} by {by.replace('_', ' ')} ({noun} / queries beside each bar)"
+    )
 
 
 def mix_chart(mix: pd.DataFrame) -> alt.Chart:
@@ -251,8 +315,9 @@ def edge_chart(checks: pd.DataFrame) -> alt.Chart:
     )
 
 
-def search_chart(quality: pd.DataFrame) -> alt.Chart:
-    """Mean recall@K, nDCG@K and F1 per run and set (`gymkit.analysis.search_quality`)."""
+def search_chart(quality: pd.DataFrame, runs: Sequence[str] | None = None) -> alt.Chart:
+    """Mean recall@K, nDCG@K and F1 per run and set (`gymkit.analysis.search_quality`), each
+    bar's value and n beside it (so a 0 reads as 0.00, not as missing)."""
     if quality.empty:
         return _empty("no search scores")
     long = quality.melt(
@@ -260,18 +325,24 @@ def search_chart(quality: pd.DataFrame) -> alt.Chart:
         value_vars=[RECALL_AT_K, NDCG_AT_K, "f1"],
         var_name="metric",
     )
+    long["value_label"] = [
+        "" if pd.isna(v) else f"{v:.2f} (n={n})" for v, n in zip(long["value"], long["n"])
+    ]
+    x = alt.X("value:Q", title=None, scale=alt.Scale(domain=[0, 1]))
+    base = alt.Chart().encode(y=alt.Y("metric:N", title=None), yOffset="run:N")
+    bars = base.mark_bar().encode(
+        x=x,
+        color=run_color(long, runs),
+        tooltip=["run:N", "set:N", "metric:N", alt.Tooltip("value:Q", format=".3f"), "n:Q"],
+    )
+    values = base.mark_text(align="left", dx=3, fontSize=10, color="#333").encode(
+        x=x, text="value_label:N"
+    )
     return (
-        alt.Chart(long)
-        .mark_bar()
-        .encode(
-            x=alt.X("value:Q", title=None, scale=alt.Scale(domain=[0, 1])),
-            y=alt.Y("metric:N", title=None),
-            yOffset="run:N",
-            color=run_color(long),
-            row=alt.Row("set:N", title=None),
-            tooltip=["run:N", "set:N", "metric:N", alt.Tooltip("value:Q", format=".3f"), "n:Q"],
-        )
-        .properties(width=WIDTH, title="Search quality")
+        alt.layer(bars, values, data=long)
+        .properties(width=WIDTH)
+        .facet(row=alt.Row("set:N", title=None))
+        .properties(title="Search quality (mean and n beside each bar)")
     )
 
 
@@ -301,54 +372,59 @@ def shape_chart(confusion: pd.DataFrame) -> alt.Chart:
 
 
 def error_chart(labels: pd.DataFrame) -> alt.Chart:
-    """How often each error label occurs (`gymkit.analysis.error_labels`), per run."""
+    """How often each error label occurs (`gymkit.analysis.error_labels`), per run; the title
+    says what is counted (each failed query once under its first label, or every label)."""
     if labels.empty:
         return _empty("no failed queries")
+    first = labels.attrs.get("counted") == "first"
+    title = (
+        "Failed queries by first error label (each counted once, as the failure list groups them)"
+        if first
+        else "Error labels (every label of every failed query)"
+    )
     return (
         alt.Chart(labels)
         .mark_bar()
         .encode(
-            y=alt.Y("label:N", sort="-x", title="error label"),
-            x=alt.X("sum(n):Q", title="queries"),
+            y=alt.Y("label:N", sort="-x", title="first error label" if first else "error label"),
+            x=alt.X("sum(n):Q", title="failed queries" if first else "labels"),
             color="set:N",
             column=alt.Column("run:N", title=None),
             tooltip=["run:N", "set:N", "label:N", "n:Q"],
         )
-        .properties(width=260, title="Error labels")
+        .properties(width=260, title=title)
     )
 
 
-def overview_chart(ov: pd.DataFrame) -> alt.Chart:
-    """The index page: accuracy per environment and set, one colour per run (`analysis.overview`)."""
+def overview_chart(ov: pd.DataFrame, runs: Sequence[str] | None = None) -> alt.Chart:
+    """The index page: accuracy per environment and set, one colour per run of the selection
+    `runs` (`analysis.overview`), each bar's 'passed/n' beside it (so 0% shows as 0/n)."""
     if ov.empty:
         return _empty("no scores")
+    df = ov.assign(count_label=_count_labels(ov["accuracy"], ov["n"]))
+    x = alt.X(
+        "accuracy:Q", title="passed", scale=alt.Scale(domain=[0, 1]), axis=alt.Axis(format="%")
+    )
+    base = alt.Chart().encode(y=alt.Y("environment:N", title=None), yOffset="run:N")
+    bars = base.mark_bar().encode(
+        x=x,
+        color=run_color(df, runs),
+        tooltip=["run:N", "environment:N", "set:N", "n:Q", alt.Tooltip("accuracy:Q", format=".1%")],
+    )
+    counts = base.mark_text(align="left", dx=3, fontSize=10, color="#333").encode(
+        x=x, text="count_label:N"
+    )
     return (
-        alt.Chart(ov)
-        .mark_bar()
-        .encode(
-            y=alt.Y("environment:N", title=None),
-            yOffset="run:N",
-            x=alt.X(
-                "accuracy:Q",
-                title="passed",
-                scale=alt.Scale(domain=[0, 1]),
-                axis=alt.Axis(format="%"),
-            ),
-            color=run_color(ov),
-            column=alt.Column("set:N", title=None),
-            tooltip=[
-                "run:N",
-                "environment:N",
-                "set:N",
-                "n:Q",
-                alt.Tooltip("accuracy:Q", format=".1%"),
-            ],
+        alt.layer(bars, counts, data=df)
+        .properties(width=220)
+        .facet(column=alt.Column("set:N", title=None))
+        .properties(
+            title="Queries passed, per environment and set (passed / queries beside each bar)"
         )
-        .properties(width=220, title="Queries passed, per environment and set")
     )
 
 
-def latency_chart(predictions: pd.DataFrame) -> alt.Chart:
+def latency_chart(predictions: pd.DataFrame, runs: Sequence[str] | None = None) -> alt.Chart:
     """Distribution of per-query latency (seconds), one colour per run."""
     if predictions.empty or "latency_seconds" not in predictions:
         return _empty("no predictions")
@@ -359,7 +435,7 @@ def latency_chart(predictions: pd.DataFrame) -> alt.Chart:
         .encode(
             x=alt.X("latency_seconds:Q", title="seconds per query", scale=alt.Scale(type="symlog")),
             y=alt.Y("set:N", title=None),
-            color=run_color(df),
+            color=run_color(df, runs),
             tooltip=["run:N", "set:N", alt.Tooltip("latency_seconds:Q", format=".3f")],
         )
         .properties(width=WIDTH, title="Latency per query")

@@ -12,7 +12,7 @@ import json
 import threading
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import duckdb
 
@@ -21,6 +21,9 @@ from gymkit.layout import qident
 from gymkit.limits import one_line
 from gymkit.schema import Environment, environment_from_dict
 from gymkit.workspace import Workspace
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 DEFAULT_WORKSPACE = "data"
 
@@ -174,14 +177,38 @@ class Gym:
 
     # -- objects -----------------------------------------------------------------------------
 
-    def objects(self, environment: str, collection: str):
+    def objects(self, environment: str, collection: str, limit: int | None = None):
+        """A collection's records as a pandas DataFrame (the first `limit`, or all of them)."""
         env = self.environment(environment)
         if env.collection(collection) is None:
             raise GymError(f"{environment} has no collection {collection!r}")
+        sql = f"SELECT * FROM {qident(env.sql_schema)}.{qident(collection)}"
         with self._lock:
-            return self.con.execute(
-                f"SELECT * FROM {qident(env.sql_schema)}.{qident(collection)}"
-            ).df()
+            if limit is None:
+                return self.con.execute(sql).df()
+            return self.con.execute(sql + " LIMIT ?", [limit]).df()
+
+    def value_counts(
+        self, environment: str, collection: str, prop: str, limit: int | None = 200
+    ) -> pa.Table:
+        """A property's distinct values and how many records hold each (array items unnested),
+        most frequent first, as an Arrow table (`value`, `n`): the first `limit`, or all."""
+        env = self.environment(environment)
+        coll = env.collection(collection)
+        p = coll.prop(prop) if coll else None
+        if p is None:
+            raise GymError(f"{environment}/{collection} has no property {prop!r}")
+        col = qident(p.name)
+        expr = f"unnest({col})" if p.is_array else col
+        sql = (
+            f"SELECT v AS value, count(*) AS n FROM (SELECT {expr} AS v FROM "
+            f"{qident(env.sql_schema)}.{qident(coll.name)}) "
+            "GROUP BY v ORDER BY n DESC, v"
+        )
+        with self._lock:
+            if limit is None:
+                return self.con.execute(sql).to_arrow_table()
+            return self.con.execute(sql + " LIMIT ?", [limit]).to_arrow_table()
 
     def distinct_values(
         self, environment: str, collection: str, prop: str, limit: int = 200
@@ -190,19 +217,8 @@ class Gym:
         key = (environment, collection, prop, limit)
         with self._lock:
             if key not in self._distinct:
-                env = self.environment(environment)
-                coll = env.collection(collection)
-                p = coll.prop(prop) if coll else None
-                if p is None:
-                    raise GymError(f"{environment}/{collection} has no property {prop!r}")
-                col = qident(p.name)
-                expr = f"unnest({col})" if p.is_array else col
-                rows = self.con.execute(
-                    f"SELECT v, count(*) AS n FROM (SELECT {expr} AS v FROM {qident(env.sql_schema)}.{qident(coll.name)}) "
-                    "GROUP BY v ORDER BY n DESC, v LIMIT ?",
-                    [limit],
-                ).fetchall()
-                self._distinct[key] = [_plain(v) for v, _ in rows]
+                table = self.value_counts(environment, collection, prop, limit=limit)
+                self._distinct[key] = [_plain(v) for v in table.column("value").to_pylist()]
             return self._distinct[key]
 
     # -- Hugging Face datasets ---------------------------------------------------------------

@@ -287,10 +287,8 @@ def index_html(gym: Any, out: Path) -> str:
             ["set", "_acc"], ascending=[True, False]
         )
         board = board.drop(columns="_acc")
-        board["run"] = [
-            f"<span style='color:{charts.run_colour(r)}'>&#9632;</span> {html.escape(r)}"
-            for r in board["run"]
-        ]
+        colours = charts.run_colours(all_runs)
+        board["run"] = [charts.run_swatch(r, colours) for r in board["run"]]
     lists = []
     for sel in _selections(out):
         rel = sel["folder"].relative_to(out)
@@ -299,15 +297,13 @@ def index_html(gym: Any, out: Path) -> str:
             f'<a href="{html.escape(prefix + p)}">{html.escape(gym.environment(e).name if e in gym.environments else e)}</a>'
             for e, p in sel.get("pages", {}).items()
         )
-        runs = ", ".join(
-            f"<span style='color:{charts.run_colour(r)}'>&#9632;</span> {html.escape(r)}"
-            for r in sel.get("runs", [])
-        )
+        colours = charts.run_colours(sel.get("runs", []))  # as on that selection's pages
+        runs = ", ".join(charts.run_swatch(r, colours) for r in sel.get("runs", []))
         lists.append(
             f"<li><b>{runs}</b> <small>({html.escape(sel.get('built', ''))})</small>: {links}</li>"
         )
     table = board.to_html(index=False, border=0, escape=False)
-    chart = charts.chart_html(charts.overview_chart(ov).to_dict(), "overview")
+    chart = charts.chart_html(charts.overview_chart(ov, all_runs).to_dict(), "overview")
     return (
         "<!DOCTYPE html>\n<html><head><meta charset='utf-8'>"
         + "<title>Query Agent Gym reports</title>"

@@ -17,16 +17,14 @@ from gymkit import analysis, charts
 from tests.test_report_helpers import score_frame
 
 
-def mark_items(spec: dict) -> dict[str, int]:
-    """Drawn items per data mark type (role 'mark'), from Vega's own scenegraph."""
-    counts: dict[str, int] = {}
+def mark_nodes(spec: dict) -> list[dict]:
+    """The data mark nodes (role 'mark', not groups) of Vega's own scenegraph of `spec`."""
+    nodes: list[dict] = []
 
     def walk(node) -> None:
         if isinstance(node, dict):
             if node.get("role") == "mark" and node.get("marktype") != "group":
-                counts[node["marktype"]] = counts.get(node["marktype"], 0) + len(
-                    node.get("items", [])
-                )
+                nodes.append(node)
             for v in node.values():
                 walk(v)
         elif isinstance(node, list):
@@ -34,6 +32,14 @@ def mark_items(spec: dict) -> dict[str, int]:
                 walk(v)
 
     walk(vlc.vegalite_to_scenegraph(spec))
+    return nodes
+
+
+def mark_items(spec: dict) -> dict[str, int]:
+    """Drawn items per data mark type."""
+    counts: dict[str, int] = {}
+    for node in mark_nodes(spec):
+        counts[node["marktype"]] = counts.get(node["marktype"], 0) + len(node.get("items", []))
     return counts
 
 
@@ -63,7 +69,8 @@ def test_accuracy_chart_draws_a_bar_and_an_interval_per_run_and_value(scores):
     acc = analysis.accuracy(scores, "set")
     spec = charts.accuracy_chart(acc, "set").to_dict()
     drawn = mark_items(spec)
-    assert drawn == {"rect": len(acc), "rule": len(acc)}  # 2 runs x 3 sets
+    # 2 runs x 3 sets: a bar, an interval and a "passed/n" label each
+    assert drawn == {"rect": len(acc), "rule": len(acc), "text": len(acc)}
     layer = spec["layer"][1]["encoding"]
     assert layer["x"]["field"] == "passed_accuracy_lo"
     assert layer["x2"]["field"] == "passed_accuracy_hi"
@@ -103,6 +110,7 @@ def test_every_chart_draws_marks_from_its_analysis_table(scores):
     assert drawn["shape"] == {"rect": 2 * 3 * 5, "text": 2 * 3 * 5}  # the full grid per run
     assert drawn["latency"] == {"rect": 3}  # a tick per timed prediction, the missing one left out
     assert drawn["overview"]["rect"] == len(analysis.overview(scores))
+    assert drawn["overview"]["text"] == len(analysis.overview(scores))  # passed/n per bar
     for name in ("edge", "search", "errors"):
         assert sum(drawn[name].values()) > 0, name
 
@@ -166,3 +174,86 @@ def test_setup_makes_notebook_output_offline_html():
         assert alt.renderers.active == charts.RENDERER
     finally:
         alt.renderers.enable("default")
+
+
+# ---- run colours: one per run of a selection, the same in every chart -------------------------
+
+SELECTION = ["rules", "oracle", "search-baseline", "rules@2", "rules@3"]
+
+
+def colour_scale(spec: dict) -> dict[str, str]:
+    """run -> colour from every `run` colour encoding in a spec (layers and facets included)."""
+    found: dict[str, str] = {}
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            color = node.get("color")
+            if isinstance(color, dict) and color.get("field") == "run" and "scale" in color:
+                scale = color["scale"]
+                for r, c in zip(scale["domain"], scale["range"]):
+                    assert found.setdefault(r, c) == c, f"{r} has two colours in one spec"
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(spec)
+    return found
+
+
+def test_every_run_of_a_selection_gets_its_own_colour():
+    colours = charts.run_colours(SELECTION)
+    assert set(colours) == set(SELECTION)
+    assert len(set(colours.values())) == len(SELECTION)  # rules/oracle, rules@2/@3 no longer clash
+    assert charts.run_colours(reversed(SELECTION)) == colours  # the order given does not matter
+    many = charts.run_colours(f"run-{i:02d}" for i in range(40))
+    assert len(set(many.values())) == 40  # past the palette, still one colour each
+    assert all(re.fullmatch(r"#[0-9a-f]{6}", c) for c in many.values())
+
+
+def test_a_chart_of_some_runs_keeps_the_selections_colours():
+    """Each chart colours its runs as the whole selection does, though it shows only some."""
+    colours = charts.run_colours(SELECTION)
+    scores = score_frame(runs=tuple(SELECTION))
+    full = charts.accuracy_chart(analysis.accuracy(scores, "set"), "set", runs=SELECTION)
+    assert colour_scale(full.to_dict()) == colours
+    two = scores[scores["run"].isin(["rules@3", "oracle"])]
+    for chart in (
+        charts.accuracy_chart(analysis.accuracy(two, "set"), "set", runs=SELECTION),
+        charts.search_chart(analysis.search_quality(two), runs=SELECTION),
+        charts.overview_chart(analysis.overview(two), runs=SELECTION),
+    ):
+        assert colour_scale(chart.to_dict()) == {r: colours[r] for r in ("oracle", "rules@3")}
+
+
+def test_a_zero_bar_is_labelled_with_its_count():
+    """A class where nothing passed draws '0/3' at zero, and every bar says its n."""
+    acc = pd.DataFrame(
+        {
+            "run": ["rules", "search-baseline"],
+            "operator_class": ["group-by", "group-by"],
+            "n": [42, 3],
+            "passed_accuracy": [0.5, 0.0],
+            "passed_accuracy_lo": [0.35, 0.0],
+            "passed_accuracy_hi": [0.65, 0.0],
+        }
+    )
+    spec = charts.accuracy_chart(acc, "operator_class").to_dict()
+    labels = sorted(r["count_label"] for r in data_rows(spec))
+    assert labels == ["0/3", "21/42"]
+    texts = [
+        item.get("text")
+        for node in mark_nodes(spec)
+        if node["marktype"] == "text"
+        for item in node.get("items", [])
+    ]
+    assert sorted(texts) == ["0/3", "21/42"]  # drawn, the zero one included
+    assert "queries beside each bar" in spec["title"]
+
+
+def test_the_error_chart_title_says_what_it_counts(scores):
+    first = charts.error_chart(analysis.error_labels(scores, first_only=True)).to_dict()
+    every = charts.error_chart(analysis.error_labels(scores)).to_dict()
+    assert "first error label" in first["title"] and "counted once" in first["title"]
+    assert "every label" in every["title"]

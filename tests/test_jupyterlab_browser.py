@@ -277,6 +277,107 @@ def _widget_output_text(driver) -> str:
     )
 
 
+# The failed-queries table of error_analysis as laid out on the page: its box, the output
+# area's width, each query id's line boxes and each diff's overflow.
+_FAILED_TABLE_JS = """
+const box = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .gymkit-failed-box');
+if (!box) return null;
+box.scrollIntoView({block: 'start'});
+const area = box.closest('.jp-OutputArea-output');
+return {
+  box: box.getBoundingClientRect().width, area: area.getBoundingClientRect().width,
+  scrollWidth: box.scrollWidth, clientWidth: box.clientWidth,
+  height: box.clientHeight, fullHeight: box.scrollHeight, window: window.innerHeight,
+  overflowY: getComputedStyle(box).overflowY,
+  idLines: Array.from(box.querySelectorAll('tbody td:first-child code'))
+    .map(c => c.getClientRects().length),
+  cutDiffs: Array.from(box.querySelectorAll('pre'))
+    .filter(p => p.scrollWidth > p.clientWidth + 1).length,
+  cutCells: Array.from(box.querySelectorAll('td'))
+    .filter(td => td.scrollWidth > td.clientWidth + 1).map(td => td.textContent.slice(0, 40)),
+};
+"""
+
+
+def check_failed_table_fits(driver) -> None:
+    """error_analysis's failed-queries table fits the output area: no horizontal overflow (the
+    diff wraps at spaces), query ids on one line, and a long list scrolls in its own box whose
+    scrollbar is on screen (not thousands of pixels below). Screenshot of the table."""
+    m = _wait(lambda: driver.execute_script(_FAILED_TABLE_JS), 30, "the failed-queries table")
+    assert m["box"] <= m["area"] + 1, m  # inside the output area
+    assert m["scrollWidth"] <= m["clientWidth"] + 1, m  # nothing cut at the right edge
+    assert m["cutDiffs"] == 0, m  # every diff line wraps inside its cell
+    assert m["cutCells"] == [], m  # nor does a label or a command run into the next column
+    assert m["idLines"] and set(m["idLines"]) == {1}, m  # query ids never wrap
+    assert m["height"] <= 0.7 * m["window"] + 2 and m["overflowY"] == "auto", m
+    assert m["fullHeight"] > m["height"], m  # this run's list is long: it scrolls in its box
+    time.sleep(0.5)
+    screenshot(driver, "error_analysis-failed-table")
+
+
+NOTE = "Donors: $5, $10 and $50 were recorded for the $320.34 gift"
+
+
+def test_record_text_with_dollar_amounts_stays_text_in_jupyterlab(lab, browser):
+    """JupyterLab's MathJax 3 typesets every text/html output: a plain paragraph of record text
+    turns into maths (the control), while gymkit's outputs (a table of records, the
+    failed-queries table, one query's detail) show the dollar amounts as written."""
+    from selenium.webdriver.common.by import By
+
+    base, token, root = lab
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "import dataclasses\nimport pandas as pd\nfrom IPython.display import HTML, display\n"
+            "import gymkit\nfrom gymkit import analysis\n"
+            f"NOTE = {NOTE!r}\ngym = gymkit.open_gym()\nframes = analysis.load_runs(gym)\n"
+            "queries = analysis.queries_frame(gym)\n"
+            "failed = analysis.failed_queries(frames, queries).head(1).assign(command=NOTE)"
+        ),
+        nbformat.v4.new_code_cell("display(HTML(f\"<p class='gk-control'>{NOTE}</p>\"))"),
+        nbformat.v4.new_code_cell('analysis.safe_table(pd.DataFrame({"note": [NOTE]}))'),
+        nbformat.v4.new_code_cell("display(HTML(analysis.failed_queries_html(failed)))"),
+        nbformat.v4.new_code_cell(
+            "r = failed.iloc[0]\n"
+            "d = analysis.query_detail(gym, r['run'], r['set'], r['query_id'], frames)\n"
+            "dataclasses.replace(d, command=NOTE)"
+        ),
+    ]
+    nbformat.write(nb, root / "dollars.ipynb")
+    open_and_run_all(browser, base, token, root, "dollars")
+    outputs_js = (
+        "return Array.from(document.querySelectorAll("
+        "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output'))"
+        ".map(o => ({maths: o.querySelectorAll('mjx-container').length, text: o.textContent}));"
+    )
+    # MathJax typesets after the output is attached: wait for it to reach the control
+    found = _wait(
+        lambda: (o := browser.execute_script(outputs_js)) and o[0]["maths"] > 0 and o,
+        60,
+        "MathJax to typeset the control paragraph",
+    )
+    time.sleep(2.0)  # and give it the time to reach the others, were they typeset
+    found = browser.execute_script(outputs_js)
+    assert len(found) == 4, [o["text"][:80] for o in found]
+    control, *gymkit_outputs = found
+    assert control["maths"] > 0 and "$320.34" not in control["text"]  # the control is maths
+    for o in gymkit_outputs:
+        assert o["maths"] == 0, o["text"][:200]
+        assert NOTE in o["text"], o["text"][:200]
+    assert not browser.find_elements(By.CSS_SELECTOR, ".tex2jax_ignore mjx-container")
+    target = browser.find_elements(
+        By.CSS_SELECTOR, ".jp-NotebookPanel:not(.lm-mod-hidden) .gymkit-failed"
+    )
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", target[0])
+    screenshot(browser, "dollars")
+    assert (OUTPUT / "jupyterlab-dollars.png").stat().st_size > 10_000
+
+
 def test_every_notebook_runs_in_jupyterlab_and_the_widgets_answer(lab, browser):
     from selenium.webdriver.support.ui import Select
 
@@ -317,6 +418,7 @@ def test_every_notebook_runs_in_jupyterlab_and_the_widgets_answer(lab, browser):
     )
     assert "expected" in text and "command" in text
     screenshot(browser, "error_analysis")
+    check_failed_table_fits(browser)
 
     for name in ("run_and_score", "report"):
         times[name] = open_and_run_all(browser, base, token, root, name)

@@ -22,7 +22,9 @@ import nbformat
 import papermill as pm
 import pytest
 
+from gymkit.charts import run_colours, run_swatch
 from gymkit.gym import open_gym
+from tests.test_report import AGAINST
 from tests.test_report_helpers import CARELESS, generated_workspace
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -145,9 +147,50 @@ def test_error_analysis_notebook_compares_two_runs(project, tmp_path):
     page = html_of(nb)
     assert "gymkit-failed" in page  # the failed-queries table with the plan diffs
     assert "gk-detail" in page and "predicted result" in page  # one failure drilled into
+    # the comparison as `gymkit compare` makes it: interval, p-value, full SQL per sub-query
+    colours = run_colours(["rules", CARELESS])
+    heading = f"{run_swatch(CARELESS, colours)} against {run_swatch('rules', colours)}"
+    assert heading in page and "queries where the two disagree" in page
+    assert "95% paired interval" in page and "McNemar" in page
+    assert "sub-query 1</span> SELECT" in page and "gk-search" in page
+
+
+def chart_specs(nb: nbformat.NotebookNode) -> list[dict]:
+    """Every chart spec drawn by a notebook's outputs (gymkit's renderer embeds them)."""
+    return [json.loads(p) for p in re.findall(r"var spec = (.*?), tries = 0;", html_of(nb))]
+
+
+def spec_rows(spec: dict) -> list[dict]:
+    return [row for rows in spec.get("datasets", {}).values() for row in rows]
+
+
+@pytest.mark.slow
+def test_error_analysis_parameters_filter_every_view(project, workspace, tmp_path):
+    """`environment` (and `set_name`) narrow the error-label chart, the shape chart, the
+    accuracy table and the comparison, not only the failure list."""
+    from gymkit.runs import RunStore
+
+    scores = RunStore(workspace / "runs.duckdb").frame("scores", "rules")
+    env = sorted(scores["environment"].unique())[1]
+    mine = scores[scores["environment"] == env]
+    failed = mine[~mine["passed"].astype(bool)]
+    nb = execute(
+        "error_analysis", tmp_path, project / "notebooks", environment=env, other_run=CARELESS
+    )
+    assert_ran_clean(nb)
     text = json.dumps(outputs(nb))
-    assert "queries where careless and rules disagree" in text
-    assert "sql_a" in text and "SELECT" in text  # both runs' SQL beside each other
+    assert f"{len(failed)} failed queries of run rules" in text
+    specs = chart_specs(nb)
+    errors = next(s for s in specs if "first error label" in json.dumps(s.get("title", "")))
+    assert sum(r["n"] for r in spec_rows(errors)) == len(failed)  # not the whole run's
+    shape = next(s for s in specs if "Retrieval shape" in json.dumps(s.get("title", "")))
+    assert sum(r["n"] for r in spec_rows(shape)) == (mine["set"] == "search_mode").sum()
+    page = re.sub(r">\s+<", "><", html_of(nb))
+    for set_name, n in mine.groupby("set").size().items():  # the accuracy and comparison tables
+        assert f"<td>{set_name}</td><td>{n}</td>" in page, (set_name, n)
+    assert str(len(scores[scores["set"] == "ask_mode"])) not in re.findall(
+        r"<td>ask_mode</td><td>(\d+)</td>", page
+    )
 
 
 @pytest.mark.slow
@@ -180,7 +223,7 @@ def test_report_notebook_for_every_section(project, workspace, tmp_path):
     assert page.count('class="gymkit-chart"') >= 8
     assert page.count("if (!window.vegaEmbed)") == 1  # the bundle shown once, standalone
     assert "gk-failures" in page and "Error labels" in page  # every failure, and the glossary
-    assert "rules against careless" in page  # where the runs disagree
+    assert AGAINST in page  # where the runs disagree
 
 
 @pytest.mark.slow

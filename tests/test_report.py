@@ -17,12 +17,25 @@ import pytest
 from nbformat.v4 import new_code_cell, new_notebook, new_output
 
 from gymkit import report
+from gymkit.charts import run_colours, run_swatch
 from gymkit.errors import GymError
 from gymkit.runs import RunStore
 from tests.test_report_helpers import CARELESS, tiny_workspace
 from tests.tiny_snapshot import ENV_ID
 
 ROOT = Path(__file__).resolve().parents[1]
+# the comparison's heading: each run after a square of its colour in the selection
+_COLOURS = run_colours(["rules", CARELESS])
+AGAINST = f"{run_swatch('rules', _COLOURS)} against {run_swatch(CARELESS, _COLOURS)}"
+
+
+def exported(fragment: str) -> str:
+    """`fragment` as nbconvert writes it into a page (double quotes, entities as characters)."""
+    import html
+
+    return html.unescape(fragment).replace("'", '"')
+
+
 GYMKIT = Path(sys.executable).with_name("gymkit")
 
 
@@ -91,7 +104,7 @@ def test_build_reports_writes_a_page_per_environment_and_an_index(workspace, tmp
     assert "wrong_collection" in page  # the careless run's failures are listed
     assert page.count('class="gymkit-chart"') >= 8
     assert "Traceback" not in page
-    for section in ("Where the runs disagree", "Glossary", "gk-failures", "rules against careless"):
+    for section in ("Where the runs disagree", "Glossary", "gk-failures", exported(AGAINST)):
         assert section in page, section
     # a run selection other than the default one gets its own folder
     folder = tmp_path / "out" / f"runs-rules+{CARELESS}"
@@ -108,7 +121,6 @@ def test_build_reports_writes_a_page_per_environment_and_an_index(workspace, tmp
 def test_reports_for_two_run_selections_live_side_by_side(workspace, tmp_path):
     """`gymkit report` for the default run after a two-run report: both stay, the index links
     both and lists every stored run in its leaderboard, each run in its own colour."""
-    from gymkit.charts import run_colour
 
     out = tmp_path / "out"
     two = report.build_reports(
@@ -117,11 +129,17 @@ def test_reports_for_two_run_selections_live_side_by_side(workspace, tmp_path):
     one = report.build_reports(out=out, workspace=workspace, log=lambda m: None)
     assert one.pages[ENV_ID] == out / f"{ENV_ID}.html"
     assert two.pages[ENV_ID].is_file() and two.pages[ENV_ID] != one.pages[ENV_ID]
-    assert "rules against careless" in two.pages[ENV_ID].read_text(encoding="utf-8")
+    assert exported(AGAINST) in two.pages[ENV_ID].read_text(encoding="utf-8")
     index = (out / "index.html").read_text(encoding="utf-8")
     assert f'href="{ENV_ID}.html"' in index
     assert f'href="runs-rules+{CARELESS}/{ENV_ID}.html"' in index
-    assert index.count(f"color:{run_colour(CARELESS)}") >= 2  # leaderboard and report list
+    # the leaderboard colours every stored run; each report line as its selection's pages do
+    stored = run_colours(["rules", CARELESS, "search-baseline"])
+    assert run_swatch(CARELESS, stored) in index
+    two_colours = run_colours(["rules", CARELESS])
+    assert (
+        f"<b>{run_swatch('rules', two_colours)}, {run_swatch(CARELESS, two_colours)}</b>" in index
+    )
 
 
 @pytest.mark.slow
@@ -214,3 +232,45 @@ def test_gymkit_report_on_a_fresh_folder_prepares_runs_and_renders(tmp_path):
     assert len(pages) == 6 and "index.html" in pages
     assert all((tmp_path / "reports" / p).stat().st_size < 5_000_000 for p in pages)
     assert (tmp_path / "data" / "gym.duckdb").is_file()
+
+
+# ---- run colours in the rendered pages ----------------------------------------------------------
+
+FIVE = ("rules", "oracle", "search-baseline", "rules@2", "rules@3")
+
+
+def page_run_colours(page: str) -> list[dict[str, str]]:
+    """run -> colour of every chart spec on a page (one dict per chart that colours runs)."""
+    import json
+
+    from tests.test_charts import colour_scale
+
+    found = [colour_scale(json.loads(p)) for p in re.findall(r"var spec = (.*?), tries = 0;", page)]
+    return [f for f in found if f]
+
+
+@pytest.mark.slow
+def test_five_runs_get_five_colours_the_same_on_every_page(tmp_path):
+    """rules and oracle (the README's two-run example) and two trials rules@2/rules@3 used to
+    share colours; in a report of all five each has its own, in every chart of the page, in
+    its failure and comparison headings, and on the index's line for the selection."""
+    from gymkit.gym import open_gym
+    from gymkit.runs import run
+
+    ws = tiny_workspace(tmp_path, runs=("rules", "oracle", "search-baseline"))
+    with open_gym(ws) as gym:
+        for name in ("rules@2", "rules@3"):
+            run("rules", name=name, gym=gym, progress=False)
+    result = report.build_reports(list(FIVE), out=tmp_path / "out", workspace=ws, log=print)
+    colours = run_colours(FIVE)
+    assert len(set(colours.values())) == 5
+    page = result.pages[ENV_ID].read_text(encoding="utf-8")
+    charts_seen = page_run_colours(page)
+    assert len(charts_seen) >= 4  # accuracy by set, operator class, phrasing, sub-queries, ...
+    for scale in charts_seen:
+        assert scale == {r: colours[r] for r in scale}, scale  # the selection's colour, always
+    assert set().union(*charts_seen) == set(FIVE)
+    for r in ("oracle", "search-baseline", "rules@2"):
+        assert exported(f"{run_swatch('rules', colours)} against {run_swatch(r, colours)}") in page
+    index = result.index.read_text(encoding="utf-8")
+    assert ", ".join(run_swatch(r, colours) for r in FIVE) in index

@@ -213,3 +213,79 @@ def test_failures_are_searchable_and_filterable_offline_and_sql_wraps_at_spaces(
     screenshot(browser, OUTPUT / "report-failures.png")
     severe = [e["message"] for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
     assert severe == [], severe
+
+
+def test_disagreements_have_a_search_box_that_works_offline(browser, reports):
+    page = next(p for n, p in reports.items() if n != "index")
+    open_offline(browser, page)
+    box = browser.find_element("css selector", ".gk-disagreements")
+    items = box.find_elements("css selector", "details.gk-item")
+    count = box.find_element("css selector", ".gk-count")
+    assert items and count.text == f"{len(items)} shown"
+    query_id = items[-1].get_attribute("data-text").split()[1]  # "set query_id command ..."
+    search = box.find_element("css selector", "input.gk-search")
+    search.send_keys(query_id)
+    assert 1 <= int(count.text.split()[0]) < len(items) or len(items) == 1
+    visible = [i for i in items if i.is_displayed()]
+    assert all(query_id in i.get_attribute("data-text") for i in visible)
+    search.clear()
+    search.send_keys("no such words anywhere")
+    assert count.text == "0 shown"
+    # each sub-query's SQL on its own marked line
+    search.clear()
+    search.send_keys(" \b")
+    items[0].find_element("css selector", "summary").click()
+    lines = items[0].find_elements("css selector", ".gk-sub")
+    assert lines and all(line.text.startswith("sub-query ") for line in lines)
+    # a long command is cut after a whole word, with an ellipsis; the full one is inside
+    for item in items:
+        summary = item.find_element("css selector", "summary").get_attribute("textContent")
+        command = item.find_element("css selector", "p").get_attribute("textContent")
+        command = command.removeprefix("command: ")
+        shown = summary.split(" passed: ", 1)[1]
+        if shown.endswith("…"):
+            kept = shown[:-1]
+            assert command.startswith(kept) and command[len(kept)] in " ,;:.", (kept, command)
+        else:
+            assert shown == " ".join(command.split())
+
+
+@pytest.fixture(scope="module")
+def two_failing_runs(tmp_path_factory) -> Path:
+    """A page of the failure list of two runs that both fail (careless, search-baseline)."""
+    from gymkit import analysis
+    from gymkit.gym import open_gym
+
+    root = tmp_path_factory.mktemp("two-failing")
+    ws = tiny_workspace(root, runs=(CARELESS, "search-baseline"))
+    with open_gym(ws) as gym:
+        frames = analysis.load_runs(gym)
+        body = analysis.failures_html(
+            gym, frames, analysis.queries_frame(gym), [CARELESS, "search-baseline"]
+        )
+    page = root / "failures.html"
+    page.write_text(
+        f"<!DOCTYPE html><html><head><meta charset='utf-8'>{analysis.page_css()}</head>"
+        f"<body>{body}</body></html>",
+        encoding="utf-8",
+    )
+    return page
+
+
+def test_after_picking_one_run_the_other_runs_heading_is_gone(browser, two_failing_runs):
+    from selenium.webdriver.support.ui import Select
+
+    open_offline(browser, two_failing_runs, timeout=1.0)
+    headings_js = (
+        "return Array.from(document.querySelectorAll('.gk-run')).map(r => "
+        "[r.getAttribute('data-run'), r.offsetParent !== null, r.querySelector('.gk-n').textContent]);"
+    )
+    before = browser.execute_script(headings_js)
+    assert {(r, shown) for r, shown, _ in before} == {(CARELESS, True), ("search-baseline", True)}
+    pick = browser.find_element("css selector", ".gk-failures select.gk-pick[data-key='run']")
+    Select(pick).select_by_value(CARELESS)
+    after = {r: (shown, n) for r, shown, n in browser.execute_script(headings_js)}
+    assert after["search-baseline"][0] is False  # its heading went with its failures
+    assert after[CARELESS] == (True, dict((r, n) for r, _, n in before)[CARELESS])
+    shown = browser.find_element("css selector", ".gk-failures .gk-count").text
+    assert shown == f"{after[CARELESS][1]} shown"

@@ -18,15 +18,17 @@ from gymkit.analysis._common import (
     _as_float,
     _as_list,
     _missing,
+    short_text,
 )
 from gymkit.analysis._depth import answers_table, trial_groups, trials_table
-from gymkit.analysis._detail import QueryDetail, detail_html, query_detail
+from gymkit.analysis._detail import QueryDetail, detail_html, passing_rule, query_detail
 from gymkit.analysis._edge import edge_behaviors, edge_checks, search_quality, shape_confusion
 from gymkit.analysis._failures import (
     check_failure_filters,
     error_labels,
     expect_text,
     failed_queries,
+    first_label,
     plan_diff,
     sub_query_sql,
     trace_frame,
@@ -43,7 +45,7 @@ from gymkit.analysis._gym import (
     schema_frame,
     summarize_result,
 )
-from gymkit.analysis._html import failed_queries_html
+from gymkit.analysis._html import failed_queries_html, no_math, safe_table
 from gymkit.analysis._latency import latency_summary, slowest_queries
 from gymkit.analysis._load import (
     DEFAULT_RUN,
@@ -52,6 +54,7 @@ from gymkit.analysis._load import (
     load_runs,
     queries_frame,
     runs_table,
+    select_runs,
     stored_runs,
 )
 from gymkit.analysis._pages import disagreements_html, failures_html, page_css
@@ -74,6 +77,7 @@ __all__ = [
     "failures_html",
     "glossary_html",
     "page_css",
+    "passing_rule",
     "query_detail",
     "METRICS",
     "PREDICTED_SHAPES",
@@ -96,9 +100,11 @@ __all__ = [
     "failed_queries",
     "failed_queries_html",
     "failure_browser",
+    "first_label",
     "filter_queries",
     "latency_summary",
     "load_runs",
+    "no_math",
     "objects_hit",
     "overview",
     "plan_diff",
@@ -107,10 +113,13 @@ __all__ = [
     "query_mix",
     "query_objects",
     "runs_table",
+    "safe_table",
     "schema_frame",
     "search_quality",
+    "select_runs",
     "set_summary",
     "shape_confusion",
+    "short_text",
     "slowest_queries",
     "stored_runs",
     "sub_query_sql",

@@ -42,6 +42,7 @@ CSS = (
     # JupyterLab right-aligns table cells; the detail reads left to right
     " .gk-detail td,.gk-detail th{text-align:left !important;vertical-align:top;padding:2px 6px}"
     " .gk-detail p{margin:4px 0}"
+    " .gk-pass{color:#1b5e20;font-weight:bold} .gk-fail{color:#b00020;font-weight:bold}"
 )
 
 

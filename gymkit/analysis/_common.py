@@ -73,3 +73,15 @@ def _as_float(s: pd.Series) -> np.ndarray:
     return pd.to_numeric(s.astype("object").where(s.notna(), np.nan), errors="coerce").to_numpy(
         float
     )
+
+
+def short_text(text: Any, limit: int = 140) -> str:
+    """`text` on one line in at most `limit` characters plus an ellipsis: cut at the last
+    space before the limit, never inside a word (a single word longer than `limit` is cut)."""
+    s = " ".join(str("" if text is None or _missing(text) else text).split())
+    if len(s) <= limit:
+        return s
+    cut = s[: limit + 1]
+    space = cut.rfind(" ")
+    cut = cut[:space] if space > 0 else s[:limit]
+    return cut.rstrip(" ,;:.") + "…"

@@ -15,6 +15,7 @@ import pandas as pd
 from gymkit.analysis._calldiff import CSS, call_diff_html
 from gymkit.analysis._common import _as_list, _missing
 from gymkit.analysis._failures import expect_text, trace_frame
+from gymkit.analysis._html import NO_MATH
 from gymkit.errors import GymError
 
 MAX_RECORDS = 8  # differing records shown with their objects, per side
@@ -36,6 +37,9 @@ class SubQueryDetail:
     only_predicted: list[str] = field(default_factory=list)
     objects_expected: pd.DataFrame | None = None
     objects_predicted: pd.DataFrame | None = None
+    passed: bool = False
+    f1: float | None = None  # the records against the expected ones (a retrieval or search)
+    rule: str | None = None  # a passing sub-query: the rule its result met, in words
 
 
 @dataclass
@@ -134,7 +138,11 @@ def query_detail(
             predicted_result=_predicted_value(got),
             kind=(got or {}).get("kind") or sub.get("result_kind"),
             collection=(exp_call or pred_call).collection_name if (exp_call or pred_call) else None,
+            passed=bool(sub.get("passed")) if not _missing(sub.get("passed")) else False,
+            f1=None if _missing(sub.get("f1")) else float(sub["f1"]),
         )
+        if detail.passed:  # the rule it met; a search's is the scorer's message, with its F1
+            detail.rule, detail.message = passing_rule(detail.kind, detail.f1, message), None
         _records(gym, env_id, detail)
         sub_details.append(detail)
     if set_name == "edge_case_1":
@@ -155,6 +163,20 @@ def query_detail(
         revised=bool(pred.get("revised")) if not _missing(pred.get("revised")) else False,
         first_sql=_first_sql(pred.get("first_calls")),
     )
+
+
+def passing_rule(kind: str | None, f1: float | None, message: str | None) -> str:
+    """The rule a passing sub-query's result met, in words (docs/scoring.md, "Result match"):
+    a search's is the scorer's own statement (F1 against the labeled set, at least 0.5, and
+    above the filters alone); otherwise the result equals the reference."""
+    if message:
+        return message
+    if kind == "retrieval":
+        f1_text = f" (F1 {f1:.2f})" if f1 is not None else ""
+        return f"its records are exactly the reference's{f1_text}"
+    if kind == "groupby":
+        return "the same groups as the reference, each with the reference's values"
+    return "every value equals the reference's"
 
 
 def _first_sql(raw: Any) -> list[str]:
@@ -294,7 +316,7 @@ def detail_html(d: QueryDetail, css: bool = True) -> str:
     status = "passed" if d.passed else ("failed: " + ", ".join(d.labels) if d.labels else "failed")
     parts = [
         f"<style>{CSS}</style>" if css else "",
-        f"<div class='gk-detail' data-query='{esc(d.query_id)}'>",
+        f"<div class='gk-detail {NO_MATH}' data-query='{esc(d.query_id)}'>",
         f"<p><b>{esc(d.run)}</b> · {esc(d.set)} · <code>{esc(d.query_id)}</code> · {esc(d.environment)}"
         f" · <b>{esc(status)}</b>{' · revised after its first results' if d.revised else ''}</p>",
         f"<p><i>command:</i> {esc(d.command)}</p>",
@@ -307,8 +329,21 @@ def detail_html(d: QueryDetail, css: bool = True) -> str:
             f"<p><i>first calls, before the revision:</i> <span class='gk-sql'>{first}</span></p>"
         )
     for i, s in enumerate(d.sub_queries):
-        labels = f" — {esc(', '.join(s.labels))}" if s.labels else ""
-        parts.append(f"<p><b>sub-query {i}</b>{labels}</p>")
+        if s.passed:
+            verdict = f"<span class='gk-pass'>passed</span>: {esc(s.rule or '')}"
+        else:
+            verdict = "<span class='gk-fail'>failed</span>" + (
+                f": {esc(', '.join(s.labels))}" if s.labels else ""
+            )
+        # edge_case_1 calls are judged by the query's checks, not one by one
+        parts.append(
+            f"<p><b>sub-query {i + 1}</b>{'' if d.set == 'edge_case_1' else ' — ' + verdict}</p>"
+        )
+        f1_row = (
+            f"<tr><td>F1</td><td>{s.f1:.2f} (the records against the expected ones)</td></tr>"
+            if s.f1 is not None
+            else ""
+        )
         parts.append(
             "<table class='gk-pair'>"
             f"<tr><td>expected</td>"
@@ -319,7 +354,7 @@ def detail_html(d: QueryDetail, css: bool = True) -> str:
             f"<td class='gk-sql'>{esc(result_text(s.expected_result))}</td></tr>"
             f"<tr><td>predicted result</td>"
             f"<td class='gk-sql'>{esc(result_text(s.predicted_result))}</td></tr>"
-            "</table>"
+            f"{f1_row}</table>"
         )
         if s.message:
             parts.append(f"<p><i>{esc(s.message)}</i></p>")

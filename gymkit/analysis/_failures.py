@@ -14,18 +14,41 @@ from gymkit.analysis._common import _as_float, _as_list, has_class
 from gymkit.analysis._load import RunFrames
 from gymkit.errors import GymError
 
+NO_LABEL = "(no label)"
 
-def error_labels(scores: pd.DataFrame) -> pd.DataFrame:
-    """How often each error label occurs, per run and set: columns run, set, label, n."""
+
+def first_label(labels: Any) -> str:
+    """The label a failed query is counted and listed under: its first one (a score row's
+    labels are in `gymkit.scoring.match.LABELS` order, the most basic cause first)."""
+    found = _as_list(labels)
+    return str(found[0]) if found else NO_LABEL
+
+
+def error_labels(scores: pd.DataFrame, first_only: bool = False) -> pd.DataFrame:
+    """How often each error label occurs, per run and set: columns run, set, label, n.
+
+    first_only: each failed query counted once, under its `first_label` (what the failure
+    lists group by, so the chart and the lists agree); else every label of every query.
+    The frame's attrs["counted"] says which ("first" or "every") for a chart's title.
+    """
     cols = ["run", "set", "label", "n"]
+    counted = "first" if first_only else "every"
     if scores.empty or "error_labels" not in scores:
-        return pd.DataFrame(columns=cols)
+        out = pd.DataFrame(columns=cols)
+        out.attrs["counted"] = counted
+        return out
     df = scores[["run", "set", "error_labels"]].copy()
-    df["error_labels"] = df["error_labels"].map(_as_list)
-    df = df.explode("error_labels").dropna(subset=["error_labels"])
+    if first_only:
+        df = df[_as_float(scores["passed"]) != 1.0]
+        df["error_labels"] = df["error_labels"].map(first_label)
+    else:
+        df["error_labels"] = df["error_labels"].map(_as_list)
+        df = df.explode("error_labels").dropna(subset=["error_labels"])
     out = df.groupby(["run", "set", "error_labels"]).size().reset_index(name="n")
     out = out.rename(columns={"error_labels": "label"})
-    return out.sort_values(["run", "n", "label"], ascending=[True, False, True])[cols]
+    out = out.sort_values(["run", "n", "label"], ascending=[True, False, True])[cols]
+    out.attrs["counted"] = counted
+    return out
 
 
 def check_failure_filters(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import html
 
+from gymkit.analysis._html import NO_MATH
+
 LABEL_TEXT: dict[str, str] = {
     "no_answer": "The agent returned no call (or failed with an error).",
     "invalid_call": "A call that does not validate against the schema or cannot be executed.",
@@ -88,7 +90,7 @@ def glossary_html() -> str:
         return "".join("<tr>" + "".join(f"<td>{esc(x)}</td>" for x in r) + "</tr>" for r in items)
 
     return (
-        "<div class='gk-glossary'>"
+        f"<div class='gk-glossary {NO_MATH}'>"
         "<h3>Error labels</h3><table><tr><th>label</th><th>meaning</th></tr>"
         + rows(list(LABEL_TEXT.items()))
         + "</table><h3>edge_case_1 behaviours</h3>"

@@ -122,6 +122,42 @@ def load_runs(
     return RunFrames(**{t: f.reset_index(drop=True) for t, f in frames.items()})
 
 
+def select_runs(
+    frames: RunFrames,
+    set_name: str | None = None,
+    environment: str | None = None,
+    operator_class: str | None = None,
+) -> RunFrames:
+    """The frames of the queries in one set, environment and operator class (None or "all":
+    any), every table cut to the same queries, so every view of a notebook (charts, tables,
+    failure lists, the drill-down, the comparison) shows what its parameters say."""
+    from gymkit.analysis._common import has_class
+
+    scores = frames.scores
+    keep = pd.Series(True, index=scores.index)
+    if set_name not in (None, "all"):
+        keep &= scores["set"] == set_name
+    if environment not in (None, "all"):
+        keep &= scores["environment"] == environment
+    if operator_class not in (None, "all"):
+        keep &= scores["operator_classes"].map(lambda v: has_class(v, operator_class))
+    if keep.all():
+        return frames
+    keys = scores.loc[keep, ["run", "set", "query_id"]]
+
+    def cut(df: pd.DataFrame) -> pd.DataFrame:
+        if df.empty or not {"run", "set", "query_id"} <= set(df.columns):
+            return df
+        return df.merge(keys, on=["run", "set", "query_id"]).reset_index(drop=True)
+
+    return RunFrames(
+        scores=scores[keep].reset_index(drop=True),
+        sub_scores=cut(frames.sub_scores),
+        predictions=cut(frames.predictions),
+        predicted_results=cut(frames.predicted_results),
+    )
+
+
 def queries_frame(gym: Any, environment: str | None = None) -> pd.DataFrame:
     """Every query of every set (a `set` column added), one row each, JSON columns parsed."""
     rows = []

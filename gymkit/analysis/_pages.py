@@ -11,9 +11,10 @@ from typing import Any
 import pandas as pd
 
 from gymkit.analysis._calldiff import CSS
-from gymkit.analysis._common import _as_list
+from gymkit.analysis._common import _as_list, short_text
 from gymkit.analysis._detail import detail_html, query_detail
-from gymkit.analysis._failures import failed_queries
+from gymkit.analysis._failures import failed_queries, first_label
+from gymkit.analysis._html import NO_MATH, no_math
 
 PAGE_CSS = (
     CSS + " .gk-failures details{margin:2px 0} .gk-failures summary{cursor:pointer}"
@@ -21,10 +22,13 @@ PAGE_CSS = (
     " .gk-bar{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:6px 0}"
     " .gk-glossary td,.gk-glossary th,.gk-cmp td,.gk-cmp th{text-align:left !important;padding:2px 8px;"
     "vertical-align:top}"
+    " .gk-sub{margin:1px 0} .gk-sub-n{font-family:sans-serif;font-size:11px;color:#555;"
+    "background:#eee;padding:0 4px;border-radius:3px}"
 )
 
-# Filters the failures in the page: a text search and one select per attribute; hides what
-# does not match and updates the counts. Plain DOM, no library, no network.
+# Filters a list in the page (the failures, the disagreements): a text search and one select
+# per attribute hide the items (.gk-item) that do not match; a label group or a run's section
+# with nothing left shown is hidden too, and every count follows. Plain DOM, no network.
 _SCRIPT = """
 (function(){
   var root = document.getElementById('%(id)s');
@@ -33,7 +37,7 @@ _SCRIPT = """
   var selects = root.querySelectorAll('select.gk-pick');
   function apply(){
     var q = (search.value || '').toLowerCase(), shown = 0;
-    root.querySelectorAll('details.gk-failure').forEach(function(d){
+    root.querySelectorAll('.gk-item').forEach(function(d){
       var ok = !q || d.getAttribute('data-text').indexOf(q) >= 0;
       selects.forEach(function(s){
         var v = s.value, k = s.getAttribute('data-key');
@@ -41,9 +45,10 @@ _SCRIPT = """
       });
       d.style.display = ok ? '' : 'none'; if (ok) shown++;
     });
-    root.querySelectorAll('details.gk-group').forEach(function(g){
-      var n = 0; g.querySelectorAll('details.gk-failure').forEach(function(d){ if (d.style.display !== 'none') n++; });
-      g.style.display = n ? '' : 'none'; g.querySelector('.gk-n').textContent = n;
+    root.querySelectorAll('.gk-group, .gk-run').forEach(function(g){
+      var n = 0; g.querySelectorAll('.gk-item').forEach(function(d){ if (d.style.display !== 'none') n++; });
+      g.style.display = n ? '' : 'none';
+      var c = g.querySelector('.gk-n'); if (c) c.textContent = n;
     });
     root.querySelector('.gk-count').textContent = shown + ' shown';
   }
@@ -70,9 +75,11 @@ def _select(key: str, title: str, values: Sequence[str]) -> str:
 
 
 def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[str]) -> str:
-    """Every failed query of `runs`, grouped by run and first error label, each one opening to
+    """Every failed query of `runs`, grouped by run and `first_label`, each one opening to
     its `query_detail`; a search box and run/set/environment/label/operator pickers filter them
     in the page (inline script)."""
+    from gymkit.charts import run_colours, run_swatch
+
     failed = failed_queries(frames, queries)
     failed = failed[failed["run"].isin(list(runs))]
     if failed.empty:
@@ -93,13 +100,17 @@ def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[s
         + _select("ops", "operator", [x for v in ops.values() for x in v])
         + "<span class='gk-count'></span></div>"
     )
-    parts = [f"<div class='gk-failures' id='{sid}'>", bar]
-    failed = failed.assign(group=[v[0] if v else "(no label)" for v in failed["error_labels"]])
+    parts = [f"<div class='gk-failures {NO_MATH}' id='{sid}'>", bar]
+    failed = failed.assign(group=failed["error_labels"].map(first_label))
+    colours = run_colours(runs)
     for run in runs:
         mine = failed[failed["run"] == run]
         if mine.empty:
             continue
-        parts.append(f"<h3>{html.escape(run)}: {len(mine)} failed</h3>")
+        parts.append(
+            f"<div class='gk-run' data-run='{_attr([run])}'><h3>{run_swatch(run, colours)}: "
+            f"<span class='gk-n'>{len(mine)}</span> failed</h3>"
+        )
         for group, rows in mine.groupby("group", sort=False):
             parts.append(
                 f"<details class='gk-group'><summary><b>{html.escape(group)}</b> "
@@ -111,72 +122,108 @@ def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[s
                     [r.query_id, str(r.command or ""), *r.expected_sql, *r.predicted_sql]
                 ).lower()
                 parts.append(
-                    f"<details class='gk-failure' data-run='{_attr([run])}' data-set='{_attr([r.set])}'"
+                    f"<details class='gk-failure gk-item' data-run='{_attr([run])}'"
+                    f" data-set='{_attr([r.set])}'"
                     f" data-env='{_attr([r.environment])}' data-labels='{_attr(r.error_labels)}'"
                     f" data-ops='{_attr(ops.get((run, r.set, r.query_id), []))}'"
                     f" data-text='{html.escape(text)}'><summary><code>{html.escape(r.set)}/"
                     f"{html.escape(r.query_id)}</code> {html.escape(', '.join(r.error_labels))}: "
-                    f"{html.escape(str(r.command or '')[:140])}</summary>"
+                    f"{html.escape(short_text(r.command))}</summary>"
                     f"{detail_html(detail, css=False)}</details>"
                 )
             parts.append("</details>")
+        parts.append("</div>")
     parts.append(f"</div><script>{_SCRIPT % {'id': sid}}</script>")
     return "\n".join(parts)
 
 
-def disagreements_html(frames: Any, queries: pd.DataFrame, runs: Sequence[str]) -> str:
-    """Where the runs disagree: for the first run against each other one, the paired
-    difference per set with its 95% interval, and the queries whose outcome differs with both
-    runs' SQL (collapsible)."""
-    from gymkit.runs import disagreements
-    from gymkit.scoring.summary import paired_comparison
+def _sql_lines(sql: Sequence[str]) -> str:
+    """A run's predicted sub-queries, each on its own line marked with its number."""
+    if not sql:
+        return "(no call)"
+    return "".join(
+        f"<div class='gk-sub'><span class='gk-sub-n'>sub-query {i + 1}</span> {html.escape(q)}</div>"
+        for i, q in enumerate(sql)
+    )
+
+
+def disagreements_html(
+    frames: Any,
+    queries: pd.DataFrame,
+    runs: Sequence[str],
+    sets: Sequence[str] | None = None,
+    envs: Sequence[str] | None = None,
+) -> str:
+    """Where the runs disagree, as `gymkit compare` shows it: for the first run against each
+    other one, per set the paired difference with its 95% interval and McNemar's p-value
+    (`gymkit.runs.compare_by_set`), then the queries whose outcome differs (collapsible, each
+    run's full SQL one sub-query per line, a search box that filters them in the page).
+    `sets` and `envs` restrict the queries, as `gymkit compare --set --env` do."""
+    from gymkit.charts import run_colours, run_swatch
+    from gymkit.runs import compare_by_set, disagreements, p_value_text
 
     scores = frames.scores
     if len(runs) < 2:
         return "<p>One run shown: nothing to compare.</p>"
+    if sets:
+        scores = scores[scores["set"].isin(list(sets))]
+    if envs:
+        scores = scores[scores["environment"].isin(list(envs))]
     commands = {
         (s, q): c for s, q, c in zip(queries["set"], queries["query_id"], queries["command"])
     }
+    colours = run_colours(runs)
     parts = []
     a = runs[0]
     for b in runs[1:]:
+        by_set = compare_by_set(scores[scores["run"] == a], scores[scores["run"] == b])
         rows = []
-        for set_name in sorted(set(scores["set"])):
-            sa = scores[(scores["run"] == a) & (scores["set"] == set_name)]
-            sb = scores[(scores["run"] == b) & (scores["set"] == set_name)]
-            cmp = paired_comparison(sa, sb)
-            if not cmp["queries"]:
-                continue
+        for set_name, cmp in by_set.items():
+            lo, hi = cmp.get("difference_lo"), cmp.get("difference_hi")
+            interval = "" if lo is None or hi is None else f" [{lo * 100:+.1f}, {hi * 100:+.1f}]"
             rows.append(
                 f"<tr><td>{html.escape(set_name)}</td><td>{cmp['queries']}</td>"
                 f"<td>{cmp['a']:.1%}</td><td>{cmp['b']:.1%}</td>"
-                f"<td>{cmp['difference'] * 100:+.1f} [{cmp['difference_lo'] * 100:+.1f}, "
-                f"{cmp['difference_hi'] * 100:+.1f}]</td><td>{cmp['wins']}</td><td>{cmp['losses']}</td></tr>"
+                f"<td>{cmp['difference'] * 100:+.1f}{interval}</td><td>{cmp['wins']}</td>"
+                f"<td>{cmp['losses']}</td><td>{p_value_text(cmp['p_value'])}</td></tr>"
             )
         diff = disagreements(scores, frames.sub_scores, a, b)
-        parts.append(f"<h3>{html.escape(a)} against {html.escape(b)}</h3>")
+        sid = "gk-disagree-" + uuid.uuid4().hex[:8]
+        parts.append(f"<h3>{run_swatch(a, colours)} against {run_swatch(b, colours)}</h3>")
         parts.append(
             "<table class='gk-cmp'><tr><th>set</th><th>queries</th>"
             f"<th>{html.escape(a)}</th><th>{html.escape(b)}</th>"
-            "<th>difference in points [95% paired interval]</th>"
-            f"<th>only {html.escape(a)}</th><th>only {html.escape(b)}</th></tr>"
-            + "".join(rows)
-            + "</table>"
+            f"<th>difference {html.escape(a)} - {html.escape(b)} in points [95% paired interval]</th>"
+            f"<th>only {html.escape(a)} passed</th><th>only {html.escape(b)} passed</th>"
+            "<th>p (McNemar's exact test)</th></tr>" + "".join(rows) + "</table>"
         )
-        parts.append(f"<p>{len(diff)} queries where the two disagree.</p>")
+        parts.append(
+            f"<div class='gk-disagreements' id='{sid}'><div class='gk-bar'><span>"
+            f"{len(diff)} queries where the two disagree.</span><input class='gk-search' "
+            "type='search' size='40' placeholder='search the command, query id, label or SQL'>"
+            "<span class='gk-count'></span></div>"
+        )
         for r in diff.to_dict("records"):
+            command = str(commands.get((r["set"], r["query_id"])) or "")
             cells = "".join(
-                f"<tr><td>{html.escape(name)}</td><td>{html.escape(', '.join(r[f'labels_{s}']) or 'passed')}</td>"
-                f"<td class='gk-sql'>{html.escape(chr(10).join(r[f'sql_{s}']) or '(no call)')}</td></tr>"
+                f"<tr><td>{html.escape(name)}</td>"
+                f"<td>{html.escape(', '.join(r[f'labels_{s}']) or 'passed')}</td>"
+                f"<td class='gk-sql'>{_sql_lines(r[f'sql_{s}'])}</td></tr>"
                 for s, name in (("a", a), ("b", b))
             )
+            text = " ".join(
+                [r["set"], r["query_id"], command, r["winner"], *r["labels_a"], *r["labels_b"]]
+                + [*r["sql_a"], *r["sql_b"]]
+            ).lower()
             parts.append(
-                f"<details><summary><code>{html.escape(r['set'])}/{html.escape(r['query_id'])}</code>"
-                f" {html.escape(r['winner'])} passed: "
-                f"{html.escape(str(commands.get((r['set'], r['query_id'])) or '')[:140])}</summary>"
+                f"<details class='gk-item' data-text='{html.escape(text)}'><summary><code>"
+                f"{html.escape(r['set'])}/{html.escape(r['query_id'])}</code>"
+                f" {html.escape(r['winner'])} passed: {html.escape(short_text(command))}</summary>"
+                f"<p><i>command:</i> {html.escape(command)}</p>"
                 f"<table class='gk-cmp'>{cells}</table></details>"
             )
-    return "\n".join(parts)
+        parts.append(f"</div><script>{_SCRIPT % {'id': sid}}</script>")
+    return no_math("\n".join(parts))
 
 
 def page_css() -> str:

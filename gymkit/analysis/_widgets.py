@@ -7,10 +7,10 @@ from typing import Any
 
 import pandas as pd
 
-from gymkit.analysis._common import _as_list, _missing
+from gymkit.analysis._common import _as_list, _missing, short_text
 from gymkit.analysis._failures import failed_queries
 from gymkit.analysis._gym import browser_text, filter_queries, query_objects
-from gymkit.analysis._html import failed_queries_html
+from gymkit.analysis._html import failed_queries_html, safe_table
 from gymkit.analysis._load import RunFrames
 from gymkit.call.vocabulary import operator_classes
 
@@ -42,7 +42,7 @@ def query_browser(gym: Any, queries: pd.DataFrame) -> Any:
 
     def refresh(_: Any = None) -> None:
         df = filter_queries(queries, **{k: p.value for k, p in pickers.items()})
-        opts = [(f"{r.query_id}: {str(r.command)[:70]}", i) for i, r in df.iterrows()]
+        opts = [(f"{r.query_id}: {short_text(r.command, 70)}", i) for i, r in df.iterrows()]
         query.options = opts
         query.value = opts[0][1] if opts else None
         show()
@@ -55,7 +55,7 @@ def query_browser(gym: Any, queries: pd.DataFrame) -> Any:
         row = queries.loc[query.value].to_dict()
         out.append_stdout(browser_text(row))
         if row.get("ground_truth"):
-            out.append_display_data(query_objects(gym, row).head(20))
+            out.append_display_data(safe_table(query_objects(gym, row).head(20)))
 
     for p in pickers.values():
         p.observe(refresh, names="value")
@@ -69,16 +69,25 @@ def query_browser(gym: Any, queries: pd.DataFrame) -> Any:
 
 
 def failure_browser(
-    frames: RunFrames, queries: pd.DataFrame, gym: Any = None, run: str | None = None
+    frames: RunFrames,
+    queries: pd.DataFrame,
+    gym: Any = None,
+    run: str | None = None,
+    set_name: str | None = None,
+    environment: str | None = None,
+    label: str | None = None,
+    operator_class: str | None = None,
 ) -> Any:
     """An ipywidgets drill-down into failed queries: pick a run, a set, an environment, an error
     label and an operator class, then one failed query; shows why it failed (`query_detail`:
     expected against predicted calls with the changed tokens marked, results, records, trace).
+    The pickers start at `run`, `set_name`, ... (a notebook's parameters; None: "all").
     Without `gym`, the plan diffs of the matching failures are listed instead."""
     import ipywidgets as w
     from IPython.display import HTML
 
     from gymkit.analysis._detail import query_detail
+    from gymkit.call.vocabulary import operator_class as published_class
 
     scores = frames.scores
     failed = failed_queries(frames, queries)
@@ -86,21 +95,23 @@ def failure_browser(
     def options(values: Iterable) -> list[str]:
         return ["all", *sorted({str(v) for v in values if not _missing(v)})]
 
-    runs = options(scores["run"])
+    def picker(description: str, values: list[str], start: str | None) -> Any:
+        return w.Dropdown(
+            options=values, value=start if start in values else "all", description=description
+        )
+
+    classes = options(
+        x for v in scores.get("operator_classes", []) for x in operator_classes(_as_list(v))
+    )
     pickers = {
-        "run": w.Dropdown(options=runs, value=run if run in runs else "all", description="run"),
-        "set_name": w.Dropdown(options=options(scores["set"]), description="query set"),
-        "environment": w.Dropdown(
-            options=options(scores["environment"]), description="environment"
-        ),
-        "label": w.Dropdown(
-            options=options(x for v in failed["error_labels"] for x in v), description="label"
-        ),
-        "operator_class": w.Dropdown(
-            options=options(
-                x for v in scores.get("operator_classes", []) for x in operator_classes(_as_list(v))
-            ),
-            description="operator",
+        "run": picker("run", options(scores["run"]), run),
+        "set_name": picker("query set", options(scores["set"]), set_name),
+        "environment": picker("environment", options(scores["environment"]), environment),
+        "label": picker("label", options(x for v in failed["error_labels"] for x in v), label),
+        "operator_class": picker(
+            "operator",
+            classes,
+            published_class(operator_class) if operator_class else None,
         ),
     }
     query = w.Dropdown(options=[], description="query", layout=w.Layout(width="95%"))

@@ -16,7 +16,11 @@ How a search scores (documented so a researcher can read what a ranking means):
 - Candidates: only the records the call's filters select are ranked; a record whose score is
   0 (no query word in any searchable property) is never returned.
 - Order: score descending, then uuid ascending (deterministic ties).
-- The cut: the best `limit` records (default 200) are the ranking (`Result.ranked`). Then,
+- The cut: the best `limit` records per `limit_per` records of the collection (default 200
+  per 1,000, and never fewer than `limit`) are the ranking (`Result.ranked`). The
+  limit grows with the collection because what a search is about grows with it: a topic
+  that 140 of 1,000 documents are about is about 14,000 of 100,000, and a fixed 200 would cut
+  that set to its best 1.4% (set F1 0.25 instead of 0.84 at 10,000 objects). Then,
   when `min_score_ratio` is set (default 0.25), records scoring below that fraction of the
   best score are cut: the first large drop from the top. Then, when `autocut` is set
   (default off), the ranking is cut before the `autocut`-th score jump (Weaviate's autocut
@@ -37,6 +41,7 @@ Indexes are built lazily, on a collection's first search, and kept in memory.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import bm25s
@@ -50,11 +55,14 @@ STOPWORDS = "en"
 class SearchSettings:
     """How a search ranks and cuts (the rule is in the module docstring).
 
-    limit: records ranked; min_score_ratio: cut below this fraction of the best score (None:
-    no such cut); autocut: cut before this score jump (None: no autocut); k1, b: BM25's.
+    limit: records ranked for each `limit_per` records of the collection, and at least
+    `limit` (limit_per None: `limit` whatever the size); min_score_ratio: cut below this
+    fraction of the best score (None: no such cut); autocut: cut before this score jump
+    (None: no autocut); k1, b: BM25's.
     """
 
     limit: int = 200
+    limit_per: int | None = 1000
     min_score_ratio: float | None = 0.25
     autocut: int | None = None
     k1: float = 1.2
@@ -66,6 +74,10 @@ class SearchSettings:
         if self.autocut is not None and self.autocut < 1:
             raise ValueError(
                 f"SearchSettings.autocut must be None or at least 1, got {self.autocut}"
+            )
+        if self.limit_per is not None and self.limit_per < 1:
+            raise ValueError(
+                f"SearchSettings.limit_per must be None or at least 1, got {self.limit_per}"
             )
         r = self.min_score_ratio
         if r is not None and not 0 <= r <= 1:
@@ -131,6 +143,12 @@ class SearchIndex:
     def __len__(self) -> int:
         return len(self.uuids)
 
+    @property
+    def limit(self) -> int:
+        """How many records a search ranks in this collection (SearchSettings)."""
+        limit, per = self.settings.limit, self.settings.limit_per
+        return max(limit, math.ceil(limit * len(self.uuids) / per) if per else 0)
+
     def scores(self, query: str) -> np.ndarray:
         """Every record's score for `query`: the sum of its per-property BM25 scores."""
         total = np.zeros(len(self.uuids), dtype=np.float64)
@@ -150,10 +168,10 @@ class SearchIndex:
         if candidates is not None:
             keep &= candidates
         idx = np.nonzero(keep)[0]
-        if len(idx) > self.settings.limit:
+        if len(idx) > self.limit:
             # the limit best, ties at the edge broken by uuid order (lower position first)
             order = np.lexsort((idx, -s[idx]))
-            idx = idx[order[: self.settings.limit]]
+            idx = idx[order[: self.limit]]
         else:
             idx = idx[np.lexsort((idx, -s[idx]))]
         return [(self.uuids[i], float(s[i])) for i in idx]

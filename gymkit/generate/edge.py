@@ -581,8 +581,12 @@ class EdgeWriter:
             words = [w for w in title.split() if w.isalpha() and len(w) >= 5]
             if words:
                 terms.append(words[0])
+        taken = _category_values(coll)
         for i in range(count):
-            term = terms[int(self.rng.integers(len(terms)))]
+            k = int(self.rng.integers(len(terms)))
+            # a vague term is no category or tag of the collection ('families' is one of its
+            # beneficiary tags): the next topic's term instead, so the draws stay the same
+            term = next((t for t in terms[k:] + terms[:k] if t.lower() not in taken), terms[k])
             ph = PHRASINGS[i % 3]
             if i % 2 == 0:
                 cmd = self.text("B9q", ph, coll, term)
@@ -612,6 +616,17 @@ class EdgeWriter:
                     f"vague:{prose.name}",
                     node="aggregate",
                 )
+
+
+def _category_values(coll: CollectionBlueprint) -> set[str]:
+    """The collection's category and tag values (enumerated text), lowercase."""
+    return {
+        v.lower()
+        for p in coll.properties
+        if p.spec.kind == "enum"
+        for v in p.spec.values
+        if isinstance(v, str)
+    }
 
 
 def _roles(coll: CollectionBlueprint, props: tuple[str, str]) -> tuple[str, str, str]:

@@ -31,7 +31,14 @@ from gymkit.runs._run import run
 from gymkit.runs._select import SET_CHOICES, resolve_envs, resolve_sets
 from gymkit.runs._signals import Interrupted, StopFlag
 from gymkit.runs._store import LOCK_TIMEOUT, Prediction, RunStore, RunStoreError
-from gymkit.runs._summary import CONTRACT_KEYS, compare, mcnemar_exact, summarize
+from gymkit.runs._summary import (
+    CONTRACT_KEYS,
+    compare,
+    compare_by_set,
+    mcnemar_exact,
+    p_value_text,
+    summarize,
+)
 from gymkit.runs._values import SECRET_WORDS, dumps, redact, to_db, usage_tokens
 
 __all__ = [
@@ -51,6 +58,7 @@ __all__ = [
     "check_agent",
     "check_agents",
     "compare",
+    "compare_by_set",
     "compare_command",
     "default_run_name",
     "disagreements",
@@ -61,6 +69,7 @@ __all__ = [
     "load_plugins",
     "make_agent",
     "mcnemar_exact",
+    "p_value_text",
     "print_comparison",
     "print_summary",
     "redact",

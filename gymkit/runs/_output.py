@@ -9,7 +9,7 @@ from gymkit.errors import GymError
 from gymkit.runs._run import run
 from gymkit.runs._signals import Interrupted
 from gymkit.runs._store import RunStore
-from gymkit.runs._summary import CONTRACT_KEYS, compare
+from gymkit.runs._summary import CONTRACT_KEYS, compare, p_value_text
 from gymkit.runs._values import dumps
 from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K, K
 
@@ -173,7 +173,7 @@ def print_comparison(result: dict) -> None:
             diff,
             str(m["wins"]),
             str(m["losses"]),
-            "<0.001" if m["p_value"] < 0.001 else f"{m['p_value']:.2g}",
+            p_value_text(m["p_value"]),
         )
     Console().print(table)
 

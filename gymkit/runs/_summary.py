@@ -75,11 +75,9 @@ def compare(
 ) -> dict:
     """Run A against run B per set, on the queries both scored (scoring's paired_comparison:
     difference = A - B with a paired bootstrap interval, wins = A right and B wrong), plus
-    McNemar's exact p-value on the wins and losses. `sets` and `envs` restrict the queries;
-    `with_queries` adds "queries": the queries whose outcome differs, with both runs' SQL
-    (`gymkit.runs._compare.disagreements`), as a list of dicts."""
-    from gymkit.scoring.summary import paired_comparison
-
+    McNemar's exact p-value on the wins and losses (`compare_by_set`). `sets` and `envs`
+    restrict the queries; `with_queries` adds "queries": the queries whose outcome differs,
+    with both runs' SQL (`gymkit.runs._compare.disagreements`), as a list of dicts."""
     if not store.exists():
         raise RunStoreError(f"{store.path}: no run store here yet; run `gymkit run` first")
     frames = []
@@ -94,15 +92,7 @@ def compare(
     a, b = _selected(a, sets, envs), _selected(b, sets, envs)
     if metric not in a.columns:
         raise GymError(f"cannot compare on {metric!r}; use passed, plan_match or result_match")
-    order = {s: i for i, s in enumerate(QUERY_SETS)}
-    by_set = {}
-    for set_name in sorted(set(a["set"]) & set(b["set"]), key=lambda s: order.get(s, 99)):
-        cmp = paired_comparison(a[a["set"] == set_name], b[b["set"] == set_name], metric=metric)
-        if cmp["queries"]:
-            by_set[set_name] = {
-                **_finite(cmp),
-                "p_value": mcnemar_exact(cmp["wins"], cmp["losses"]),
-            }
+    by_set = compare_by_set(a, b, metric)
     out = {"run_a": run_a, "run_b": run_b, "metric": metric, "sets": by_set}
     if with_queries:
         import pandas as pd
@@ -113,6 +103,32 @@ def compare(
         diff = disagreements(pd.concat([a, b]), subs, run_a, run_b, metric=metric)
         out["queries"] = _finite(diff.to_dict("records"))
     return out
+
+
+def compare_by_set(a: Any, b: Any, metric: str = "passed") -> dict[str, dict]:
+    """Score rows of run A against run B, per set in the card's order, on the queries both
+    scored: scoring's paired_comparison (difference = A - B with its 95% paired bootstrap
+    interval, wins = A right and B wrong) plus McNemar's exact p-value on wins and losses
+    (NaN as None). What `gymkit compare`, the reports and the notebooks all show."""
+    from gymkit.scoring.summary import paired_comparison
+
+    order = {s: i for i, s in enumerate(QUERY_SETS)}
+    by_set = {}
+    for set_name in sorted(set(a["set"]) & set(b["set"]), key=lambda s: order.get(s, 99)):
+        cmp = paired_comparison(a[a["set"] == set_name], b[b["set"] == set_name], metric=metric)
+        if cmp["queries"]:
+            by_set[set_name] = {
+                **_finite(cmp),
+                "p_value": mcnemar_exact(cmp["wins"], cmp["losses"]),
+            }
+    return by_set
+
+
+def p_value_text(p: float | None) -> str:
+    """A p-value for reading: '<0.001' below a thousandth, else two significant digits."""
+    if p is None or p != p:
+        return ""
+    return "<0.001" if p < 0.001 else f"{p:.2g}"
 
 
 def mcnemar_exact(b: int, c: int) -> float:

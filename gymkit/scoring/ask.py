@@ -68,9 +68,49 @@ class ScoredQuery:
     sub_rows: list[dict] = field(default_factory=list)
 
 
-def search_agrees(
+@dataclass(frozen=True)
+class SearchAgreement:
+    """Whether a search's records agree with its labeled set, with the numbers behind it.
+
+    failed: None when they agree, else the condition that failed: "outside_filters",
+    "threshold" (F1 below SEARCH_F1_THRESHOLD), "filters_alone" (F1 no higher than the filters
+    alone give) or "nothing_relevant" (records retrieved where nothing is labeled relevant).
+    """
+
+    agrees: bool
+    f1: float
+    filters_f1: float | None  # the filters alone (the candidates) against the labeled set
+    failed: str | None = None
+    outside: int = 0  # records outside what the expected filters select
+
+    def text(self) -> str:
+        """The rule in words with both numbers: the condition met or the one that failed."""
+        t = SEARCH_F1_THRESHOLD
+        f1 = f"F1 {self.f1:.2f} against the labeled set"
+        alone = (
+            "" if self.filters_f1 is None else f"the filters alone give F1 {self.filters_f1:.2f}"
+        )
+        if self.failed == "nothing_relevant":
+            return "nothing is labeled relevant, so only an empty retrieval agrees"
+        if self.failed == "outside_filters":
+            some = "1 record lies" if self.outside == 1 else f"{self.outside} records lie"
+            return (
+                f"{some} outside what the expected filters select"
+                " (filters are exact: such a record is never right)"
+            )
+        if self.failed == "threshold":
+            return f"{f1}: below the threshold (it must be at least {t})"
+        if self.failed == "filters_alone":
+            return f"{f1} is at least {t}, but not above what the filters alone give ({alone})"
+        if self.f1 == 1.0 and self.filters_f1 is None:
+            return f"{f1}: the labeled records exactly"
+        more = f", and above the filters alone ({alone})" if alone else ""
+        return f"{f1}: at least {t}{more}"
+
+
+def search_agreement(
     retrieved: set[str], relevant: set[str], candidate_ids: set[str] | None = None
-) -> bool:
+) -> SearchAgreement:
     """Whether a search's records agree with its labeled relevant set, within the filters.
 
     Three conditions: every record lies within what the expected filters select (candidate_ids:
@@ -79,16 +119,28 @@ def search_agrees(
     F1 than those candidates have (a plan that drops the search returns exactly the candidates,
     so it never agrees). With nothing labeled relevant, only an empty retrieval agrees.
     """
-    if not relevant:
-        return not retrieved
-    if candidate_ids is not None and not retrieved <= set(candidate_ids):
-        return False
     f1 = set_f1(retrieved, relevant)
+    if not relevant:
+        return SearchAgreement(
+            not retrieved, f1, None, None if not retrieved else "nothing_relevant"
+        )
+    compare_filters = candidate_ids is not None and set(candidate_ids) != set(relevant)
+    filters_f1 = set_f1(set(candidate_ids), relevant) if compare_filters else None
+    if candidate_ids is not None and not retrieved <= set(candidate_ids):
+        outside = len(retrieved - set(candidate_ids))
+        return SearchAgreement(False, f1, filters_f1, "outside_filters", outside)
     if f1 < SEARCH_F1_THRESHOLD:
-        return False
-    if candidate_ids is not None and set(candidate_ids) != set(relevant):
-        return f1 > set_f1(candidate_ids, relevant)
-    return True
+        return SearchAgreement(False, f1, filters_f1, "threshold")
+    if filters_f1 is not None and not f1 > filters_f1:
+        return SearchAgreement(False, f1, filters_f1, "filters_alone")
+    return SearchAgreement(True, f1, filters_f1)
+
+
+def search_agrees(
+    retrieved: set[str], relevant: set[str], candidate_ids: set[str] | None = None
+) -> bool:
+    """Whether a search's records agree with its labeled relevant set (`search_agreement`)."""
+    return search_agreement(retrieved, relevant, candidate_ids).agrees
 
 
 def is_reference_search(call: Call, expected: Call) -> bool:
@@ -174,15 +226,15 @@ def _score_search(
         retrieved = set(retrieval.value or []) if retrieval.kind == "retrieval" else set()
         ranked = _ranked(retrieval)
     out.update(_search_metrics(ranked, retrieved, relevant))
-    agrees = search_agrees(retrieved, relevant, candidates)
+    agreement = search_agreement(retrieved, relevant, candidates)
     if not call.is_aggregation and not expected.is_aggregation:
-        out["result_match"] = agrees
-        if not agrees:
-            out["message"] = f"the records do not agree with the labeled set (F1 {out['f1']:.2f})"
+        out["result_match"] = agreement.agrees
+        # passed or not, the message says which rule decided it, with its numbers
+        out["message"] = agreement.text()
         return out
-    if call.has_search and not agrees:
+    if call.has_search and not agreement.agrees:
         out["result_match"] = False
-        out["message"] = f"its search does not agree with the labeled set (F1 {out['f1']:.2f})"
+        out["message"] = f"its search does not agree: {agreement.text()}"
         return out
     within = sorted(relevant) if call.has_search else None
     result = gym.execute(environment, call, within=within)
@@ -190,6 +242,11 @@ def _score_search(
     out["result_match"] = cmp.match
     if not cmp.match:
         out["message"] = cmp.reason
+    elif call.has_search:
+        out["message"] = (
+            f"its search agrees ({agreement.text()}), and its value over the labeled set"
+            " equals the reference"
+        )
     return out
 
 

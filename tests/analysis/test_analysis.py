@@ -421,3 +421,143 @@ def test_schema_frame_lists_every_property_with_its_role(gym):
     assert roles["gadgetNotes"] == "searchable"
     assert roles["repairCode"] == "identifier"
     assert roles["gadgetName"] in ("identifier", "reference to Gadgets")
+
+
+# ---- one selection, one count, one colour: what every view shares ------------------------------
+
+
+def test_error_labels_first_only_count_each_failed_query_once_under_its_first_label():
+    df = score_frame(runs=("alpha",))
+    out = analysis.error_labels(df, first_only=True)
+    failed = df[~df["passed"]]
+    assert out["n"].sum() == len(failed)  # what the failure list holds, query for query
+    firsts = failed["error_labels"].map(lambda v: v[0]).value_counts()
+    assert dict(out.groupby("label")["n"].sum()) == dict(firsts)
+    assert out.attrs["counted"] == "first" and analysis.error_labels(df).attrs["counted"] == "every"
+    assert analysis.first_label([]) == "(no label)"
+
+
+def test_the_failure_list_groups_as_the_error_chart_counts(gym):
+    """The report's failure list and its "Why queries failed" chart count the same thing."""
+    import re
+
+    frames = analysis.load_runs(gym)
+    runs = ["oracle", WRONG_AGENT]
+    page = analysis.failures_html(gym, frames, analysis.queries_frame(gym), runs)
+    chart = analysis.error_labels(frames.scores, first_only=True)
+    for run, rows in chart.groupby("run"):
+        section = page.split(f"data-run='{run}'><h3>", 1)[1].split("<div class='gk-run'", 1)[0]
+        groups = dict(
+            re.findall(r"<summary><b>([^<]+)</b> \(<span class='gk-n'>(\d+)</span>", section)
+        )
+        assert {k: int(v) for k, v in groups.items()} == dict(rows.groupby("label")["n"].sum())
+    assert "data-run='oracle'><h3>" not in page  # a run without failures has no heading
+
+
+def test_select_runs_cuts_every_table_to_the_same_queries(gym):
+    frames = analysis.load_runs(gym)
+    ask = analysis.select_runs(frames, set_name="ask_mode", environment="tiny-env")
+    for name in ("scores", "sub_scores", "predictions", "predicted_results"):
+        table = getattr(ask, name)
+        assert len(table) and set(table["set"]) == {"ask_mode"}, name
+    assert len(ask.scores) == (frames.scores["set"] == "ask_mode").sum()
+    keys = set(zip(ask.scores["run"], ask.scores["query_id"]))
+    assert set(zip(ask.sub_scores["run"], ask.sub_scores["query_id"])) <= keys
+    assert analysis.select_runs(frames) is frames  # nothing chosen, nothing cut
+    assert analysis.select_runs(frames, environment="elsewhere").scores.empty
+    numeric = analysis.select_runs(frames, operator_class="numeric_aggregation")  # an old name
+    assert len(numeric.scores) and all(
+        "numeric aggregation" in list(v) for v in numeric.scores["operator_classes"]
+    )
+
+
+def test_failure_browser_starts_at_the_notebooks_parameters(gym):
+    frames = analysis.load_runs(gym)
+    box = analysis.failure_browser(
+        frames,
+        analysis.queries_frame(gym),
+        gym,
+        run=WRONG_AGENT,
+        set_name="ask_mode",
+        environment="tiny-env",
+    )
+    assert box.pickers["run"].value == WRONG_AGENT
+    assert box.pickers["set_name"].value == "ask_mode"
+    assert box.pickers["environment"].value == "tiny-env"
+    assert all(label.startswith(f"{WRONG_AGENT} · ask_mode/") for label, _ in box.query.options)
+
+
+@given(st.text(alphabet=st.sampled_from("ab $5,.\n"), max_size=80), st.integers(3, 40))
+def test_short_text_cuts_at_a_word_boundary_with_an_ellipsis(text, limit):
+    one_line = " ".join(text.split())
+    out = analysis.short_text(text, limit)
+    if len(one_line) <= limit:
+        assert out == one_line
+        return
+    assert out.endswith("…") and len(out) <= limit + 1
+    kept = out[:-1]
+    assert one_line.startswith(kept)
+    words = one_line.split(" ")
+    if " " in one_line[: limit + 1].strip():  # a space to cut at: only whole words are kept
+        assert kept.split(" ")[-1].rstrip(",;:.") in {w.rstrip(",;:.") for w in words}
+        rest = one_line[len(kept) :]
+        assert rest == "" or rest[0] in " ,;:."
+
+
+def text_outside_no_math(fragment: str) -> str:
+    """The text of `fragment` that MathJax would see: outside every element whose class holds
+    both tex2jax_ignore and mathjax_ignore (style and script contents aside)."""
+    from html.parser import HTMLParser
+
+    class Walk(HTMLParser):
+        void = {"br", "col", "img", "input", "hr", "meta", "link", "wbr"}
+
+        def __init__(self):
+            super().__init__()
+            self.stack: list[bool] = []  # per open element: does it (or a parent) skip maths
+            self.outside: list[str] = []
+
+        def handle_starttag(self, tag, attrs):
+            if tag in self.void:
+                return
+            classes = (dict(attrs).get("class") or "").split()
+            skip = {"tex2jax_ignore", "mathjax_ignore"} <= set(classes)
+            self.stack.append(
+                skip or tag in ("style", "script") or bool(self.stack and self.stack[-1])
+            )
+
+        def handle_endtag(self, tag):
+            if tag not in self.void and self.stack:
+                self.stack.pop()
+
+        def handle_data(self, data):
+            if not (self.stack and self.stack[-1]) and data.strip():
+                self.outside.append(data.strip())
+
+    w = Walk()
+    w.feed(fragment)
+    return " ".join(w.outside)
+
+
+DOLLARS = "$5, $10 and $50 were recorded for the $320.34 gift"
+
+
+def test_html_handed_to_a_notebook_is_kept_from_mathjax(gym):
+    """Every HTML fragment gymkit displays sits inside an element MathJax skips."""
+    frames = analysis.load_runs(gym)
+    queries = analysis.queries_frame(gym)
+    failed = analysis.failed_queries(frames, queries, run=WRONG_AGENT)
+    failed.loc[failed.index[0], "command"] = DOLLARS
+    fragments = {
+        "failed_queries_html": analysis.failed_queries_html(failed),
+        "failures_html": analysis.failures_html(gym, frames, queries, [WRONG_AGENT, "oracle"]),
+        "disagreements_html": analysis.disagreements_html(frames, queries, ["oracle", WRONG_AGENT]),
+        "detail_html": analysis.detail_html(
+            analysis.query_detail(gym, WRONG_AGENT, failed["set"][0], failed["query_id"][0], frames)
+        ),
+        "glossary_html": analysis.glossary_html(),
+        "safe_table": analysis.safe_table(pd.DataFrame({"note": [DOLLARS]})).data,
+    }
+    for name, fragment in fragments.items():
+        assert text_outside_no_math(fragment) == "", name
+    assert DOLLARS in fragments["failed_queries_html"] and DOLLARS in fragments["safe_table"]

@@ -73,6 +73,52 @@ def test_query_detail_of_a_failure(gym):
     assert "predicted result" in page and "<script" not in page
 
 
+def test_a_passing_sub_query_is_marked_with_its_f1_and_the_rule_it_met(gym):
+    frames = analysis.load_runs(gym, ["oracle", CARELESS])
+    retrieval = analysis.query_detail(gym, "oracle", "ask_mode", f"{ENV_ID}-000", frames)
+    sub = retrieval.sub_queries[0]
+    assert sub.passed and sub.f1 == 1.0
+    assert sub.rule == "its records are exactly the reference's (F1 1.00)"
+    page = analysis.detail_html(retrieval)
+    assert "<span class='gk-pass'>passed</span>: its records are exactly" in page
+    assert "<tr><td>F1</td><td>1.00" in page
+    total = analysis.query_detail(gym, "oracle", "ask_mode", f"{ENV_ID}-001", frames)
+    assert total.sub_queries[0].rule == "every value equals the reference's"
+    failed = analysis.query_detail(gym, CARELESS, "ask_mode", f"{ENV_ID}-000", frames)
+    assert not failed.sub_queries[0].passed and failed.sub_queries[0].rule is None
+    assert "<span class='gk-fail'>failed</span>: " in analysis.detail_html(failed)
+    # a search's rule is the scorer's own sentence, numbers included
+    said = "F1 0.83 against the labeled set: at least 0.5, and above the filters alone (F1 0.40)"
+    assert analysis.passing_rule("retrieval", 0.83, said) == said
+
+
+def test_disagreements_html_is_what_gymkit_compare_says(gym, workspace):
+    """The report's and the notebook's comparison: the paired difference, interval and p-value
+    of `gymkit compare`, each sub-query's SQL on its own marked line, a search box."""
+    from gymkit.runs import compare, p_value_text
+
+    frames = analysis.load_runs(gym, ["oracle", CARELESS])
+    page = analysis.disagreements_html(frames, analysis.queries_frame(gym), ["oracle", CARELESS])
+    cli = compare(RunStore(workspace / "runs.duckdb"), "oracle", CARELESS)
+    for set_name, m in cli["sets"].items():
+        row = (
+            f"<tr><td>{set_name}</td><td>{m['queries']}</td><td>{m['a']:.1%}</td>"
+            f"<td>{m['b']:.1%}</td><td>{m['difference'] * 100:+.1f} "
+            f"[{m['difference_lo'] * 100:+.1f}, {m['difference_hi'] * 100:+.1f}]</td>"
+            f"<td>{m['wins']}</td><td>{m['losses']}</td><td>{p_value_text(m['p_value'])}</td></tr>"
+        )
+        assert row in page, set_name
+    diff = analysis.disagreements(frames.scores, frames.sub_scores, "oracle", CARELESS)
+    assert page.count("<details class='gk-item'") == len(diff) > 0
+    first_sql = diff["sql_b"][0][0]
+    assert f"<span class='gk-sub-n'>sub-query 1</span> {first_sql}" in page.replace("&#x27;", "'")
+    assert "input class='gk-search'" in page and "McNemar" in page
+    only_ask = analysis.disagreements_html(
+        frames, analysis.queries_frame(gym), ["oracle", CARELESS], sets=["ask_mode"]
+    )
+    assert "<td>search_mode</td>" not in only_ask and "<td>ask_mode</td>" in only_ask
+
+
 def test_query_detail_of_an_edge_case_shows_the_checks_and_the_records(gym):
     frames = analysis.load_runs(gym, [CARELESS])
     qid = gym.queries("edge_case_1")[0]["query_id"]

@@ -210,3 +210,17 @@ def test_search_in_a_collection_without_prose_matches_whole_text_values(tmp_path
         )
         code = gym.execute("tiny-env", {"collection_name": "Repairs", "search_query": "REP-00003"})
         assert code.value == [object_uuid("Repairs", "REP-00003")]
+
+
+def test_limit_grows_with_the_collection():
+    """The ranking holds 200 records per 1,000 of the collection, whatever its size."""
+    for n in (1_000, 3_000):
+        uuids = [f"u{i:05d}" for i in range(n)]
+        texts = ["kayak trip" if i % 5 < 2 else "harbour map" for i in range(n)]
+        index = SearchIndex(uuids, {"body": texts})
+        assert index.limit == 200 * n // 1000
+        assert len(index.search("kayak")) == index.limit
+    fixed = SearchIndex(uuids, {"body": texts}, SearchSettings(limit_per=None))
+    assert fixed.limit == 200 and len(fixed.search("kayak")) == 200
+    with pytest.raises(ValueError, match="limit_per"):
+        SearchSettings(limit_per=0)

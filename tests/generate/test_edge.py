@@ -138,3 +138,18 @@ def test_b8_and_most_b7_are_in_public_transit(small_gym: Path) -> None:
         r["environment"] for e in BLUEPRINTS for r in edge(small_gym, e) if r["behavior"] == "B7"
     )
     assert b7["public-transit"] > sum(b7.values()) / 2
+
+
+@pytest.mark.parametrize("env_id", list(BLUEPRINTS))
+def test_b9_vague_terms_are_no_category_value(small_gym: Path, env_id: str) -> None:
+    """A B9 control's vague term is never one of the collection's category or tag values (the
+    agent rightly filters on 'families' when it is a beneficiary tag)."""
+    env = BLUEPRINTS[env_id]
+    for row in edge(small_gym, env_id):
+        if row["behavior"] != "B9":
+            continue
+        coll = next(c for c in env.collections if c.name == row["collection"])
+        values = {
+            str(v).lower() for p in coll.properties if p.spec.kind == "enum" for v in p.spec.values
+        }
+        assert row["value"].lower() not in values, row["command"]

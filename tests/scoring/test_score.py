@@ -192,3 +192,26 @@ def test_search_agrees_within_the_filters(retrieved, agrees):
 
     assert search_agrees(retrieved, {"a", "b"}, {"a", "b", "c", "d"}) is agrees
     assert search_agrees(set(), set(), {"a"}) and not search_agrees({"a"}, set(), {"a"})
+
+
+@pytest.mark.parametrize(
+    ("retrieved", "failed", "words"),
+    [
+        ({"a", "b", "c"}, None, ["F1 0.80", "at least 0.5", "above the filters alone", "F1 0.67"]),
+        ({"a"}, "filters_alone", ["F1 0.67", "at least 0.5", "not above", "F1 0.67"]),
+        ({"a", "c", "d"}, "threshold", ["F1 0.40", "below the threshold", "at least 0.5"]),
+        ({"a", "b", "z"}, "outside_filters", ["1 record lies outside"]),
+    ],
+)
+def test_search_agreement_says_which_condition_decided_with_both_numbers(retrieved, failed, words):
+    """The message a search sub-query carries, passing or failing: its F1 against the labeled
+    set, the threshold stated as "at least 0.5", and what the filters alone give."""
+    from gymkit.scoring.ask import search_agreement, search_agrees
+
+    agreement = search_agreement(retrieved, {"a", "b"}, {"a", "b", "c", "d"})
+    assert agreement.failed == failed and agreement.agrees is (failed is None)
+    assert agreement.agrees is search_agrees(retrieved, {"a", "b"}, {"a", "b", "c", "d"})
+    text = agreement.text()
+    for w in words:
+        assert w in text, (w, text)
+    assert agreement.filters_f1 == pytest.approx(2 / 3)

@@ -397,10 +397,10 @@ def _right_after_cue(tokens, idx: list[int], coll: CollInfo) -> bool:
 
 def _data_case(p: PropInfo, value: str) -> str:
     """A code typed in lowercase ('rid-00213') in the case the data writes it ('RID-00213')."""
-    if p.code_re is not None and p.values and all(str(x) == str(x).upper() for x in p.values[:50]):
+    if p.code_re is not None and p.upper_codes:
         return value.upper()
     if value.islower():  # 'mallowmere house' typed in a chat: the name as the data writes it
-        return next((str(x) for x in p.values if str(x).lower() == value), value)
+        return p.case_of(value) or value
     return value
 
 
@@ -408,7 +408,7 @@ def _code_prefix_fits(p: PropInfo, value: str) -> bool:
     """Whether `value` is the start of one of p's codes (RID-009 for RID-00913)."""
     if p.code_re is None or not re.match(r"[A-Za-z]+-?\d", value):
         return False
-    return any(str(x).lower().startswith(value.lower()) for x in p.values[:2000])
+    return p.has_prefix(value)
 
 
 def vocab_value(p: PropInfo, raw: str) -> Any:

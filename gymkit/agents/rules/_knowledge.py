@@ -4,28 +4,39 @@ Per collection: the stems of its name and description. Per property: the stems o
 (split camelCase) and description, its value vocabulary when it has few values (categories,
 tags, array items), the regex shape of its codes (RID-00213 -> `RID-\\d{5}`), and an index of
 name values (identifiers and references) to spot names in a command.
+
+What it learns is the same at any size of the data: a vocabulary is a property whose values
+repeat (fewer than VOCAB_LIMIT distinct values, each held by VOCAB_REPEAT records on average),
+which an enumeration stays however many records hold it; a code's shape is read from a sample
+of SHAPE_SAMPLE values, its digits always a counter (`RID-0\\d{4}` at 1,000 records would miss
+RID-13556 at 100,000); and every identifier and reference value is indexed, in DuckDB
+(`_names.NameIndex`), so a gym of any size holds no Python structure per value.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from gymkit.agents.rules._names import BATCH_ROWS, FirstWordView, NameIndex, NameView
 from gymkit.agents.rules._words import (
     DESC_GENERIC,
     GENERIC,
     SYNONYMS,
     content_stems,
     stem,
-    word_parts,
     words,
 )
 from gymkit.schema import Collection, Environment, Property
 
 VOCAB_LIMIT = 40  # a property with fewer distinct values than this has a vocabulary
-NAME_LIMIT = 5000  # how many identifier/reference values to index
+VOCAB_REPEAT = 2  # ... when its records repeat each value this often on average
+SHAPE_SAMPLE = 5000  # how many of a property's values its code shape is read from
+CASE_SAMPLE = 50  # how many of a code property's values tell whether its codes are upper case
 
 
 @dataclass
@@ -40,7 +51,8 @@ class PropInfo:
     vocab: list[Any] = field(default_factory=list)  # distinct values, when few
     code_re: re.Pattern | None = None  # the shape of its codes, when its values are codes
     n_values: int = 0
-    values: list[Any] = field(default_factory=list)  # identifier/reference values (names, codes)
+    index: NameIndex | None = None  # where its values are (identifiers and references)
+    upper_codes: bool = False  # its codes are written in upper case
     cited: bool = False  # its values also appear inside the collection's prose
     desc_only: list[str] = field(default_factory=list)  # telling description stems not in its name
     vocab_words: list | None = None  # (value, its words), filled on first use
@@ -62,6 +74,16 @@ class PropInfo:
     def name_like(self) -> bool:
         """Identifiers and references: names or codes, one per record."""
         return self.prop.is_identifier or self.prop.references is not None
+
+    def case_of(self, low: str) -> str | None:
+        """Its value written `low` in lowercase, as the data writes it (None: no such value)."""
+        holder = self.index.holder(self.collection, self.name) if self.index else None
+        return None if holder is None else self.index.case_of(holder, low)
+
+    def has_prefix(self, prefix: str) -> bool:
+        """Whether one of its values starts with `prefix`, case aside."""
+        holder = self.index.holder(self.collection, self.name) if self.index else None
+        return holder is not None and self.index.has_prefix(holder, prefix)
 
 
 @dataclass
@@ -87,8 +109,8 @@ class CollInfo:
 class Knowledge:
     env: Environment
     colls: dict[str, CollInfo]
-    names: dict[str, list[tuple[str, str]]]  # lowercase value -> [(collection, property)]
-    name_first: dict[str, int]  # first word of a name -> longest name length in words
+    names: NameView  # lowercase value -> [(collection, property)] (`in`, `get`)
+    name_first: FirstWordView  # first word of a name -> longest name length in words (`get`)
     codes: list[tuple[re.Pattern, str, str]]  # (shape, collection, property)
     env_stems: set[str]
     prop_stems: set[str] = field(default_factory=set)  # every property's name stems
@@ -113,7 +135,12 @@ def shape_regex(values: list[str]) -> re.Pattern | None:
     while i < len(shape):
         ch = shape[i]
         j = i
-        while j < len(shape) and shape[j] == ch and ch in "9Aa" and len({v[j] for v in same}) > 1:
+        # digits are a counter (always a class); letters are a class only where they vary
+        while (
+            j < len(shape)
+            and shape[j] == ch
+            and (ch == "9" or ch in "Aa" and len({v[j] for v in same}) > 1)
+        ):
             j += 1
         if j > i:
             cls = {"9": r"\d", "A": "[A-Z]", "a": "[a-z]"}[ch]
@@ -125,17 +152,52 @@ def shape_regex(values: list[str]) -> re.Pattern | None:
     return re.compile(r"(?<![\w-])" + "".join(parts) + r"(?![\w-])", re.I)
 
 
-def _distinct(gym: Any, env: Environment, coll: Collection, prop: Property, limit: int) -> list:
-    if gym is None or not hasattr(gym, "distinct_values"):
+def _counted(
+    gym: Any, env: Environment, coll: Collection, prop: Property, limit: int | None
+) -> list[tuple[Any, int]]:
+    """Up to `limit` (value, records holding it), most frequent first; [] without data. A gym
+    without `value_counts` (a test double) gives its distinct values, each counted as repeated."""
+    if gym is None:
         return []
     try:
-        return list(gym.distinct_values(env.id, coll.name, prop.name, limit=limit))
+        if hasattr(gym, "value_counts"):
+            table = gym.value_counts(env.id, coll.name, prop.name, limit=limit)
+            values = [_plain(v) for v in table.column("value").to_pylist()]
+            return list(zip(values, table.column("n").to_pylist()))
+        if hasattr(gym, "distinct_values"):
+            vals = gym.distinct_values(env.id, coll.name, prop.name, limit=limit or 10**9)
+            return [(v, VOCAB_REPEAT) for v in vals]
     except Exception:  # a gym without this collection's data: the schema alone still works
         return []
+    return []
+
+
+def _plain(v: Any) -> Any:
+    """A value as the gym's distinct_values gives it (dates as ISO strings)."""
+    return v.isoformat() if isinstance(v, dt.date) else v
+
+
+def _every_value(gym: Any, env: Environment, coll: Collection, prop: Property) -> Iterator[Any]:
+    """Every distinct value of a property, streamed in batches (none held all at once)."""
+    if gym is not None and hasattr(gym, "value_counts"):
+        try:
+            table = gym.value_counts(env.id, coll.name, prop.name, limit=None)
+        except Exception:  # no data for this collection: nothing to index
+            return
+        for batch in table.column("value").chunks:
+            for start in range(0, len(batch), BATCH_ROWS):
+                yield from batch.slice(start, BATCH_ROWS).to_pylist()
+        return
+    yield from (v for v, _ in _counted(gym, env, coll, prop, None))
 
 
 def _prop_info(
-    gym: Any, env: Environment, coll: Collection, prop: Property, coll_stems: set[str]
+    gym: Any,
+    env: Environment,
+    coll: Collection,
+    prop: Property,
+    coll_stems: set[str],
+    index: NameIndex,
 ) -> PropInfo:
     name_words = words(prop.words)
     stems = [stem(w) for w in name_words]
@@ -149,20 +211,24 @@ def _prop_info(
     if prop.searchable or prop.kind == "boolean":
         return info
     if prop.kind == "text" and (prop.is_identifier or prop.references):
-        vals = _distinct(gym, env, coll, prop, NAME_LIMIT)
-        info.n_values = len(vals)
-        info.code_re = shape_regex([str(v) for v in vals])
-        info.values = vals
+        sample = [str(v) for v, _ in _counted(gym, env, coll, prop, SHAPE_SAMPLE)]
+        info.code_re = shape_regex(sample)
+        info.upper_codes = bool(sample) and all(v == v.upper() for v in sample[:CASE_SAMPLE])
+        info.index = index
+        info.n_values = index.add(
+            coll.name, prop.name, _every_value(gym, env, coll, prop), info.code_re is not None
+        )
         return info
+    counted = _counted(gym, env, coll, prop, VOCAB_LIMIT)
+    vals = [v for v, _ in counted]
+    few = 0 < len(vals) < VOCAB_LIMIT and sum(n for _, n in counted) >= VOCAB_REPEAT * len(vals)
     if prop.kind == "numeric" and not prop.is_array:
-        vals = _distinct(gym, env, coll, prop, VOCAB_LIMIT)
-        if 0 < len(vals) < VOCAB_LIMIT:
+        if few:
             info.few = vals
         return info
     if prop.is_array or prop.kind == "text":
-        vals = _distinct(gym, env, coll, prop, VOCAB_LIMIT)
         info.n_values = len(vals)
-        if 0 < len(vals) < VOCAB_LIMIT:
+        if few:
             info.vocab = vals
         elif prop.kind == "text":
             info.code_re = shape_regex([str(v) for v in vals])
@@ -172,29 +238,21 @@ def _prop_info(
 def learn(env: Environment, gym: Any = None) -> Knowledge:
     """Everything the parser needs about `env`, from its schema and (when a gym is given) its data."""
     colls: dict[str, CollInfo] = {}
-    names: dict[str, list[tuple[str, str]]] = {}
+    index = NameIndex()
     codes: list[tuple[re.Pattern, str, str]] = []
     for coll in env.collections:
         name_words = words(re.sub(r"([a-z])([A-Z])", r"\1 \2", coll.name))
         name_stems = [stem(w) for w in name_words]
         desc = [s for s in content_stems(coll.description) if s not in DESC_GENERIC]
-        props = [_prop_info(gym, env, coll, p, set(name_stems)) for p in coll.properties]
+        props = [_prop_info(gym, env, coll, p, set(name_stems), index) for p in coll.properties]
         colls[coll.name] = CollInfo(
             coll, name_stems, name_stems[-1] if name_stems else "", desc, props
         )
         for p in props:
             if p.code_re is not None:
                 codes.append((p.code_re, coll.name, p.name))
-            elif p.name_like:
-                for v in p.values:
-                    if isinstance(v, str) and len(v) > 2:
-                        names.setdefault(v.lower(), []).append((coll.name, p.name))
-    name_first: dict[str, int] = {}
-    for v in names:
-        ws = word_parts(v)
-        if ws:
-            first = ws[0].lower()
-            name_first[first] = max(name_first.get(first, 0), len(ws))
+    index.finish()
+    names, name_first = NameView(index), FirstWordView(index)
     for coll in env.collections:
         _learn_citations(gym, env, coll, colls[coll.name])
     env_stems = set(content_stems(env.name)) | set(content_stems(env.description))
@@ -233,7 +291,10 @@ def _learn_citations(
     if not refs or not prose or gym is None or not hasattr(gym, "objects"):
         return
     try:
-        frame = gym.objects(env.id, coll.name)
+        try:
+            frame = gym.objects(env.id, coll.name, limit=sample)
+        except TypeError:  # a gym whose objects() reads every record
+            frame = gym.objects(env.id, coll.name)
     except Exception:  # no objects: leave the schema's reading
         return
     rows = frame.head(sample).to_dict("records")

@@ -1,0 +1,131 @@
+"""The gym at 1,000, 10,000 and 100,000 objects per collection: time, memory and accuracy.
+
+    .venv/bin/python benchmarks/bench_scale.py [--sizes 1000,10000,100000] [--root /tmp/scale]
+        [--keep] [--skip-report]
+
+For each size, in a workspace of its own under --root (reused when its gym is already there):
+`gymkit data --objects N`, `gymkit run --agent rules --set all --json`, `gymkit run --agent
+oracle --set all --json` and `gymkit report --agent rules`, each as a child process whose wall
+time and peak resident memory (`resource.getrusage(RUSAGE_CHILDREN)`, measured in a fresh
+wrapper process per step so that one step's peak is not another's) are printed as one table,
+with the rules agent's plan and result accuracies per set and the oracle's. The machine's
+load changes wall times: compare sizes measured in one sitting, on the same machine state.
+The workspaces are deleted at the end unless --keep.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+GYMKIT = str(Path(sys.executable).with_name("gymkit"))
+SETS = ("ask_mode", "search_mode", "edge_case_1")
+
+# A wrapper that runs one command and reports its children's wall time and peak memory.
+_MEASURE = """
+import json, resource, subprocess, sys, time
+t0 = time.perf_counter()
+p = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+wall = time.perf_counter() - t0
+peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+print(json.dumps({"rc": p.returncode, "wall": wall, "peak_mb": peak_kb / 1024,
+                  "stdout": p.stdout, "stderr": p.stderr[-2000:]}))
+"""
+
+
+def measure(cmd: list[str], workspace: Path) -> dict:
+    """Run `cmd` with GYMKIT_DATA=workspace in a fresh wrapper: rc, wall, peak_mb, stdout."""
+    env = {**os.environ, "GYMKIT_DATA": str(workspace)}
+    out = subprocess.run(
+        [sys.executable, "-c", _MEASURE, *cmd], capture_output=True, text=True, env=env
+    )
+    result = json.loads(out.stdout)
+    if result["rc"] != 0:
+        raise SystemExit(f"{' '.join(cmd)} failed ({result['rc']}): {result['stderr']}")
+    return result
+
+
+def accuracies(run_json: str) -> dict[str, tuple[float, float]]:
+    sets = json.loads(run_json)["sets"]
+    return {s: (sets[s]["plan_accuracy"], sets[s]["result_accuracy"]) for s in SETS if s in sets}
+
+
+def bench_size(n: int, root: Path, report: bool) -> dict:
+    ws = root / f"gym-{n}"
+    row: dict = {"objects": n}
+    if (ws / "gym.duckdb").is_file():
+        row["data"] = None  # reused: not timed
+    else:
+        ws.mkdir(parents=True, exist_ok=True)
+        row["data"] = measure([GYMKIT, "data", "--objects", str(n), "--out", str(ws)], ws)
+    for agent in ("rules", "oracle"):
+        step = measure(
+            [
+                GYMKIT,
+                "run",
+                "--agent",
+                agent,
+                "--set",
+                "all",
+                "--json",
+                "--force",
+                "--name",
+                f"scale-{agent}",
+            ],
+            ws,
+        )
+        row[agent] = step
+        row[f"{agent}_acc"] = accuracies(step["stdout"])
+    if report:
+        row["report"] = measure([GYMKIT, "report", "--agent", "rules"], ws)
+    return row
+
+
+def _step(m: dict | None) -> str:
+    return "reused" if m is None else f"{m['wall']:7.1f} s {m['peak_mb']:6.0f} MB"
+
+
+def print_table(rows: list[dict]) -> None:
+    head = ["objects/collection", "gymkit data", "run rules", "run oracle", "report"]
+    head += [f"rules {s} plan/result" for s in SETS] + ["oracle result (min)"]
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head))
+    for r in rows:
+        cells = [f"{r['objects']:,}", _step(r["data"]), _step(r["rules"]), _step(r["oracle"])]
+        cells.append(_step(r["report"]) if "report" in r else "-")
+        cells += [
+            "{:.3f} / {:.3f}".format(*r["rules_acc"][s]) if s in r["rules_acc"] else "-"
+            for s in SETS
+        ]
+        cells.append(f"{min(v[1] for v in r['oracle_acc'].values()):.3f}")
+        print("| " + " | ".join(cells) + " |")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="1000,10000,100000", help="objects per collection")
+    ap.add_argument("--root", default="/tmp/gymkit-scale", help="where the workspaces go")
+    ap.add_argument("--keep", action="store_true", help="keep the workspaces")
+    ap.add_argument("--skip-report", action="store_true", help="do not time `gymkit report`")
+    args = ap.parse_args()
+    root = Path(args.root)
+    sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
+    rows = []
+    try:
+        for n in sizes:
+            rows.append(bench_size(n, root, not args.skip_report))
+            print(f"{n:,} objects per collection done", file=sys.stderr)
+    finally:
+        if rows:
+            print_table(rows)
+        if not args.keep:
+            shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

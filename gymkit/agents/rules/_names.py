@@ -1,0 +1,228 @@
+"""The index of an environment's identifier and reference values (names and codes).
+
+A gym of 100,000 objects per collection holds hundreds of thousands of names; the agent must
+know every one of them (a name it does not know is searched for instead of filtered on), yet
+hold no Python object per value. So the values themselves live in a table of an in-memory
+DuckDB database (one row per distinct value of each name-like property, filled once per
+environment in batches: `NameIndex.add`), which answers the rare questions that need the text
+(`case_of`, `has_prefix`, an indexed, parameterised SELECT each, memoised). The questions asked
+for every word of every command (is this phrase a name, and of which properties; how many
+words can a name starting with this word have) are answered from two sorted numpy arrays of
+8-byte fingerprints (Python's string hash, stable within the process) with a bitmask of the
+properties holding each name: 16 bytes per distinct name, no Python object, a binary search
+per question. Two different names share a fingerprint with odds of about n^2 / 2^64 (below
+one in ten million at a million names); such a pair would read as one name.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from typing import Any
+
+import duckdb
+import numpy as np
+import pyarrow as pa
+
+from gymkit.agents.rules._words import word_parts
+
+BATCH_ROWS = 50_000  # values turned into index rows at a time
+CACHE_LIMIT = 100_000  # memoised answers kept before the cache starts over
+_SCHEMA = pa.schema(
+    [
+        ("low", pa.string()),
+        ("value", pa.string()),
+        ("first", pa.string()),
+        ("words", pa.int32()),
+        ("holder", pa.int32()),
+    ]
+)
+
+
+class NameIndex:
+    """Distinct values of name-like properties; each property is a `holder` number in the order
+    properties were added (the order the parser lists a value's origins in)."""
+
+    def __init__(self) -> None:
+        self.con = duckdb.connect(":memory:", config={"threads": 1})
+        self.con.execute(
+            "CREATE TABLE names (low VARCHAR, value VARCHAR, first VARCHAR, words INTEGER, "
+            "holder INTEGER)"
+        )
+        self.holders: list[tuple[str, str, bool]] = []  # (collection, property, is a code)
+        self._lock = threading.Lock()
+        self._cache: dict[tuple, Any] = {}
+        self._indexed = False
+        self._parts: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+        self._names = np.zeros(0, np.int64)  # sorted fingerprints of lowercase names
+        self._masks = np.zeros(0, np.uint64)  # which holders hold each name (bit = holder)
+        self._firsts = np.zeros(0, np.int64)  # sorted fingerprints of names' first words
+        self._longest = np.zeros(0, np.int16)  # the most words of a name with that first word
+
+    def add(self, collection: str, prop: str, values: Iterable[Any], code: bool) -> int:
+        """Index a property's distinct values (names: longer than 2 characters); how many."""
+        holder = len(self.holders)
+        self.holders.append((collection, prop, code))
+        n = 0
+        batch: list[str] = []
+        for v in values:
+            if isinstance(v, str) and (code or len(v) > 2):
+                batch.append(v)
+                if len(batch) >= BATCH_ROWS:
+                    n += self._insert(batch, holder)
+                    batch = []
+        if batch:
+            n += self._insert(batch, holder)
+        return n
+
+    def _insert(self, values: list[str], holder: int) -> int:
+        lows = [v.lower() for v in values]
+        parts = [word_parts(v) for v in lows]
+        if not self.holders[holder][2]:  # names (codes are found by their shape)
+            self._parts.append(
+                (
+                    np.fromiter((hash(v) for v in lows), np.int64, len(lows)),
+                    np.full(len(lows), holder, np.int64),
+                    np.fromiter((hash(p[0].lower()) if p else 0 for p in parts), np.int64),
+                    np.fromiter((len(p) for p in parts), np.int16),
+                )
+            )
+        table = pa.Table.from_arrays(
+            [
+                pa.array(lows),
+                pa.array(values),
+                pa.array([p[0].lower() if p else None for p in parts]),
+                pa.array([len(p) for p in parts], pa.int32()),
+                pa.array([holder] * len(values), pa.int32()),
+            ],
+            schema=_SCHEMA,
+        )
+        with self._lock:
+            self.con.register("_batch", table)
+            try:
+                self.con.execute("INSERT INTO names SELECT * FROM _batch")
+            finally:
+                self.con.unregister("_batch")
+        return len(values)
+
+    def finish(self) -> None:
+        """Build the lookup arrays and the table's index (after the last `add`)."""
+        if len(self.holders) > 64:
+            raise ValueError(f"a name index holds at most 64 properties, got {len(self.holders)}")
+        with self._lock:
+            if self._indexed:
+                return
+            self.con.execute("CREATE INDEX names_low ON names (low)")
+            self._indexed = True
+            if not self._parts:
+                return
+            names, holders, firsts, words = (np.concatenate(x) for x in zip(*self._parts))
+            self._parts = []
+            self._names, inverse = np.unique(names, return_inverse=True)
+            self._masks = np.zeros(len(self._names), np.uint64)
+            np.bitwise_or.at(
+                self._masks, inverse, np.left_shift(np.uint64(1), holders.astype(np.uint64))
+            )
+            keep = firsts != 0
+            order = np.lexsort((-words[keep], firsts[keep]))
+            firsts, words = firsts[keep][order], words[keep][order]
+            self._firsts, start = np.unique(firsts, return_index=True)
+            self._longest = words[start]
+
+    def _ask(self, key: tuple, sql: str, params: list) -> list[tuple]:
+        with self._lock:
+            hit = self._cache.get(key)
+            if hit is None:
+                if len(self._cache) >= CACHE_LIMIT:
+                    self._cache.clear()
+                hit = self.con.execute(sql, params).fetchall()
+                self._cache[key] = hit
+            return hit
+
+    def origins(self, low: str) -> list[tuple[str, str]]:
+        """The (collection, property) pairs holding the name `low` (lowercase), in order."""
+        mask = _find(self._names, self._masks, hash(low))
+        if not mask:
+            return []
+        return [self.holders[h][:2] for h in range(len(self.holders)) if int(mask) >> h & 1]
+
+    def longest(self, first: str) -> int:
+        """The most words of a name whose first word is `first` (lowercase); 0 when none."""
+        return int(_find(self._firsts, self._longest, hash(first)))
+
+    def holder(self, collection: str, prop: str) -> int | None:
+        return next(
+            (i for i, (c, p, _) in enumerate(self.holders) if c == collection and p == prop),
+            None,
+        )
+
+    def case_of(self, holder: int, low: str) -> str | None:
+        """The property's value written `low` in lowercase, as the data writes it; None when
+        it holds no such value."""
+        rows = self._ask(
+            ("case", holder, low),
+            "SELECT min(value) FROM names WHERE low = ? AND holder = ?",
+            [low, holder],
+        )
+        return rows[0][0] if rows else None
+
+    def has_prefix(self, holder: int, prefix: str) -> bool:
+        """Whether some value of the property starts with `prefix` (case aside)."""
+        rows = self._ask(
+            ("prefix", holder, prefix.lower()),
+            "SELECT 1 FROM names WHERE holder = ? AND starts_with(low, ?) LIMIT 1",
+            [holder, prefix.lower()],
+        )
+        return bool(rows)
+
+    def __len__(self) -> int:
+        """How many distinct names (not codes) it holds."""
+        return len(self._names)
+
+    @property
+    def nbytes(self) -> int:
+        """The bytes its lookup arrays take in Python's memory (the table is DuckDB's)."""
+        return sum(a.nbytes for a in (self._names, self._masks, self._firsts, self._longest))
+
+
+def _find(keys: np.ndarray, values: np.ndarray, key: int) -> Any:
+    """values[i] where keys[i] == key (keys sorted), else 0."""
+    i = int(np.searchsorted(keys, key))
+    return values[i] if i < len(keys) and keys[i] == key else 0
+
+
+class NameView:
+    """`know.names`: the name index read as a mapping of lowercase name -> [(collection,
+    property)], for `phrase in know.names` and `know.names.get(low, [])`."""
+
+    def __init__(self, index: NameIndex):
+        self.index = index
+
+    def __contains__(self, low: object) -> bool:
+        return isinstance(low, str) and bool(self.index.origins(low))
+
+    def get(self, low: str, default: Any = None) -> Any:
+        hits = self.index.origins(low) if isinstance(low, str) else []
+        return hits if hits else default
+
+    def __getitem__(self, low: str) -> list[tuple[str, str]]:
+        hits = self.get(low)
+        if hits is None:
+            raise KeyError(low)
+        return hits
+
+    def __len__(self) -> int:
+        return len(self.index)
+
+
+class FirstWordView:
+    """`know.name_first`: first word of a name -> the longest such name's length in words."""
+
+    def __init__(self, index: NameIndex):
+        self.index = index
+
+    def get(self, first: str, default: int = 0) -> int:
+        return self.index.longest(first) or default
+
+    def __contains__(self, first: object) -> bool:
+        return isinstance(first, str) and self.index.longest(first) > 0
