@@ -6,6 +6,7 @@ as one line (`gymkit: ...`) with exit code 1, never as a traceback.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -53,6 +54,11 @@ WorkspaceOpt = typer.Option(
     help="Folder with gym.duckdb and runs.duckdb (default: $GYMKIT_DATA, else data/ in the "
     "project root).",
 )
+TIMEOUT_HELP = (
+    "seconds one request may take per try; a request's tries and waits (Retry-After "
+    "included) take at most TIMEOUT x (1 + RETRIES)."
+)
+RETRIES_HELP = "tries after a failed or timed-out one."
 
 PriceInOpt = typer.Option(
     None, "--price-in", help="USD per million input (prompt) tokens; with --price-out, adds cost."
@@ -170,8 +176,6 @@ def execute(
 def _open_engine(engine: str, workspace: Path | None):
     """The gym (DuckDB), or a connected Weaviate engine with the gym's schemas and the
     collection prefix from $GYMKIT_WEAVIATE_PREFIX (default Gym)."""
-    import os
-
     from gymkit.gym import open_gym
 
     gym = open_gym(workspace)
@@ -210,10 +214,10 @@ def run(
         False, "--answer", help="LLM agents answer in words too (scored by the grounding check)."
     ),
     timeout: float | None = typer.Option(
-        None, "--timeout", min=0.1, help="Model agents: seconds one request may take, per try."
+        None, "--timeout", min=0.1, help="Model agents: " + TIMEOUT_HELP
     ),
     retries: int | None = typer.Option(
-        None, "--retries", min=0, help="Model agents: tries after a failed or timed-out one."
+        None, "--retries", min=0, help="Model agents: " + RETRIES_HELP
     ),
     price_in: float | None = PriceInOpt,
     price_out: float | None = PriceOutOpt,
@@ -221,21 +225,30 @@ def run(
     """Plan, execute, score and store one agent's run; print a summary (tokens, latency, cost)."""
     from gymkit.runs import run_command
 
-    run_command(
-        agent=agent,
-        set_=set_,
-        envs=env,
-        name=name,
-        model=model,
-        json_out=json_out,
-        workspace=workspace,
-        force=force,
-        trials=trials,
-        agent_options={"answer": True} if answer else None,
-        timeout=timeout,
-        retries=retries,
-        prices=(price_in, price_out),
-    )
+    try:
+        run_command(
+            agent=agent,
+            set_=set_,
+            envs=env,
+            name=name,
+            model=model,
+            json_out=json_out,
+            workspace=workspace,
+            force=force,
+            trials=trials,
+            agent_options={"answer": True} if answer else None,
+            timeout=timeout,
+            retries=retries,
+            prices=(price_in, price_out),
+        )
+    except SystemExit as e:
+        if e.code != 130:
+            raise
+        # interrupted: every answer is stored and the store closed, and the requests left
+        # waiting are daemon threads; end now rather than after a second of interpreter teardown
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)
 
 
 @app.command()
@@ -247,11 +260,21 @@ def judge(
     ),
     json_out: bool = typer.Option(False, "--json", help="Print one JSON object."),
     workspace: Path | None = WorkspaceOpt,
+    timeout: float = typer.Option(60.0, "--timeout", min=0.1, help=TIMEOUT_HELP),
+    retries: int = typer.Option(2, "--retries", min=0, help=RETRIES_HELP),
 ) -> None:
     """Judge a run's answers with an LLM (fixed, versioned rubric; cached); report agreement."""
     from gymkit.runs._judge import judge_run
 
-    out = judge_run(run, model, workspace, base_url=base_url, progress=not json_out)
+    out = judge_run(
+        run,
+        model,
+        workspace,
+        base_url=base_url,
+        progress=not json_out,
+        timeout=timeout,
+        max_retries=retries,
+    )
     if json_out:
         print(limits.json_line(out))
         return
@@ -482,6 +505,9 @@ def check_arguments(args: list[str]) -> None:
 
 
 def main() -> None:
+    from gymkit.scrub import ScrubbingStream
+
+    sys.stdout, sys.stderr = ScrubbingStream(sys.stdout), ScrubbingStream(sys.stderr)  # no key out
     try:
         check_arguments(sys.argv[1:])
         app()

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from gymkit.errors import GymError
+from gymkit.scrub import scrub_file, scrub_text
 from gymkit.words import plural
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "notebooks" / "report.ipynb"
@@ -198,10 +199,12 @@ def run_notebook(
             km=km,
         )
     except pm.PapermillExecutionError as e:
+        scrub_file(out)
         raise ReportError(
             f"{TEMPLATE.name} for {environment}: cell {e.exec_count} failed: {e.ename}: {e.evalue} "
             f"(executed notebook kept at {out})"
         ) from None
+    scrub_file(out)  # a last line of defence: the store it read is scrubbed already
     return nbformat.read(str(out), as_version=4)
 
 
@@ -402,7 +405,9 @@ def build_reports(
             nb = run_notebook(environment, runs, ws_root, work_dir, km=km, prices=price)
             page = out / f"{environment}.html"
             index_href = os.path.relpath(root / "index.html", out).replace(os.sep, "/")
-            page.write_text(export_html(nb, titles[environment], index_href), encoding="utf-8")
+            page.write_text(
+                scrub_text(export_html(nb, titles[environment], index_href)), encoding="utf-8"
+            )
             log(f"gymkit report: wrote {page} ({page.stat().st_size / 1e6:.1f} MB)")
             return page
 
@@ -439,7 +444,7 @@ def build_reports(
             encoding="utf-8",
         )
         result.index = root / "index.html"
-        result.index.write_text(index_html(gym, root, price), encoding="utf-8")
+        result.index.write_text(scrub_text(index_html(gym, root, price)), encoding="utf-8")
     finally:
         gym.close()
     result.seconds = time.perf_counter() - t0
