@@ -121,11 +121,11 @@ def test_an_unquoted_or_unnamed_word_is_still_searched(agent: RulesAgent) -> Non
 @pytest.mark.slow
 def test_a_300_kb_command_plans_in_seconds(agent: RulesAgent) -> None:
     command = ("Which charities about river cleanups were founded after 2010? " * 5000)[:300_000]
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: other processes on the machine do not count
     plan = agent.plan(command, ENVIRONMENTS["nonprofits"])
-    elapsed = time.perf_counter() - t0
+    elapsed = time.process_time() - t0
     assert plan.error is None and plan.calls
-    assert elapsed < 60, f"planning 300 KB took {elapsed:.1f} s"
+    assert elapsed < 60, f"planning 300 KB took {elapsed:.1f} s of CPU"
 
 
 def test_a_command_over_the_limit_is_refused_at_once_in_one_line(agent: RulesAgent) -> None:
