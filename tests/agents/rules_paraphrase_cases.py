@@ -586,6 +586,46 @@ NEGATED_OUTCOMES = [
     (MK, "Checkouts returned on time.", [call("ToolCheckouts", "returnedOnTime = true")]),
 ]
 
+# A. 'with X anywhere in the <property>': X (quoted, Capitalized, or one lowercase word before
+# 'anywhere') inside that text property, a name or a prose property alike; no search.
+ANYWHERE_IN = [
+    (
+        TS,
+        "Designs with moth anywhere in the title.",
+        [call("TattooDesigns", 'designTitle LIKE "%moth%"')],
+    ),
+    (
+        FF,
+        "Which films feature Glass anywhere in the title?",
+        [call("FestivalFilms", 'filmTitle LIKE "%Glass%"')],
+    ),
+    (
+        FF,
+        "How many films have Engines anywhere in their title?",
+        [call("FestivalFilms", 'filmTitle LIKE "%Engines%"', "COUNT(filmTitle)")],
+    ),
+    (
+        NP,
+        "Donations with 'refund' anywhere in the processing notes.",
+        [call("Donations", 'processingNotes LIKE "%refund%"')],
+    ),
+    (
+        FF,
+        "Screenings with 'walkout' anywhere in the audience notes.",
+        [call("Screenings", 'audienceNotes LIKE "%walkout%"')],
+    ),
+    (
+        MK,
+        "Tools bearing sander anywhere in the name.",
+        [call("WorkshopTools", 'toolName LIKE "%sander%"')],
+    ),
+    (
+        SS,
+        "Lesson programs with Ledger somewhere in the program title.",
+        [call("LessonPrograms", 'programTitle LIKE "%Ledger%"')],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -596,4 +636,5 @@ PARAPHRASE_CASES = [
     *NO_UNASKED_AGGREGATION,
     *RANGES_AND_UNITS,
     *NEGATED_OUTCOMES,
+    *ANYWHERE_IN,
 ]
