@@ -626,6 +626,53 @@ ANYWHERE_IN = [
     ),
 ]
 
+# B. A value is the property's named right before it ('propA is 8 and propB is at least 120'),
+# and both bounds of 'between A and B' go to one property.
+VALUE_AFTER_ITS_PROPERTY = [
+    (
+        SS,
+        "Lesson programs where maximumStudents is 4 and durationMinutes is at least 120.",
+        [call("LessonPrograms", "maximumStudents = 4", "durationMinutes >= 120")],
+    ),
+    (
+        FF,
+        "Screenings where seatsSold is 80 and ticketPriceUsd is at least 12.",
+        [call("Screenings", "seatsSold = 80", "ticketPriceUsd >= 12")],
+    ),
+    (
+        MK,
+        "Checkouts where daysKept is 3 and depositUsd is at least 20.",
+        [call("ToolCheckouts", "daysKept = 3", "depositUsd >= 20")],
+    ),
+    (
+        MK,
+        "Tools whose blade width is 12 and replacement cost is above 300 dollars.",
+        [call("WorkshopTools", "bladeWidthMm = 12", "replacementCostUsd > 300")],
+    ),
+    (
+        NP,
+        "Charities whose founding year is 1990 and annual operating budget is at least 500000.",
+        [call("Charities", "foundingYear = 1990", "annualOperatingBudgetUsd >= 500000")],
+    ),
+    (
+        FF,
+        "Films with runtimeMinutes between 90 and 120 and a production budget under 1000000.",
+        [
+            call(
+                "FestivalFilms",
+                "runtimeMinutes >= 90",
+                "runtimeMinutes <= 120",
+                "productionBudgetUsd < 1000000",
+            )
+        ],
+    ),
+    (
+        FF,
+        "Screenings with seatsSold between 50 and 120 and ticketPriceUsd under 20.",
+        [call("Screenings", "seatsSold >= 50", "seatsSold <= 120", "ticketPriceUsd < 20")],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -637,4 +684,5 @@ PARAPHRASE_CASES = [
     *RANGES_AND_UNITS,
     *NEGATED_OUTCOMES,
     *ANYWHERE_IN,
+    *VALUE_AFTER_ITS_PROPERTY,
 ]
