@@ -673,6 +673,31 @@ VALUE_AFTER_ITS_PROPERTY = [
     ),
 ]
 
+# F. A negated check on a flag list ('not found intact', 'did not leave as planned', 'failed a
+# check', a negation with an adverb between it and the outcome): CONTAINS_ANY [false].
+NEGATED_CHECKS = [
+    (
+        PT,
+        "Ridership reports where a fare equipment check was not found intact.",
+        [call("RidershipReports", "fareEquipmentChecks CONTAINS_ANY [false]")],
+    ),
+    (
+        PT,
+        "Reports whose departures did not reliably leave on time.",
+        [call("RidershipReports", "departurePunctualityChecks CONTAINS_ANY [false]")],
+    ),
+    (
+        SS,
+        "Which equipment failed an inspection check?",
+        [call("SurfEquipment", "inspectionChecks CONTAINS_ANY [false]")],
+    ),
+    (
+        CC,
+        "Staff whose opening shift checks were not consistently passed.",
+        [call("ChildcareStaff", "openingShiftChecks CONTAINS_ANY [false]")],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -685,4 +710,5 @@ PARAPHRASE_CASES = [
     *NEGATED_OUTCOMES,
     *ANYWHERE_IN,
     *VALUE_AFTER_ITS_PROPERTY,
+    *NEGATED_CHECKS,
 ]

@@ -543,19 +543,29 @@ def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
         start = j  # where the word starts: 'on-time departures' is tokenized 'on', 'time'
         if w == "time" and j > lo and tokens[j - 1].low == "on":
             w, start = "on-time", j - 1
-        flipped = any(_negates(tokens, k) for k in range(max(lo, start - 2), start))
+        flipped = any(_negates(tokens, k) for k in _near(tokens, start, lo, -1))
         if w in POSITIVE_OUTCOMES:
             pos, neg = (pos, True) if flipped else (True, neg)
         elif w in NEGATIVE_OUTCOMES:
             pos, neg = (True, neg) if flipped else (pos, True)
         elif _negates(tokens, j) and not any(
-            tokens[k].low in POSITIVE_OUTCOMES | NEGATIVE_OUTCOMES
-            for k in range(j + 1, min(hi + 1, j + 3))
+            tokens[k].low in POSITIVE_OUTCOMES | NEGATIVE_OUTCOMES for k in _near(tokens, j, hi, 1)
         ):
             neg = True
     if neg and not pos and _one_and_another_not(tokens, lo, hi):
         pos = True  # 'one considered placement works and another doesn't': both outcomes
     return pos, neg
+
+
+def _near(tokens, j: int, bound: int, step: int) -> list[int]:
+    """The two words nearest token j on one side (step -1 before, 1 after, up to `bound`),
+    passing over adverbs in -ly: 'did not reliably leave on time' negates 'on time'."""
+    out, k = [], j + step
+    while len(out) < 2 and (k >= bound if step < 0 else k <= bound):
+        if not (tokens[k].low.endswith("ly") and len(tokens[k].low) > 4):
+            out.append(k)
+        k += step
+    return out
 
 
 def _one_and_another_not(tokens, lo: int, hi: int) -> bool:
