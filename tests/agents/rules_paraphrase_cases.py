@@ -698,6 +698,41 @@ NEGATED_CHECKS = [
     ),
 ]
 
+# G. Words that only restate the filters ('on file', 'on record', 'as planned', 'of the year')
+# are no search.
+RESTATED_WORDS = [
+    (
+        TS,
+        "Designs with a placement that did not work out as planned.",
+        [call("TattooDesigns", "placementSuitabilityFlags CONTAINS_ANY [false]")],
+    ),
+    (
+        SS,
+        "Equipment whose inspection checks did not turn out as expected.",
+        [call("SurfEquipment", "inspectionChecks CONTAINS_ANY [false]")],
+    ),
+    (
+        MK,
+        "Which tools that we have on file need an induction?",
+        [call("WorkshopTools", "requiresInduction = true")],
+    ),
+    (
+        FF,
+        "Which films on record run longer than 120 minutes?",
+        [call("FestivalFilms", "runtimeMinutes > 120")],
+    ),
+    (
+        CC,
+        "Which centers in our records provide meals?",
+        [call("DaycareCenters", "providesMeals = true")],
+    ),
+    (
+        SS,
+        "Instructors on file hired after 2021-01-01.",
+        [call("SurfInstructors", 'hireDate > "2021-01-01"')],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -711,4 +746,5 @@ PARAPHRASE_CASES = [
     *ANYWHERE_IN,
     *VALUE_AFTER_ITS_PROPERTY,
     *NEGATED_CHECKS,
+    *RESTATED_WORDS,
 ]
