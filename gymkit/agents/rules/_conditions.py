@@ -515,9 +515,9 @@ def _named_right_before(tokens, mentions, ti: int, op_tokens: list[int]) -> Prop
         between = range(m.last + 1, ti)
         if any(tokens[j].after_punct for j in [*between, ti]):
             continue
-        if all(j in op_tokens or tokens[j].low in _LINK_WORDS for j in between):
-            if best is None or m.last > best.last:
-                best = m
+        linked = all(j in op_tokens or tokens[j].low in _LINK_WORDS for j in between)
+        if linked and (best is None or m.last > best.last):
+            best = m
     return None if best is None else best.prop
 
 
