@@ -733,6 +733,47 @@ RESTATED_WORDS = [
     ),
 ]
 
+# E. 'break down the <statistic> by Q', 'split the count by whether ...', a grouping verb with
+# the statistic between it and 'by', or a next sentence that only groups the statistic asked
+# before ('Break the count down by whether they ...'): the group-by of that request.
+GROUPING_VERBS = [
+    (
+        PT,
+        "Give me the mean boardings and break down the mean by routeName.",
+        [call("RidershipReports", "MEAN(boardings)", groupby="routeName")],
+    ),
+    (
+        FF,
+        "What is the average ticket price of screenings? Break down the average by venueName.",
+        [call("Screenings", "MEAN(ticketPriceUsd)", groupby="venueName")],
+    ),
+    (
+        MK,
+        "What is the total deposit across checkouts? Break down the total by memberName.",
+        [call("ToolCheckouts", "SUM(depositUsd)", groupby="memberName")],
+    ),
+    (
+        CC,
+        "How many centers are there? Break the count down by whether they provide meals.",
+        [call("DaycareCenters", "COUNT(centerName)", groupby="providesMeals")],
+    ),
+    (
+        FF,
+        "Break down the average ticket price of screenings by venueName.",
+        [call("Screenings", "MEAN(ticketPriceUsd)", groupby="venueName")],
+    ),
+    (
+        MK,
+        "Split the total deposit of checkouts by memberName.",
+        [call("ToolCheckouts", "SUM(depositUsd)", groupby="memberName")],
+    ),
+    (
+        NP,
+        "Count the campaigns and split the count by whether they accept recurring gifts.",
+        [call("Campaigns", "COUNT(campaignTitle)", groupby="acceptsRecurringGifts")],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -747,4 +788,5 @@ PARAPHRASE_CASES = [
     *VALUE_AFTER_ITS_PROPERTY,
     *NEGATED_CHECKS,
     *RESTATED_WORDS,
+    *GROUPING_VERBS,
 ]
