@@ -774,6 +774,54 @@ GROUPING_VERBS = [
     ),
 ]
 
+# D. A record's name that the records asked about hold as a reference: after a participle and
+# its preposition ('filed for X', 'logged against X'), or opening the command when the request
+# points back at it ('X has been busy: ... of its donations'), an = filter, not a search.
+REFERENCED_NAMES = [
+    (
+        NP,
+        "Count the donations filed for Moorbell School Pantry Lift.",
+        [call("Donations", 'campaignTitle = "Moorbell School Pantry Lift"', "COUNT(donationCode)")],
+    ),
+    (
+        NP,
+        "Moorbell School Pantry Lift has been busy lately: what is the mean amount of its "
+        "donations?",
+        [
+            call(
+                "Donations", 'campaignTitle = "Moorbell School Pantry Lift"', "MEAN(totalAmountUsd)"
+            )
+        ],
+    ),
+    (
+        NP,
+        "What is the total amount of the donations logged against Gullhaven Senior Shoreline "
+        "Renewal?",
+        [
+            call(
+                "Donations",
+                'campaignTitle = "Gullhaven Senior Shoreline Renewal"',
+                "SUM(totalAmountUsd)",
+            )
+        ],
+    ),
+    (
+        FF,
+        "Quiet Engines: every screening filed for that film.",
+        [call("Screenings", 'filmTitle = "Quiet Engines"')],
+    ),
+    (
+        MK,
+        "Drill Press has been running hot lately: what is the mean deposit of its checkouts?",
+        [call("ToolCheckouts", 'toolName = "Drill Press"', "MEAN(depositUsd)")],
+    ),
+    (
+        CC,
+        "List the enrollments filed for Mallowmere House.",
+        [call("ChildEnrollments", 'centerName = "Mallowmere House"')],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -789,4 +837,5 @@ PARAPHRASE_CASES = [
     *NEGATED_CHECKS,
     *RESTATED_WORDS,
     *GROUPING_VERBS,
+    *REFERENCED_NAMES,
 ]

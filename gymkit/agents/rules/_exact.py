@@ -255,9 +255,16 @@ class ExactValues:
         ref = self.know.colls.get(p.prop.references or "")
         if nxt is not None and ref is not None and nxt.stem == ref.head:
             return True
+        if idx[0] == 0 and _BACK_REFERENCE.search(text[tokens[idx[-1]].end :]):
+            return True  # 'X has been busy lately: what is the mean amount of its donations?'
         lead = [t.low for t in tokens[max(0, idx[0] - 2) : idx[0]] if t.low not in ("the", "a")]
         return bool(lead) and (
-            lead[-1] in ROLE_PREPOSITIONS or lead[-1].endswith(("ing", "ed")) and len(lead[-1]) > 4
+            lead[-1] in ROLE_PREPOSITIONS
+            or _role_verb(lead[-1])
+            # 'filed for X', 'logged against X': a participle and its preposition
+            or len(lead) == 2
+            and _role_verb(lead[0])
+            and lead[1] in ("for", "against", "under")
         )
 
     def _holders(self, v: Value, coll: CollInfo) -> list[PropInfo]:
@@ -341,6 +348,16 @@ class ExactValues:
                 b.add_filter(
                     prop, "LIKE", pattern.format(v.value), text[v.extra["cue_start"] : v.end]
                 )
+
+
+# A later word that points back at a record named at the command's start ('its donations',
+# 'for that campaign', 'does it have').
+_BACK_REFERENCE = re.compile(r"\b(?:its|that|this|it)\b", re.I)
+
+
+def _role_verb(word: str) -> bool:
+    """A verb form in -ing or -ed ('supporting', 'filed') that states a value's role."""
+    return word.endswith(("ing", "ed")) and len(word) > 4
 
 
 def _or_same_property(
