@@ -822,6 +822,38 @@ REFERENCED_NAMES = [
     ),
 ]
 
+# H. A property whose name is another's plus a word of its own (comparisonRouteName beside
+# routeName) is meant when that word is said in another form before the value ('compare
+# against a route whose name is X'); without it, the plain name stays.
+DISTINGUISHING_WORDS = [
+    (
+        PT,
+        "Compare against a route whose name is Harlow Loop: which reports?",
+        [call("RidershipReports", 'comparisonRouteName = "Harlow Loop"')],
+    ),
+    (
+        PT,
+        "Reports compared against a route named Harlow Loop.",
+        [call("RidershipReports", 'comparisonRouteName = "Harlow Loop"')],
+    ),
+    (
+        PT,
+        "How many reports do we compare to the route named Ashgrove Express?",
+        [
+            call(
+                "RidershipReports",
+                'comparisonRouteName = "Ashgrove Express"',
+                "COUNT(reportCode)",
+            )
+        ],
+    ),
+    (
+        PT,
+        "Which reports have the route name Harlow Loop?",
+        [call("RidershipReports", 'routeName = "Harlow Loop"')],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -838,4 +870,5 @@ PARAPHRASE_CASES = [
     *RESTATED_WORDS,
     *GROUPING_VERBS,
     *REFERENCED_NAMES,
+    *DISTINGUISHING_WORDS,
 ]
