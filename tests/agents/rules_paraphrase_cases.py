@@ -586,6 +586,274 @@ NEGATED_OUTCOMES = [
     (MK, "Checkouts returned on time.", [call("ToolCheckouts", "returnedOnTime = true")]),
 ]
 
+# A. 'with X anywhere in the <property>': X (quoted, Capitalized, or one lowercase word before
+# 'anywhere') inside that text property, a name or a prose property alike; no search.
+ANYWHERE_IN = [
+    (
+        TS,
+        "Designs with moth anywhere in the title.",
+        [call("TattooDesigns", 'designTitle LIKE "%moth%"')],
+    ),
+    (
+        FF,
+        "Which films feature Glass anywhere in the title?",
+        [call("FestivalFilms", 'filmTitle LIKE "%Glass%"')],
+    ),
+    (
+        FF,
+        "How many films have Engines anywhere in their title?",
+        [call("FestivalFilms", 'filmTitle LIKE "%Engines%"', "COUNT(filmTitle)")],
+    ),
+    (
+        NP,
+        "Donations with 'refund' anywhere in the processing notes.",
+        [call("Donations", 'processingNotes LIKE "%refund%"')],
+    ),
+    (
+        FF,
+        "Screenings with 'walkout' anywhere in the audience notes.",
+        [call("Screenings", 'audienceNotes LIKE "%walkout%"')],
+    ),
+    (
+        MK,
+        "Tools bearing sander anywhere in the name.",
+        [call("WorkshopTools", 'toolName LIKE "%sander%"')],
+    ),
+    (
+        SS,
+        "Lesson programs with Ledger somewhere in the program title.",
+        [call("LessonPrograms", 'programTitle LIKE "%Ledger%"')],
+    ),
+]
+
+# B. A value is the property's named right before it ('propA is 8 and propB is at least 120'),
+# and both bounds of 'between A and B' go to one property.
+VALUE_AFTER_ITS_PROPERTY = [
+    (
+        SS,
+        "Lesson programs where maximumStudents is 4 and durationMinutes is at least 120.",
+        [call("LessonPrograms", "maximumStudents = 4", "durationMinutes >= 120")],
+    ),
+    (
+        FF,
+        "Screenings where seatsSold is 80 and ticketPriceUsd is at least 12.",
+        [call("Screenings", "seatsSold = 80", "ticketPriceUsd >= 12")],
+    ),
+    (
+        MK,
+        "Checkouts where daysKept is 3 and depositUsd is at least 20.",
+        [call("ToolCheckouts", "daysKept = 3", "depositUsd >= 20")],
+    ),
+    (
+        MK,
+        "Tools whose blade width is 12 and replacement cost is above 300 dollars.",
+        [call("WorkshopTools", "bladeWidthMm = 12", "replacementCostUsd > 300")],
+    ),
+    (
+        NP,
+        "Charities whose founding year is 1990 and annual operating budget is at least 500000.",
+        [call("Charities", "foundingYear = 1990", "annualOperatingBudgetUsd >= 500000")],
+    ),
+    (
+        FF,
+        "Films with runtimeMinutes between 90 and 120 and a production budget under 1000000.",
+        [
+            call(
+                "FestivalFilms",
+                "runtimeMinutes >= 90",
+                "runtimeMinutes <= 120",
+                "productionBudgetUsd < 1000000",
+            )
+        ],
+    ),
+    (
+        FF,
+        "Screenings with seatsSold between 50 and 120 and ticketPriceUsd under 20.",
+        [call("Screenings", "seatsSold >= 50", "seatsSold <= 120", "ticketPriceUsd < 20")],
+    ),
+]
+
+# F. A negated check on a flag list ('not found intact', 'did not leave as planned', 'failed a
+# check', a negation with an adverb between it and the outcome): CONTAINS_ANY [false].
+NEGATED_CHECKS = [
+    (
+        PT,
+        "Ridership reports where a fare equipment check was not found intact.",
+        [call("RidershipReports", "fareEquipmentChecks CONTAINS_ANY [false]")],
+    ),
+    (
+        PT,
+        "Reports whose departures did not reliably leave on time.",
+        [call("RidershipReports", "departurePunctualityChecks CONTAINS_ANY [false]")],
+    ),
+    (
+        SS,
+        "Which equipment failed an inspection check?",
+        [call("SurfEquipment", "inspectionChecks CONTAINS_ANY [false]")],
+    ),
+    (
+        CC,
+        "Staff whose opening shift checks were not consistently passed.",
+        [call("ChildcareStaff", "openingShiftChecks CONTAINS_ANY [false]")],
+    ),
+]
+
+# G. Words that only restate the filters ('on file', 'on record', 'as planned', 'of the year')
+# are no search.
+RESTATED_WORDS = [
+    (
+        TS,
+        "Designs with a placement that did not work out as planned.",
+        [call("TattooDesigns", "placementSuitabilityFlags CONTAINS_ANY [false]")],
+    ),
+    (
+        SS,
+        "Equipment whose inspection checks did not turn out as expected.",
+        [call("SurfEquipment", "inspectionChecks CONTAINS_ANY [false]")],
+    ),
+    (
+        MK,
+        "Which tools that we have on file need an induction?",
+        [call("WorkshopTools", "requiresInduction = true")],
+    ),
+    (
+        FF,
+        "Which films on record run longer than 120 minutes?",
+        [call("FestivalFilms", "runtimeMinutes > 120")],
+    ),
+    (
+        CC,
+        "Which centers in our records provide meals?",
+        [call("DaycareCenters", "providesMeals = true")],
+    ),
+    (
+        SS,
+        "Instructors on file hired after 2021-01-01.",
+        [call("SurfInstructors", 'hireDate > "2021-01-01"')],
+    ),
+]
+
+# E. 'break down the <statistic> by Q', 'split the count by whether ...', a grouping verb with
+# the statistic between it and 'by', or a next sentence that only groups the statistic asked
+# before ('Break the count down by whether they ...'): the group-by of that request.
+GROUPING_VERBS = [
+    (
+        PT,
+        "Give me the mean boardings and break down the mean by routeName.",
+        [call("RidershipReports", "MEAN(boardings)", groupby="routeName")],
+    ),
+    (
+        FF,
+        "What is the average ticket price of screenings? Break down the average by venueName.",
+        [call("Screenings", "MEAN(ticketPriceUsd)", groupby="venueName")],
+    ),
+    (
+        MK,
+        "What is the total deposit across checkouts? Break down the total by memberName.",
+        [call("ToolCheckouts", "SUM(depositUsd)", groupby="memberName")],
+    ),
+    (
+        CC,
+        "How many centers are there? Break the count down by whether they provide meals.",
+        [call("DaycareCenters", "COUNT(centerName)", groupby="providesMeals")],
+    ),
+    (
+        FF,
+        "Break down the average ticket price of screenings by venueName.",
+        [call("Screenings", "MEAN(ticketPriceUsd)", groupby="venueName")],
+    ),
+    (
+        MK,
+        "Split the total deposit of checkouts by memberName.",
+        [call("ToolCheckouts", "SUM(depositUsd)", groupby="memberName")],
+    ),
+    (
+        NP,
+        "Count the campaigns and split the count by whether they accept recurring gifts.",
+        [call("Campaigns", "COUNT(campaignTitle)", groupby="acceptsRecurringGifts")],
+    ),
+]
+
+# D. A record's name that the records asked about hold as a reference: after a participle and
+# its preposition ('filed for X', 'logged against X'), or opening the command when the request
+# points back at it ('X has been busy: ... of its donations'), an = filter, not a search.
+REFERENCED_NAMES = [
+    (
+        NP,
+        "Count the donations filed for Moorbell School Pantry Lift.",
+        [call("Donations", 'campaignTitle = "Moorbell School Pantry Lift"', "COUNT(donationCode)")],
+    ),
+    (
+        NP,
+        "Moorbell School Pantry Lift has been busy lately: what is the mean amount of its "
+        "donations?",
+        [
+            call(
+                "Donations", 'campaignTitle = "Moorbell School Pantry Lift"', "MEAN(totalAmountUsd)"
+            )
+        ],
+    ),
+    (
+        NP,
+        "What is the total amount of the donations logged against Gullhaven Senior Shoreline "
+        "Renewal?",
+        [
+            call(
+                "Donations",
+                'campaignTitle = "Gullhaven Senior Shoreline Renewal"',
+                "SUM(totalAmountUsd)",
+            )
+        ],
+    ),
+    (
+        FF,
+        "Quiet Engines: every screening filed for that film.",
+        [call("Screenings", 'filmTitle = "Quiet Engines"')],
+    ),
+    (
+        MK,
+        "Drill Press has been running hot lately: what is the mean deposit of its checkouts?",
+        [call("ToolCheckouts", 'toolName = "Drill Press"', "MEAN(depositUsd)")],
+    ),
+    (
+        CC,
+        "List the enrollments filed for Mallowmere House.",
+        [call("ChildEnrollments", 'centerName = "Mallowmere House"')],
+    ),
+]
+
+# H. A property whose name is another's plus a word of its own (comparisonRouteName beside
+# routeName) is meant when that word is said in another form before the value ('compare
+# against a route whose name is X'); without it, the plain name stays.
+DISTINGUISHING_WORDS = [
+    (
+        PT,
+        "Compare against a route whose name is Harlow Loop: which reports?",
+        [call("RidershipReports", 'comparisonRouteName = "Harlow Loop"')],
+    ),
+    (
+        PT,
+        "Reports compared against a route named Harlow Loop.",
+        [call("RidershipReports", 'comparisonRouteName = "Harlow Loop"')],
+    ),
+    (
+        PT,
+        "How many reports do we compare to the route named Ashgrove Express?",
+        [
+            call(
+                "RidershipReports",
+                'comparisonRouteName = "Ashgrove Express"',
+                "COUNT(reportCode)",
+            )
+        ],
+    ),
+    (
+        PT,
+        "Which reports have the route name Harlow Loop?",
+        [call("RidershipReports", 'routeName = "Harlow Loop"')],
+    ),
+]
+
 PARAPHRASE_CASES = [
     *EITHER_OR,
     *TEXT_PATTERNS,
@@ -596,4 +864,11 @@ PARAPHRASE_CASES = [
     *NO_UNASKED_AGGREGATION,
     *RANGES_AND_UNITS,
     *NEGATED_OUTCOMES,
+    *ANYWHERE_IN,
+    *VALUE_AFTER_ITS_PROPERTY,
+    *NEGATED_CHECKS,
+    *RESTATED_WORDS,
+    *GROUPING_VERBS,
+    *REFERENCED_NAMES,
+    *DISTINGUISHING_WORDS,
 ]

@@ -433,7 +433,7 @@ def those_and_those(
 
 # 'group the results by X', 'break it down by X', 'split those up by X': a grouping verb, the
 # records it groups said as an object, then 'by'.
-_GROUP_VERBS = {"group", "break", "split", "organize", "organise", "bucket", "segment"}
+GROUP_VERBS = {"group", "break", "split", "organize", "organise", "bucket", "segment"}
 _GROUPED_OBJECTS = {
     "them",
     "it",
@@ -457,6 +457,23 @@ _GROUPED_OBJECTS = {
     "up",
     "down",
     "out",
+    # 'break down the average by venueName', 'split the count by ...': the statistic asked
+    "average",
+    "averages",
+    "mean",
+    "median",
+    "total",
+    "sum",
+    "count",
+    "counts",
+    "tally",
+    "share",
+    "percentage",
+    "number",
+    "maximum",
+    "minimum",
+    "earliest",
+    "latest",
 }
 
 
@@ -464,7 +481,7 @@ def _group_cue_spans(lows: list[str]):
     """(first token, length) of each group-by cue: verb-object-'by' forms first, then
     GROUP_CUES, longest first, in text order."""
     for i, w in enumerate(lows):
-        if w not in _GROUP_VERBS:
+        if w not in GROUP_VERBS:
             continue
         j = i + 1
         while j < len(lows) and j - i <= 4 and lows[j] in _GROUPED_OBJECTS:
@@ -489,6 +506,11 @@ def find_groupby(
         if any(j in skip for j in range(i, i + n)):
             continue
         cw = lows[i : i + n]
+        # 'break down the average ticket price by venueName': a 'by' a grouping verb leads
+        verb_led = cw == ["by"] and any(
+            lows[k] in GROUP_VERBS and not any(t.after_punct for t in tokens[k + 1 : i + 1])
+            for k in range(max(0, i - 8), i)
+        )
         if cw == ["per"] and i >= 2 and lows[i - 2].isdigit() and lows[i - 1].isalpha():
             continue  # '3 students per lesson' is a rate, not a group
         after = [
@@ -498,7 +520,7 @@ def find_groupby(
             and not m.prop.prop.searchable
             and not m.prop.prop.is_identifier  # one group per record is no grouping
             # 'by the agency's standard': a bare 'by' needs the property's own name words
-            and (n > 1 or any(tokens[j].stem in m.prop.stems for j in m.tokens))
+            and (n > 1 or verb_led or any(tokens[j].stem in m.prop.stems for j in m.tokens))
         ]
         flag = _whether_flag(tokens, lows, i + n, mentions)
         if flag is not None:  # 'split by whether the program accepts recurring gifts'

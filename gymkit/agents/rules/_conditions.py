@@ -240,6 +240,8 @@ class Conditions:
         ops = [comparators[id(v)] for v in values]
         # between X and Y / from X to Y
         paired: set[int] = set()
+        bounds: set[int] = set()  # the second bound of a range: the first bound's property
+        chosen: dict[int, PropInfo] = {}
         for i in range(len(values) - 1):
             gap = text[values[i].end : values[i + 1].start].lower().strip()
             off = max(0, values[i].start - CONTEXT)
@@ -250,9 +252,11 @@ class Conditions:
                 ops[i] = (">=", off + (pre.rfind(" ") + 1 if " " in pre else 0), values[i].end)
                 ops[i + 1] = ("<=", values[i].end, values[i + 1].end)
                 paired.add(i)  # 'from January to March 2026': a span, not the month
+                bounds.add(i + 1)
             elif gap in ("-", "–", "to") and ops[i][0] is None:
                 ops[i] = (">=", values[i].start, values[i].end)
                 ops[i + 1] = ("<=", values[i].end, values[i + 1].end)
+                bounds.add(i + 1)
         array_hits: dict[str, list[tuple[Value, Any, int]]] = {}
         for k, v in enumerate(values):  # 'from March 2026' is the month, not 'since'
             if (
@@ -264,6 +268,7 @@ class Conditions:
             ):
                 ops[k] = (None, v.start, v.end)
         for k, (v, (op, s, e)) in enumerate(zip(values, ops)):
+            at = k
             ti = tok_index(tokens, v.start, v.end)
             ti0 = ti[0] if ti else 0
             pre_word = text_before(text, v.start).lower().split()[-1:] or [""]
@@ -304,6 +309,9 @@ class Conditions:
             if lo >= 2 and tokens[lo - 1].low in RELATIVE:
                 lo = clause(tokens, text, lo - 2, lo - 2)[0]  # 'boardings that came in above'
             scored = [(_prop_score(p, mentions, ti0, tokens, v, (lo, hi)), p) for p in cands]
+            before = _named_right_before(tokens, mentions, ti0, tok_index(tokens, s, e))
+            if before is not None:  # 'seatsSold is 80 and ticketPriceUsd is at least 12'
+                scored = [(sc + (1.0 if p is before else 0.0), p) for sc, p in scored]
             in_clause = {m.prop.name for m in mentions if lo <= m.first and m.last <= hi}
             scalar_said = any(p.name in in_clause and not p.prop.is_array for p in cands)
             for k, (sc, p) in enumerate(scored):
@@ -347,6 +355,9 @@ class Conditions:
                     continue
                 else:
                     prop = cands[0]
+            if at in bounds and at - 1 in chosen and chosen[at - 1] in cands:
+                prop = chosen[at - 1]  # 'runtimeMinutes between 90 and 120': one property
+            chosen[at] = prop
             words = text[min(s, v.start) : max(e, v.end)]
             used |= set(tok_index(tokens, min(s, v.start), max(e, v.end)))
             if prop.prop.is_array:
@@ -487,6 +498,29 @@ class Conditions:
             b.add_filter(prop, op, sorted(vals, reverse=True), ", ".join(words))
 
 
+# Words that may stand between a property's name and its value: 'maximumStudents is 4',
+# 'a deposit of 20', 'the runtime at 90'.
+_LINK_WORDS = frozenset(
+    {"is", "are", "was", "were", "be", "of", "at", "equal", "equals", "to", "exactly", "set"}
+)
+
+
+def _named_right_before(tokens, mentions, ti: int, op_tokens: list[int]) -> PropInfo | None:
+    """The property named right before a value, with only its comparison or a linking verb
+    between them ('propA is 8 and propB is at least 120'): the value is that property's."""
+    best = None
+    for m in mentions:
+        if m.score < 0.5 or m.last >= ti or ti - m.last > 5:
+            continue
+        between = range(m.last + 1, ti)
+        if any(tokens[j].after_punct for j in [*between, ti]):
+            continue
+        linked = all(j in op_tokens or tokens[j].low in _LINK_WORDS for j in between)
+        if linked and (best is None or m.last > best.last):
+            best = m
+    return None if best is None else best.prop
+
+
 def _and_one_that(tokens, hi: int, owned: set[int]) -> int:
     """'... one that passed and at least one that failed': the second outcome is the same
     flag's, when no other property is named before it."""
@@ -509,19 +543,29 @@ def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
         start = j  # where the word starts: 'on-time departures' is tokenized 'on', 'time'
         if w == "time" and j > lo and tokens[j - 1].low == "on":
             w, start = "on-time", j - 1
-        flipped = any(_negates(tokens, k) for k in range(max(lo, start - 2), start))
+        flipped = any(_negates(tokens, k) for k in _near(tokens, start, lo, -1))
         if w in POSITIVE_OUTCOMES:
             pos, neg = (pos, True) if flipped else (True, neg)
         elif w in NEGATIVE_OUTCOMES:
             pos, neg = (True, neg) if flipped else (pos, True)
         elif _negates(tokens, j) and not any(
-            tokens[k].low in POSITIVE_OUTCOMES | NEGATIVE_OUTCOMES
-            for k in range(j + 1, min(hi + 1, j + 3))
+            tokens[k].low in POSITIVE_OUTCOMES | NEGATIVE_OUTCOMES for k in _near(tokens, j, hi, 1)
         ):
             neg = True
     if neg and not pos and _one_and_another_not(tokens, lo, hi):
         pos = True  # 'one considered placement works and another doesn't': both outcomes
     return pos, neg
+
+
+def _near(tokens, j: int, bound: int, step: int) -> list[int]:
+    """The two words nearest token j on one side (step -1 before, 1 after, up to `bound`),
+    passing over adverbs in -ly: 'did not reliably leave on time' negates 'on time'."""
+    out, k = [], j + step
+    while len(out) < 2 and (k >= bound if step < 0 else k <= bound):
+        if not (tokens[k].low.endswith("ly") and len(tokens[k].low) > 4):
+            out.append(k)
+        k += step
+    return out
 
 
 def _one_and_another_not(tokens, lo: int, hi: int) -> bool:

@@ -255,9 +255,16 @@ class ExactValues:
         ref = self.know.colls.get(p.prop.references or "")
         if nxt is not None and ref is not None and nxt.stem == ref.head:
             return True
+        if idx[0] == 0 and _BACK_REFERENCE.search(text[tokens[idx[-1]].end :]):
+            return True  # 'X has been busy lately: what is the mean amount of its donations?'
         lead = [t.low for t in tokens[max(0, idx[0] - 2) : idx[0]] if t.low not in ("the", "a")]
         return bool(lead) and (
-            lead[-1] in ROLE_PREPOSITIONS or lead[-1].endswith(("ing", "ed")) and len(lead[-1]) > 4
+            lead[-1] in ROLE_PREPOSITIONS
+            or _role_verb(lead[-1])
+            # 'filed for X', 'logged against X': a participle and its preposition
+            or len(lead) == 2
+            and _role_verb(lead[0])
+            and lead[1] in ("for", "against", "under")
         )
 
     def _holders(self, v: Value, coll: CollInfo) -> list[PropInfo]:
@@ -306,7 +313,9 @@ class ExactValues:
         # 'the comparison route is X': the property said before the value wins over one after it
         best = max(near, key=lambda x: (x[0], x[1], x[2]))[3]
         full = best.score >= 1.0 or any(tokens[i].low in NAMING_CUES for i in best.tokens)
-        return [best.prop] if full else []
+        if not full:
+            return []
+        return [_distinguished(tokens, idx, coll, best) or best.prop]
 
     def _prefixes(
         self, text, tokens, prefixes: list[Value], coll: CollInfo, mentions, b: Builder
@@ -341,6 +350,29 @@ class ExactValues:
                 b.add_filter(
                     prop, "LIKE", pattern.format(v.value), text[v.extra["cue_start"] : v.end]
                 )
+
+
+# A later word that points back at a record named at the command's start ('its donations',
+# 'for that campaign', 'does it have').
+_BACK_REFERENCE = re.compile(r"\b(?:its|that|this|it)\b", re.I)
+
+
+def _distinguished(tokens, idx: list[int], coll: CollInfo, m: Mention) -> PropInfo | None:
+    """'compare against a route whose name is X': a property whose name is the named one's plus
+    a word of its own (comparisonRouteName beside routeName), when the request says that word
+    in another form ('compare', 'compared') before the value, is the property meant."""
+    own = set(m.prop.stems)
+    said = {tokens[j].stem for j in range(0, idx[0]) if j not in m.tokens}
+    for p in coll.props:
+        extra = set(p.core) - own
+        if p is not m.prop and p.kind == "text" and own <= set(p.stems) and extra and extra <= said:
+            return p
+    return None
+
+
+def _role_verb(word: str) -> bool:
+    """A verb form in -ing or -ed ('supporting', 'filed') that states a value's role."""
+    return word.endswith(("ing", "ed")) and len(word) > 4
 
 
 def _or_same_property(

@@ -208,11 +208,15 @@ _NAMED_CONTAINS = re.compile(
     r"(?=[\"“'‘]|[A-Z])",
     re.I,
 )
-# 'with Trust in their name', 'with Koi anywhere in the title': a word inside a name.
+# 'with Trust in their name', 'with Koi anywhere in the title', "featuring 'refund' anywhere in
+# the notes": a word inside a name, or (after 'anywhere') inside any text property; a lowercase
+# word only with 'anywhere' / 'somewhere' after it.
 _IN_NAME = re.compile(
-    r"\b(?:with|has|have|having|carry|carries|carrying|show|shows|showing)\s+"
-    r"(?:the\s+(?:words?|text|string|phrase|term)\s+)?([\"“'‘][^\"”'’]+[\"”'’]|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
-    r"\s+(?:anywhere\s+|somewhere\s+)?in\s+(?:the|their|its|his|her)\s+(?:[a-z]+\s+)?([a-z]+)\b"
+    r"\b(?:with|has|have|having|carry|carries|carrying|show|shows|showing|feature|features|"
+    r"featuring|bear|bears|bearing)\s+(?:the\s+(?:words?|text|string|phrase|term)\s+)?"
+    r"(?:([\"“'‘][^\"”'’]+[\"”'’]|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+(anywhere\s+|somewhere\s+)?"
+    r"|([a-z][\w'-]*)\s+(anywhere\s+|somewhere\s+))"
+    r"in\s+(?:the|their|its|his|her)\s+(?:[a-z]+\s+)?([a-z]+)\b"
 )
 _VALUE_LEAD = r"\s*(?:the\s+(?:letters?|text|string|prefix|suffix|words?|phrase|term)\s+)?"
 
@@ -274,21 +278,27 @@ def find_prefixes(
             )
         )
     for m in _IN_NAME.finditer(text):
-        noun = m.group(2)
-        if stem(noun) not in name_nouns and plural_strip(noun.lower()) not in name_nouns:
+        noun = m.group(5)
+        anywhere = bool(m.group(2) or m.group(4))
+        named = stem(noun) in name_nouns or plural_strip(noun.lower()) in name_nouns
+        if not (named or anywhere):
             continue
         if any(v.start < m.end() and m.start() < v.end for v in out):
             continue
-        raw = m.group(1)
+        g = 1 if m.group(1) else 3
+        raw = m.group(g)
         val = raw.strip("\"“'‘”’")
         extra = {
             "prefix": True,
             "pattern": "contains",
             "cue_start": m.start(),
-            "value_start": m.start(1),
+            "value_start": m.start(g),
             "name_after": True,
         }
-        out.append(Value("text", val, m.start(), m.end(), raw, extra=extra))
+        # a name noun is part of the pattern's words; another property's words ('the processing
+        # notes') are left to name the property the pattern is on
+        end = m.end() if named else m.end(g + 1)
+        out.append(Value("text", val, m.start(), end, raw, extra=extra))
     return sorted(out, key=lambda v: v.start)
 
 

@@ -275,7 +275,7 @@ class RequestParser(ExactValues, Conditions, Search):
         self._values(text, tokens, dates + numbers, coll, raw_mentions, b, used, comparators)
         # -- group-by (its property is a group, not a condition), then flags, then aggregations
         gb = None
-        if agg_items:
+        if agg_items or tokens and tokens[0].low in agg.GROUP_VERBS:  # 'Break the count down by
             gb = agg.those_and_those(tokens, mentions) or agg.find_groupby(
                 tokens, mentions, used - {m for m in used if any(m in x.tokens for x in mentions)}
             )

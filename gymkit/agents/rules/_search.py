@@ -20,6 +20,7 @@ from gymkit.agents.rules._words import (
     OUTCOME_WORDS,
     PARTICIPLES,
     PARTICLES,
+    RESTATING,
     SCENE_LEADS,
     SEEM,
     SPEAKER_SCENE,
@@ -54,8 +55,9 @@ class Search:
         # the records' own noun is no value: 'storm-season beaches' is a topic said as an adjective
         head_tokens = {i for i, t in enumerate(tokens) if t.stem == coll.head}
         vague = vague_compound_tokens(tokens)
+        restating = [m.span() for m in RESTATING.finditer(text)]
         for i, t in enumerate(tokens):
-            if i in used or i < start:
+            if i in used or i < start or any(a <= t.start < z for a, z in restating):
                 continue
             if i in vague:  # 'beginner-friendly': a description said whole, even schema words
                 left.append(i)

@@ -497,6 +497,14 @@ RECORD_NOUNS = _wordset("record records entry entries row rows")
 # A flag's outcome words and negations: never a search topic.
 OUTCOME_WORDS = NEGATIONS | NEGATIVE_OUTCOMES | POSITIVE_OUTCOMES
 
+# Words that only restate what the filters say ('checks that did not go as planned', 'the
+# tools we have on file', 'designs of the year'): never a search topic.
+RESTATING = re.compile(
+    r"\b(?:of the year|reliably|anywhere|somewhere|on (?:file|record)|as (?:planned|intended|"
+    r"expected|scheduled|promised|agreed)|in (?:our|the) (?:records|system|database))\b",
+    re.I,
+)
+
 # The speaker's own scene before a colon ("I'm onboarding a new partner: for ..."): no topic.
 SPEAKER_SCENE = re.compile(r"\s*(?:i'm|i am|we're|we are|i|we|our|my)\b", re.I)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from gymkit.agents.base import Plan
+from gymkit.agents.rules._aggregate import GROUP_VERBS
 from gymkit.agents.rules._find import (
     find_capitalized,
     find_exact,
@@ -79,7 +80,8 @@ class RulesAgent:
             )
         ]
         kept = [p for k, p in enumerate(kept) if not _restated_later(p, kept[k + 1 :], know)]
-        return kept or out[:1]
+        kept = _groupings_merged(kept or out[:1], out)
+        return kept
 
     def plan(self, command: str, environment: Environment) -> Plan:
         if len(command) > MAX_COMMAND_CHARS:
@@ -197,6 +199,52 @@ def records_of(piece: str, know: Knowledge) -> set[str]:
         if nxt.low in RECORD_NOUNS:
             out |= {c.name for c in know.colls.values() if t.stem in c.name_stems}
     return out
+
+
+def _groupings_merged(kept: list[Parsed], out: list[Parsed]) -> list[Parsed]:
+    """'What is the average ticket price? Break down the average by venueName.': a piece that
+    opens with a grouping verb and only groups the statistic before it (the same collection, no
+    filter or aggregation of its own beyond that one) is that request's group-by."""
+    merged: list[Parsed] = []
+    for p in out:
+        if p not in kept and not _groups_only(p):
+            continue
+        prev = merged[-1] if merged else None
+        if (
+            prev is not None
+            and _groups_only(p)
+            and prev.collection == p.collection
+            and "groupby_property" not in prev.call
+            and any(k.endswith("_aggregations") for k in prev.call)
+            and _aggregations_of(p.call) <= _aggregations_of(prev.call)
+        ):
+            prev.call["groupby_property"] = p.call["groupby_property"]
+            prev.trace.extend(t for t in p.trace if t["produced"].startswith("groupby_property"))
+            continue
+        if p in kept:
+            merged.append(p)
+    return merged
+
+
+def _groups_only(p: Parsed) -> bool:
+    """A piece that opens with a grouping verb ('Break the count down by ...') and holds a
+    group-by and no filter or search."""
+    first = tokenize(p.text)[:1]
+    return (
+        bool(first)
+        and first[0].low in GROUP_VERBS
+        and "groupby_property" in p.call
+        and not any(k.endswith("_filters") or k in ("search_query", "filter_tree") for k in p.call)
+    )
+
+
+def _aggregations_of(call: dict) -> set[tuple[str, str]]:
+    return {
+        (a["property_name"], a["metric"])
+        for key, entries in call.items()
+        if key.endswith("_aggregations")
+        for a in entries
+    }
 
 
 def _aggregated_elsewhere(p: Parsed, colls: set[str], know: Knowledge) -> str | None:
