@@ -13,7 +13,8 @@ one row per sub-query under that key):
        optional LLM judge's verdicts (`gymkit judge`)
   predicted_results(run, set, query_id, call_index, collection, kind, uuids VARCHAR[],
        value JSON, error): what each predicted call returned when executed, one row per call,
-       so SQL can join predictions to objects (`unnest(uuids)`)
+       so SQL can join predictions to objects (`unnest(uuids)`); a retrieval's uuids are in
+       `uuids` only (value NULL; rows stored before hold them in both), the others' in `value`
 """
 
 from __future__ import annotations
@@ -150,7 +151,9 @@ def insert_predicted_results(con: duckdb.DuckDBPyConnection, run: str, pred: Any
 
     for i, r in enumerate(pred.results or []):
         value = r.get("value")
-        uuids = [str(u) for u in value] if r.get("kind") == "retrieval" and value else None
+        uuids = None
+        if r.get("kind") == "retrieval":  # once, in the uuids column, not again as JSON
+            uuids, value = [str(u) for u in value or []], None
         con.execute(
             "INSERT INTO predicted_results VALUES (?,?,?,?,?,?,?,?,?)",
             [
