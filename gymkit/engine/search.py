@@ -172,7 +172,7 @@ class SearchIndex:
         try:
             tmp.mkdir(parents=True)
             np.save(tmp / "uuids.npy", np.asarray(self.uuids, dtype=np.str_))
-            for i, (prop, retriever) in enumerate(self.retrievers.items()):
+            for i, retriever in enumerate(self.retrievers.values()):
                 retriever.save(tmp / f"p{i}", show_progress=False)
             (tmp / "properties.json").write_text(json.dumps(list(self.retrievers)))
             os.replace(tmp, final)
