@@ -5,7 +5,9 @@ GYMKIT := $(VENV)/bin/gymkit
 
 .PHONY: venv data report test test-fast lint format bench clean
 
-venv: $(VENV)/.installed
+JUPYTER_CONF := $(VENV)/etc/jupyter/jupyter_server_config.json
+
+venv: $(VENV)/.installed $(JUPYTER_CONF)
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -13,6 +15,11 @@ $(VENV)/.installed: requirements.txt pyproject.toml
 	$(PY) -m pip install -q -r requirements.txt
 	$(PY) -m pip install -q --no-deps -e .
 	touch $@
+
+# lets the README's `jupyter lab notebooks/` start as root too (containers, CI, cloud notebooks)
+$(JUPYTER_CONF): notebooks/jupyter_server_config.json $(VENV)/.installed
+	mkdir -p $(dir $@)
+	cp $< $@
 
 data: venv
 	$(GYMKIT) data

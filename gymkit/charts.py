@@ -3,11 +3,15 @@
 Charts take the DataFrames of `gymkit.analysis` (aggregated already) and return Altair charts.
 
 Offline drawing. Altair's default renderer loads Vega from a CDN (nothing shows offline), and
-an inline template embeds the ~0.9 MB Vega bundle in every chart. `setup()` registers the
-`gymkit` renderer instead: each chart is a `<div>` plus a small script calling the global
-`vegaEmbed`, and the Vega/Vega-Lite/Vega-Embed bundle (from `vl_convert`, no network) is shown
-once per notebook by `setup()`, or injected once into a report's `<head>` by `gymkit.report`
-(`setup(standalone=False)`), so a report stays interactive and small.
+an inline template embeds the ~0.9 MB Vega bundle in every chart. So:
+- in JupyterLab (`setup()`), each chart is JupyterLab's own Vega-Lite MIME type
+  (`application/vnd.vegalite.v5+json`, the newest JupyterLab 4 draws; Altair 6's own
+  `mimetype` renderer emits v6, which JupyterLab does not know), drawn by the Vega JupyterLab
+  ships: offline, and a notebook saved after Run All holds the specs only, no JavaScript;
+- in a report page (`setup(standalone=False)`), the `gymkit` renderer: each chart is a `<div>`
+  plus a small script calling the global `vegaEmbed`, and the Vega/Vega-Lite/Vega-Embed bundle
+  (from `vl_convert`, no network) is injected once into the page's `<head>` by `gymkit.report`,
+  so a report stays interactive, offline and small.
 """
 
 from __future__ import annotations
@@ -26,7 +30,10 @@ import pandas as pd
 from gymkit.call.vocabulary import CLASSES
 from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K
 
-RENDERER = "gymkit"
+RENDERER = "gymkit"  # report pages: HTML drawn by the bundle in the page head
+LAB_RENDERER = "gymkit-lab"  # notebooks: JupyterLab's built-in Vega-Lite renderer
+LAB_MIME = "application/vnd.vegalite.v5+json"
+LAB_SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json"
 METRIC_TITLES = {
     "plan_accuracy": "Plan accuracy",
     "result_accuracy": "Result accuracy",
@@ -163,23 +170,32 @@ def _renderer(spec: dict, **_: Any) -> dict:
     return {"text/html": chart_html(spec)}
 
 
-def setup(standalone: bool = True) -> None:
-    """Draw charts offline from here on: register and enable the `gymkit` renderer.
+def _lab_renderer(spec: dict, **_: Any) -> dict:
+    """The chart as the Vega-Lite MIME type JupyterLab draws itself (no script, no bundle)."""
+    title = spec.get("title")
+    title = title.get("text") if isinstance(title, dict) else title
+    return {
+        LAB_MIME: {**spec, "$schema": LAB_SCHEMA},
+        "text/plain": f"<chart{': ' + str(title) if title else ''}>",
+    }
 
-    standalone=True also displays the Vega bundle once (call it in a notebook's first cells);
-    False when the page gets the bundle elsewhere (gymkit.report injects it into the head).
+
+def setup(standalone: bool = True) -> None:
+    """Draw charts offline from here on.
+
+    standalone=True (a notebook in JupyterLab): the `gymkit-lab` renderer, JupyterLab's own
+    Vega-Lite MIME type, so nothing is embedded in the notebook but each chart's spec.
+    False (a report page, `gymkit.report`): the `gymkit` renderer, HTML drawn by the Vega bundle
+    the report injects once into the page head.
     In a kernel, gymkit's own errors show from here on as one line, not a traceback.
     """
     from gymkit.errors import one_line_in_notebooks
 
     one_line_in_notebooks()
     alt.renderers.register(RENDERER, _renderer)
-    alt.renderers.enable(RENDERER)
+    alt.renderers.register(LAB_RENDERER, _lab_renderer)
+    alt.renderers.enable(LAB_RENDERER if standalone else RENDERER)
     alt.data_transformers.disable_max_rows()
-    if standalone:
-        from IPython.display import HTML, display
-
-        display(HTML(bundle_script()))
 
 
 # ---- charts -----------------------------------------------------------------------------------

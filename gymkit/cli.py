@@ -6,13 +6,17 @@ as one line (`gymkit: ...`) with exit code 1, never as a traceback.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 import typer
+from typer.core import TyperCommand
 
 from gymkit import limits
 from gymkit.errors import GymError
+from gymkit.report import DEFAULT_AGENTS
+from gymkit.words import plural
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True, help="gymkit: the Query Agent Gym workbench."
@@ -20,12 +24,47 @@ app = typer.Typer(
 weaviate_app = typer.Typer(no_args_is_help=True, help="The gym in a Weaviate instance.")
 app.add_typer(weaviate_app, name="weaviate")
 
+AGENTS_HELP = "{agents}"  # in a help text: the registry's agent names, filled in by NamesAgents
+
+
+class NamesAgents(TyperCommand):
+    """A command whose --help names the registered agents (`gymkit.agents.agent_names`,
+    plugins of $GYMKIT_PLUGINS included), never a hand-written list. They are read only when
+    help is shown: importing every agent takes a second or more, which no run should pay."""
+
+    def format_help(self, ctx, formatter) -> None:
+        from gymkit.agents import agent_names
+        from gymkit.runs._agents import load_plugins
+
+        try:
+            load_plugins()
+        except GymError:
+            pass  # a broken plugin is reported when it is used, not in the help
+        names = ", ".join(agent_names())
+        for param in self.params:
+            if param.help and AGENTS_HELP in param.help:
+                param.help = param.help.replace(AGENTS_HELP, names)
+        super().format_help(ctx, formatter)
+
+
 WorkspaceOpt = typer.Option(
     None,
     "--workspace",
     "-w",
     help="Folder with gym.duckdb and runs.duckdb (default: $GYMKIT_DATA, else data/ in the "
     "project root).",
+)
+TIMEOUT_HELP = (
+    "seconds one request may take per try; a request's tries and waits (Retry-After "
+    "included) take at most TIMEOUT x (1 + RETRIES)."
+)
+RETRIES_HELP = "tries after a failed or timed-out one."
+
+PriceInOpt = typer.Option(
+    None, "--price-in", help="USD per million input (prompt) tokens; with --price-out, adds cost."
+)
+PriceOutOpt = typer.Option(
+    None, "--price-out", help="USD per million output (completion) tokens; with --price-in."
 )
 
 
@@ -53,12 +92,15 @@ def data(
     typer.echo(info)
 
 
-@app.command()
+@app.command(cls=NamesAgents)
 def plan(
     env: str = typer.Option(..., "--env", help="Environment id, e.g. public-transit."),
-    agent: str = typer.Option("rules", help="Agent name."),
+    agent: str = typer.Option("rules", help=f"Agent name: {AGENTS_HELP}."),
     model: str | None = typer.Option(None, help="Model, for LLM agents."),
     workspace: Path | None = WorkspaceOpt,
+    trace: bool = typer.Option(
+        False, "--trace", help='Add the agent\'s "trace" (which words produced which argument).'
+    ),
 ) -> None:
     """JSON lines {"query_id", "command"} on stdin -> JSON lines {"query_id", "calls", "error"} on stdout."""
     from gymkit.agents import get_agent
@@ -84,6 +126,8 @@ def plan(
             try:
                 p = ag.plan(command, environment)
                 out = {"query_id": qid, "calls": p.calls, "error": p.error}
+                if trace:
+                    out["trace"] = p.trace
             except Exception as e:  # an agent's crash is this query's error, the stream goes on
                 out = {"query_id": qid, "calls": [], "error": f"{type(e).__name__}: {e}"}
         sys.stdout.write(limits.json_line(out) + "\n")
@@ -132,8 +176,6 @@ def execute(
 def _open_engine(engine: str, workspace: Path | None):
     """The gym (DuckDB), or a connected Weaviate engine with the gym's schemas and the
     collection prefix from $GYMKIT_WEAVIATE_PREFIX (default Gym)."""
-    import os
-
     from gymkit.gym import open_gym
 
     gym = open_gym(workspace)
@@ -149,11 +191,9 @@ def _open_engine(engine: str, workspace: Path | None):
         gym.close()
 
 
-@app.command()
+@app.command(cls=NamesAgents)
 def run(
-    agent: str = typer.Option(
-        "rules", help="Agent name (rules, openai, weaviate-query-agent, oracle)."
-    ),
+    agent: str = typer.Option("rules", help=f"Agent name: {AGENTS_HELP}."),
     set_: str = typer.Option("all", "--set", help="ask_mode, search_mode, edge_case_1 or all."),
     env: list[str] | None = typer.Option(
         None, "--env", help="Environment id (repeatable; default all)."
@@ -174,29 +214,41 @@ def run(
         False, "--answer", help="LLM agents answer in words too (scored by the grounding check)."
     ),
     timeout: float | None = typer.Option(
-        None, "--timeout", min=0.1, help="Model agents: seconds one request may take, per try."
+        None, "--timeout", min=0.1, help="Model agents: " + TIMEOUT_HELP
     ),
     retries: int | None = typer.Option(
-        None, "--retries", min=0, help="Model agents: tries after a failed or timed-out one."
+        None, "--retries", min=0, help="Model agents: " + RETRIES_HELP
     ),
+    price_in: float | None = PriceInOpt,
+    price_out: float | None = PriceOutOpt,
 ) -> None:
-    """Plan, execute, score and store one agent's run; print a summary."""
+    """Plan, execute, score and store one agent's run; print a summary (tokens, latency, cost)."""
     from gymkit.runs import run_command
 
-    run_command(
-        agent=agent,
-        set_=set_,
-        envs=env,
-        name=name,
-        model=model,
-        json_out=json_out,
-        workspace=workspace,
-        force=force,
-        trials=trials,
-        agent_options={"answer": True} if answer else None,
-        timeout=timeout,
-        retries=retries,
-    )
+    try:
+        run_command(
+            agent=agent,
+            set_=set_,
+            envs=env,
+            name=name,
+            model=model,
+            json_out=json_out,
+            workspace=workspace,
+            force=force,
+            trials=trials,
+            agent_options={"answer": True} if answer else None,
+            timeout=timeout,
+            retries=retries,
+            prices=(price_in, price_out),
+        )
+    except SystemExit as e:
+        if e.code != 130:
+            raise
+        # interrupted: every answer is stored and the store closed, and the requests left
+        # waiting are daemon threads; end now rather than after a second of interpreter teardown
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)
 
 
 @app.command()
@@ -208,11 +260,21 @@ def judge(
     ),
     json_out: bool = typer.Option(False, "--json", help="Print one JSON object."),
     workspace: Path | None = WorkspaceOpt,
+    timeout: float = typer.Option(60.0, "--timeout", min=0.1, help=TIMEOUT_HELP),
+    retries: int = typer.Option(2, "--retries", min=0, help=RETRIES_HELP),
 ) -> None:
     """Judge a run's answers with an LLM (fixed, versioned rubric; cached); report agreement."""
     from gymkit.runs._judge import judge_run
 
-    out = judge_run(run, model, workspace, base_url=base_url, progress=not json_out)
+    out = judge_run(
+        run,
+        model,
+        workspace,
+        base_url=base_url,
+        progress=not json_out,
+        timeout=timeout,
+        max_retries=retries,
+    )
     if json_out:
         print(limits.json_line(out))
         return
@@ -250,9 +312,38 @@ def compare(
 
 
 @app.command()
+def failures(
+    run: str = typer.Argument(..., help="The run whose failures to print."),
+    set_: list[str] | None = typer.Option(
+        None, "--set", help="ask_mode, search_mode, edge_case_1 or all (repeatable; default all)."
+    ),
+    env: list[str] | None = typer.Option(
+        None, "--env", help="Environment id (repeatable; default all)."
+    ),
+    label: list[str] | None = typer.Option(
+        None, "--label", help="Only failures with this error label (repeatable: any of them)."
+    ),
+    csv_out: bool = typer.Option(False, "--csv", help="CSV on stdout, one row per failure."),
+    json_out: bool = typer.Option(False, "--json", help='One JSON object {"run", "failures"}.'),
+    workspace: Path | None = WorkspaceOpt,
+) -> None:
+    """A run's failed queries: labels, command, expected and predicted SQL (for export)."""
+    from gymkit.analysis import failures_command
+
+    if csv_out and json_out:
+        raise GymError("gymkit failures: give --csv or --json, not both")
+    fmt = "csv" if csv_out else "json" if json_out else "text"
+    out = failures_command(run, set_, env, label, fmt, workspace)
+    sys.stdout.write(out if out.endswith("\n") else out + "\n")
+
+
+@app.command(cls=NamesAgents)
 def report(
     agent: list[str] | None = typer.Option(
-        None, "--agent", help="Agent or run name to show (repeatable; default rules)."
+        None,
+        "--agent",
+        help=f"Agent ({AGENTS_HELP}) or stored run name to show (repeatable; default: "
+        f"{' and '.join(DEFAULT_AGENTS)}, run first when not stored yet).",
     ),
     env: list[str] | None = typer.Option(
         None, "--env", help="Environment id (repeatable; default all)."
@@ -261,12 +352,20 @@ def report(
         None, help="Output folder (default: reports/ in the project root)."
     ),
     workspace: Path | None = WorkspaceOpt,
+    price_in: float | None = PriceInOpt,
+    price_out: float | None = PriceOutOpt,
 ) -> None:
     """Render reports/<environment>.html and reports/index.html."""
     from gymkit.report import report_command
     from gymkit.workspace import default_reports_dir
 
-    report_command(agents=agent, envs=env, out=out or default_reports_dir(), workspace=workspace)
+    report_command(
+        agents=agent,
+        envs=env,
+        out=out or default_reports_dir(),
+        workspace=workspace,
+        prices=(price_in, price_out),
+    )
 
 
 @weaviate_app.command("populate")
@@ -291,7 +390,7 @@ def weaviate_populate(
         gym.close()
     for c in report.collections:
         print(
-            f"{c.name}: {c.action}, {c.objects} objects"
+            f"{c.name}: {c.action}, {plural(c.objects, 'object')}"
             + (f", {len(c.failed)} failed" if c.failed else "")
         )
     for name, object_id, message in report.failed:
@@ -299,7 +398,7 @@ def weaviate_populate(
     print(report.summary())
     if report.failed:
         raise GymError(
-            f"{len(report.failed)} objects were rejected by Weaviate (listed above); fix them and "
+            f"{plural(len(report.failed), 'object')} rejected by Weaviate (listed above); fix them and "
             "rerun `gymkit weaviate populate` to resume"
         )
 
@@ -406,6 +505,9 @@ def check_arguments(args: list[str]) -> None:
 
 
 def main() -> None:
+    from gymkit.scrub import ScrubbingStream
+
+    sys.stdout, sys.stderr = ScrubbingStream(sys.stdout), ScrubbingStream(sys.stderr)  # no key out
     try:
         check_arguments(sys.argv[1:])
         app()

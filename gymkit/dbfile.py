@@ -1,6 +1,8 @@
 """A DuckDB file's health: locked by another process, damaged, cut short, or set aside.
 
-Used by the run store and by the gym facade (which attaches the run store read-only)."""
+Used by the run store and by the gym facade (which attaches the run store read-only), and by
+the engine and the run loop: `storage_error` tells an error of a damaged or unreadable file
+from a bad query, so that an engine error the file caused is never scored as an agent's."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from pathlib import Path
 
 import duckdb
 
+from gymkit.errors import StorageError
 from gymkit.layout import qident
 from gymkit.limits import one_line
 
@@ -25,20 +28,40 @@ def is_lock_error(e: Exception) -> bool:
 
 
 # What DuckDB says of a file that is not (or no longer) a whole database: empty, truncated,
-# overwritten. A lock held by a writer, or a newer DuckDB's file, says something else.
+# overwritten, a block whose checksum fails, a database invalidated by such an error. A lock
+# held by a writer, or a newer DuckDB's file, says something else.
 _DAMAGED = (
     "not a valid duckdb database file",
     "could not read enough bytes",
     "corrupt",
     "checksum",
     "invalid block",
+    "database has been invalidated",
 )
+_STORAGE_ERRORS = ("IOException", "FatalException", "SerializationException")
 
 
 def is_damaged(e: Exception) -> bool:
     """Whether a DuckDB error says the file itself is damaged (not locked, not a bug)."""
     msg = str(e).lower()
     return any(p in msg for p in _DAMAGED) and not is_lock_error(e)
+
+
+def storage_error(e: BaseException, db_path: str | Path | None) -> StorageError | None:
+    """The one-line StorageError naming the file for a DuckDB error of a damaged or unreadable
+    gym database (an IO error, a corrupt block), or None for any other error (a bad query
+    stays the caller's)."""
+    if isinstance(e, StorageError):
+        return e
+    if not isinstance(e, duckdb.Error) or is_lock_error(e):
+        return None
+    if type(e).__name__ not in _STORAGE_ERRORS and not is_damaged(e):
+        return None
+    where = str(db_path) if db_path else "the gym's database"
+    return StorageError(
+        f"{where}: the gym's database is damaged or unreadable ({one_line(str(e), 200)}); "
+        "rebuild it with `gymkit data` (the same --source and --out), then run again"
+    )
 
 
 _HEADER_BYTES = 3 * 4096  # DuckDB's main header and its two database headers

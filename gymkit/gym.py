@@ -54,9 +54,18 @@ class Gym:
         self._lock = threading.RLock()
         self._queries: dict[tuple[str, str | None], list[dict]] = {}
         self._distinct: dict[tuple[str, str, str, int], list] = {}
-        rows = self.con.execute(
-            "SELECT environment, schema_json FROM main.schemas ORDER BY environment"
-        ).fetchall()
+        try:
+            rows = self.con.execute(
+                "SELECT environment, schema_json FROM main.schemas ORDER BY environment"
+            ).fetchall()
+        except duckdb.Error as e:
+            from gymkit.dbfile import storage_error
+
+            self.con.close()
+            raise storage_error(e, workspace.gym_db) or GymError(
+                f"{workspace.gym_db}: cannot read the gym's schemas ({e}); rebuild it with "
+                "`gymkit data`"
+            ) from None
         self.environments: dict[str, Environment] = {
             eid: environment_from_dict(
                 json.loads(js), where=f"{workspace.gym_db}:schemas/{eid}", env_id=eid

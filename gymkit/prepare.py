@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 
 from gymkit.errors import GymError
-from gymkit.store import stored_meta
+from gymkit.store import damage, stored_meta
 from gymkit.workspace import Workspace
 
 _MARKER = ".gymkit-source"  # no .json suffix: not part of the snapshot fingerprint
@@ -69,7 +69,7 @@ def prepare(
         if {k: have.get(k) for k in want} != want or not (
             ws.snapshot / "environments.parquet"
         ).is_file():
-            meta = stored_meta(ws.gym_db)
+            meta = {} if damage(ws.gym_db) else stored_meta(ws.gym_db)  # a damaged one goes
             same = (
                 meta.get("source") == f"generate(seed={seed}, objects={objects})" if meta else False
             )

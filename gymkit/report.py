@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import jinja2
-
 from gymkit.errors import GymError
+from gymkit.scrub import scrub_file, scrub_text
+from gymkit.words import plural
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "notebooks" / "report.ipynb"
 DEFAULT_AGENTS = (
@@ -39,6 +39,7 @@ _PAGE_TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
 {%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
 {%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
+{%- block body_header -%}{{ super() }}{{ resources.gymkit_nav }}{%- endblock body_header -%}
 """
 
 
@@ -118,8 +119,20 @@ def head_html() -> str:
     return f"{bundle_script()}\n{css}"
 
 
-def export_html(notebook: Any, title: str) -> str:
-    """An executed notebook as one offline HTML page without code inputs."""
+def nav_html(index_href: str | None) -> str:
+    """The line at the top of a report page: a link back to the index of every report."""
+    if not index_href:
+        return ""
+    return (
+        "<nav class='gk-nav' style='margin:8px 16px;font-family:sans-serif'>"
+        f"<a href='{html.escape(index_href)}'>&larr; all reports (index.html)</a></nav>"
+    )
+
+
+def export_html(notebook: Any, title: str, index_href: str | None = None) -> str:
+    """An executed notebook as one offline HTML page without code inputs; `index_href` (the
+    index page, relative to this one) adds a link back to it at the top."""
+    import jinja2
     from nbconvert import HTMLExporter
 
     exporter = HTMLExporter(
@@ -130,7 +143,12 @@ def export_html(notebook: Any, title: str) -> str:
         exclude_output_prompt=True,
     )
     body, _ = exporter.from_notebook_node(
-        notebook, resources={"gymkit_head": head_html(), "metadata": {"name": title}}
+        notebook,
+        resources={
+            "gymkit_head": head_html(),
+            "gymkit_nav": nav_html(index_href),
+            "metadata": {"name": title},
+        },
     )
     check_offline(body, title)
     return body
@@ -147,12 +165,18 @@ def check_offline(page: str, where: str) -> None:
 
 
 def run_notebook(
-    environment: str, runs: Sequence[str], workspace: Path, work_dir: Path, km: Any = None
+    environment: str,
+    runs: Sequence[str],
+    workspace: Path,
+    work_dir: Path,
+    km: Any = None,
+    prices: Any = None,
 ) -> Any:
     """Execute the report template for one environment; the executed notebook node.
 
     `km` is a kernel manager to reuse (its kernel is started on first use and left running);
-    without one, papermill starts and stops a kernel of its own.
+    without one, papermill starts and stops a kernel of its own. `prices`
+    (`gymkit.runs.Prices` or None) adds the runs' cost.
     """
     import nbformat
     import papermill as pm
@@ -167,16 +191,20 @@ def run_notebook(
                 "runs": list(runs),
                 "workspace": str(workspace),
                 "standalone": False,
+                "price_in": prices.input if prices else None,
+                "price_out": prices.output if prices else None,
             },
             kernel_name=KERNEL,
             progress_bar=False,
             km=km,
         )
     except pm.PapermillExecutionError as e:
+        scrub_file(out)
         raise ReportError(
             f"{TEMPLATE.name} for {environment}: cell {e.exec_count} failed: {e.ename}: {e.evalue} "
             f"(executed notebook kept at {out})"
         ) from None
+    scrub_file(out)  # a last line of defence: the store it read is scrubbed already
     return nbformat.read(str(out), as_version=4)
 
 
@@ -266,9 +294,10 @@ def _selections(out: Path) -> list[dict]:
     return found
 
 
-def index_html(gym: Any, out: Path) -> str:
-    """The index page: every stored run as a leaderboard per set (95% intervals), the overview
-    chart, and links to every report written under `out` (one list per run selection)."""
+def index_html(gym: Any, out: Path, prices: Any = None) -> str:
+    """The index page: every stored run as a leaderboard per set (95% intervals, tokens per
+    query, latency and, with `prices`, cost), the overview chart, and links to every report
+    written under `out` (one list per run selection)."""
     from gymkit import analysis, charts
 
     stored = analysis.stored_runs(gym.workspace)
@@ -284,6 +313,12 @@ def index_html(gym: Any, out: Path) -> str:
             ["set", "_acc"], ascending=[True, False]
         )
         board = board.drop(columns="_acc")
+        usage = analysis.usage_summary(
+            frames.predictions, *((prices.input, prices.output) if prices else (None, None))
+        )
+        board = board.merge(usage.drop(columns="queries"), on=["run", "set"], how="left")
+        if prices is None:
+            board = board.drop(columns=analysis.USAGE_HEADERS["cost"])
         colours = charts.run_colours(all_runs)
         board["run"] = [charts.run_swatch(r, colours) for r in board["run"]]
     lists = []
@@ -312,7 +347,16 @@ def index_html(gym: Any, out: Path) -> str:
         f" ({html.escape(gym.meta.get('source', ''))}); {len(all_runs)} stored runs.</p>\n"
         f"<h2>Reports</h2><p>One line per run selection; each links to its environments.</p>"
         f"<ul>{''.join(lists)}</ul>\n"
-        f"<h2>Leaderboard: every stored run, accuracy by set (95% bootstrap intervals)</h2>\n{table}\n"
+        "<h2>Leaderboard: every stored run, accuracy by set (95% bootstrap intervals)</h2>\n"
+        "<p>Tokens are the mean per query as the agent reports them (n/a: it reports none);"
+        " latency is per query, median and 95th percentile"
+        + (
+            "; cost at the prices given to <code>gymkit report --price-in --price-out</code>"
+            " (USD per million tokens)."
+            if prices
+            else "; <code>gymkit report --price-in USD --price-out USD</code> adds the cost."
+        )
+        + f"</p>\n{table}\n"
         f"<h2>Overview</h2>\n{chart}\n</body></html>\n"
     )
 
@@ -324,10 +368,15 @@ def build_reports(
     workspace: Any = None,
     workers: int | None = None,
     log: Any = print,
+    prices: tuple[float | None, float | None] = (None, None),
 ) -> ReportResult:
     """Make what is missing, then write <out>/<environment>.html for each environment and
-    <out>/index.html. Returns the pages written and the time taken."""
+    <out>/index.html. Returns the pages written and the time taken. `prices` (USD per million
+    tokens in and out, both or neither) adds each run's cost to the pages and the index."""
     t0 = time.perf_counter()
+    from gymkit.runs import prices as check_prices
+
+    price = check_prices(*prices)
     if not TEMPLATE.is_file():
         raise ReportError(
             f"{TEMPLATE}: the report template is missing; reinstall gymkit from its repository"
@@ -353,9 +402,12 @@ def build_reports(
         titles = {e: f"{gym.environment(e).name}: Query Agent Gym" for e in env_ids}
 
         def render(environment: str, km: Any) -> Path:
-            nb = run_notebook(environment, runs, ws_root, work_dir, km=km)
+            nb = run_notebook(environment, runs, ws_root, work_dir, km=km, prices=price)
             page = out / f"{environment}.html"
-            page.write_text(export_html(nb, titles[environment]), encoding="utf-8")
+            index_href = os.path.relpath(root / "index.html", out).replace(os.sep, "/")
+            page.write_text(
+                scrub_text(export_html(nb, titles[environment], index_href)), encoding="utf-8"
+            )
             log(f"gymkit report: wrote {page} ({page.stat().st_size / 1e6:.1f} MB)")
             return page
 
@@ -392,7 +444,7 @@ def build_reports(
             encoding="utf-8",
         )
         result.index = root / "index.html"
-        result.index.write_text(index_html(gym, root), encoding="utf-8")
+        result.index.write_text(scrub_text(index_html(gym, root, price)), encoding="utf-8")
     finally:
         gym.close()
     result.seconds = time.perf_counter() - t0
@@ -400,11 +452,17 @@ def build_reports(
 
 
 def report_command(
-    agents: Sequence[str] | None, envs: Sequence[str] | None, out: Path, workspace: Any
+    agents: Sequence[str] | None,
+    envs: Sequence[str] | None,
+    out: Path,
+    workspace: Any,
+    prices: tuple[float | None, float | None] = (None, None),
 ) -> None:
     """`gymkit report`: build the reports and print where they are."""
-    result = build_reports(agents, envs, out, workspace, log=lambda m: print(m, file=sys.stderr))
+    result = build_reports(
+        agents, envs, out, workspace, log=lambda m: print(m, file=sys.stderr), prices=prices
+    )
     print(
         f"Reports for {', '.join(result.runs)} in {result.seconds:.0f} s: "
-        f"{result.index.resolve()} ({len(result.pages)} environments)"
+        f"{result.index.resolve()} ({plural(len(result.pages), 'environment')})"
     )

@@ -1,7 +1,9 @@
 """The gym in DuckDB: one database file per snapshot, one schema per environment, typed columns.
 
 Written once by `load_snapshot` (into a temporary file, renamed into place when complete, so a
-failed load leaves nothing behind) and opened read-only afterwards.
+failed load leaves nothing behind) and opened read-only afterwards. A stored gym is checked
+whole (`damage`: every block of every table read) before it is called unchanged, and a damaged
+one is rebuilt from its snapshot.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from pathlib import Path
 import duckdb
 
 from gymkit._version import __version__
+from gymkit.dbfile import is_lock_error
 from gymkit.errors import GymError
-from gymkit.layout import QUERY_FILES, create_object_tables
-from gymkit.schema import schema_to_dict
+from gymkit.layout import QUERY_FILES, create_object_tables, qident
+from gymkit.limits import one_line
+from gymkit.schema import environment_from_dict, schema_to_dict
 from gymkit.sources.folder import Snapshot, open_snapshot
 
 
@@ -93,6 +97,48 @@ def _has_table(con: duckdb.DuckDBPyConnection, name: str, schema: str = "main") 
     )
 
 
+REQUIRED_TABLES = ("gym_meta", "schemas", "environments", "query_sets")
+
+
+def damage(db_path: str | Path) -> str | None:
+    """Why a stored gym cannot be trusted (a corrupt block, a missing table, a file that is not
+    a database), or None when it is whole or absent. Reads every column of every table, so
+    DuckDB checks every block's checksum (about 0.4 s for the generated gym)."""
+    db_path = Path(db_path)
+    if not db_path.is_file():
+        return None
+    try:
+        with duckdb.connect(str(db_path), read_only=True) as con:
+            tables = con.execute(
+                "SELECT schema_name, table_name FROM duckdb_tables() "
+                "WHERE database_name = current_database()"
+            ).fetchall()
+            have = set(tables)
+            for name in REQUIRED_TABLES:
+                if ("main", name) not in have:
+                    return f"table main.{name} is missing"
+            schemas = con.execute("SELECT environment, schema_json FROM main.schemas").fetchall()
+            for env_id, text in schemas:
+                env = environment_from_dict(json.loads(text), where=env_id, env_id=env_id)
+                for c in env.collections:
+                    if (env.sql_schema, c.name) not in have:
+                        return f"table {env.sql_schema}.{c.name} is missing"
+            for schema, table in tables:
+                con.execute(
+                    f"SELECT bit_xor(hash(COLUMNS(*))) FROM {qident(schema)}.{qident(table)}"
+                ).fetchall()
+    except duckdb.Error as e:
+        if is_lock_error(e):
+            raise GymError(
+                f"{db_path}: another process is writing the gym ({one_line(str(e), 200)}); "
+                "wait for it, then run the command again"
+            ) from None
+        return one_line(str(e), 200)
+    except (GymError, ValueError) as e:  # schemas that do not parse: the file is not whole
+        return one_line(str(e), 200)
+    return None
+
+
 def stored_meta(db_path: str | Path) -> dict[str, str]:
     """The gym_meta of a stored gym, or {} when there is none."""
     db_path = Path(db_path)
@@ -112,13 +158,15 @@ def load_snapshot(
 ) -> str:
     """Load a snapshot into its DuckDB file. Idempotent; a different stored snapshot is refused unless replace.
 
-    Returns "loaded", "unchanged" or "replaced".
+    Returns "loaded", "unchanged", "replaced" or "rebuilt (...)": a damaged stored gym (see
+    `damage`) holds nothing its snapshot does not, so it is rebuilt without --replace.
     """
     if not isinstance(snapshot, Snapshot):
         snapshot = open_snapshot(snapshot)
     db_path = Path(db_path)
     fingerprint = snapshot.fingerprint()
-    meta = stored_meta(db_path)
+    damaged = damage(db_path)
+    meta = {} if damaged else stored_meta(db_path)
     if meta.get("fingerprint") == fingerprint:
         return "unchanged"
     if meta and not replace:
@@ -137,4 +185,6 @@ def load_snapshot(
         os.replace(tmp, db_path)
     finally:
         tmp.unlink(missing_ok=True)
+    if damaged:
+        return f"rebuilt (the stored {db_path.name} was damaged: {damaged})"
     return "replaced" if meta else "loaded"

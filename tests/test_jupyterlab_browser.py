@@ -1,13 +1,16 @@
 """The workbench as a researcher uses it: JupyterLab in a real headless Chromium.
 
-Starts `jupyter lab notebooks/` as the README says, on 127.0.0.1 (a free port, a token, no
-browser), in a temporary copy of the project (pyproject.toml and notebooks/) whose data/ holds a
+Starts `jupyter lab notebooks/` as the README says (its line, read from the README; as root
+too, without --allow-root: the config `make venv` installs allows it), on 127.0.0.1 (a free
+port, a token, no browser), in a temporary copy of the project (pyproject.toml and notebooks/) whose data/ holds a
 generated gym (200 objects per collection, a `rules` and a `careless` run), with no
 `GYMKIT_DATA`: the kernels, started in notebooks/, find the gym as a fresh clone's would. For each notebook it opens the
 page, runs every cell from the Run menu, waits until the kernel is idle, saves, and fails on
 any error output (in the saved file and on the page). In explore.ipynb it then changes the query
 browser's query set and checks that the browser's output changes to an edge_case_1 query;
-in error_analysis.ipynb it picks a failed query in the drill-down and sees its detail. One
+in error_analysis.ipynb it picks a failed query in the drill-down and sees its detail. Charts
+are drawn by JupyterLab's own Vega renderer and no notebook saved after Run All holds a
+JavaScript bundle (the chart notebooks stay under 300 KB). One
 screenshot per notebook goes to tests/_output/ and the time each notebook took to tests/_output/
 jupyterlab-times.json.
 """
@@ -67,6 +70,27 @@ return {cells: prompts.length, ran: prompts.filter(p => /\\[\\d+\\]/.test(p)).le
 """
 
 
+def readme_lab_args() -> list[str]:
+    """The arguments of the README's JupyterLab line (`.venv/bin/jupyter lab notebooks/`),
+    after `jupyter lab`: what a user types, started here exactly so (as root too)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    line = next(x for x in readme.splitlines() if x.startswith(".venv/bin/jupyter lab "))
+    words = line.split("#", 1)[0].split()
+    assert words[:2] == [".venv/bin/jupyter", "lab"], line
+    return words[2:]
+
+
+SAVED_MAX_BYTES = 300_000  # a chart notebook saved after Run All: specs, no Vega bundle
+
+
+# Charts JupyterLab drew itself: its Vega renderer's outputs holding an SVG or a canvas.
+_VEGA_JS = """
+return Array.from(document.querySelectorAll(
+  '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedVegaCommon5'))
+  .filter(v => v.querySelector('svg, canvas')).length;
+"""
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -119,11 +143,11 @@ def lab(project):
             f"--ServerApp.port={port}",
             "--ServerApp.port_retries=0",
             f"--IdentityProvider.token={token}",
-            "notebooks/",  # the README's line, from the project root
+            *readme_lab_args(),  # the README's line, from the project root; no --allow-root:
+            # as root, the config `make venv` installs lets it start (README)
             "--LabApp.news_url=",
             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
             "--LabApp.extension_manager=readonly",  # no PyPI listing: no network
-            *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []),
         ],
         cwd=project,
         env=env,
@@ -139,10 +163,14 @@ def lab(project):
                     break
             except OSError:
                 if proc.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(
-                        "jupyter lab did not start: "
-                        + (project / "jupyterlab.log").read_text(encoding="utf-8")[-2000:]
+                    log_text = (project / "jupyterlab.log").read_text(encoding="utf-8")
+                    hint = (
+                        " (as root: run `make venv`, which installs "
+                        "notebooks/jupyter_server_config.json into the venv)"
+                        if "allow-root" in log_text
+                        else ""
                     )
+                    pytest.fail(f"jupyter lab did not start{hint}: " + log_text[-2000:])
                 time.sleep(0.3)
         yield base, token, root
     finally:
@@ -422,7 +450,15 @@ def test_every_notebook_runs_in_jupyterlab_and_the_widgets_answer(lab, browser):
 
     for name in ("run_and_score", "report"):
         times[name] = open_and_run_all(browser, base, token, root, name)
+        if name == "run_and_score":  # drawn by JupyterLab's own Vega renderer, offline
+            drawn = _wait(lambda: browser.execute_script(_VEGA_JS), 30, "the charts to draw")
+            assert drawn >= 3, f"{drawn} charts drawn by JupyterLab's Vega renderer"
         screenshot(browser, name)
+    for name in NAMES:  # saved after Run All: no Vega bundle in any output
+        saved = (root / f"{name}.ipynb").read_text(encoding="utf-8")
+        assert "vegaEmbed" not in saved, f"{name}.ipynb saved a JavaScript bundle"
+        if name in ("explore", "run_and_score"):
+            assert len(saved.encode("utf-8")) < SAVED_MAX_BYTES, f"{name}: {len(saved)} bytes"
     OUTPUT.mkdir(parents=True, exist_ok=True)
     (OUTPUT / "jupyterlab-times.json").write_text(json.dumps(times, indent=1), encoding="utf-8")
     print("seconds per notebook in JupyterLab:", json.dumps(times))

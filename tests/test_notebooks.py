@@ -22,7 +22,7 @@ import nbformat
 import papermill as pm
 import pytest
 
-from gymkit.charts import run_colours, run_swatch
+from gymkit.charts import LAB_MIME, run_colours, run_swatch
 from gymkit.gym import open_gym
 from tests.test_report import AGAINST
 from tests.test_report_helpers import CARELESS, generated_workspace
@@ -30,6 +30,7 @@ from tests.test_report_helpers import CARELESS, generated_workspace
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 NAMES = ("explore", "run_and_score", "error_analysis", "report")
+SMALL = 300_000  # bytes: an executed chart notebook without a bundle in its outputs
 SECRET = re.compile(r"sk-[A-Za-z0-9]{16,}|WEAVIATE_API_KEY=\S+|OPENAI_API_KEY=\S+")
 
 
@@ -101,6 +102,25 @@ def html_of(nb: nbformat.NotebookNode) -> str:
     return "\n".join(o.get("data", {}).get("text/html", "") for o in outputs(nb))
 
 
+def charts_in(nb: nbformat.NotebookNode) -> int:
+    """Charts as JupyterLab draws them itself: outputs of its Vega-Lite MIME type."""
+    return sum(LAB_MIME in o.get("data", {}) for o in outputs(nb))
+
+
+def assert_no_vega_bundle(nb: nbformat.NotebookNode, max_bytes: int | None = SMALL) -> None:
+    """No JavaScript bundle in the outputs (saving after Run All must not add ~1 MB), charts
+    as specs only, and the executed notebook under `max_bytes`."""
+    text = nbformat.writes(nb)
+    assert "vegaEmbed" not in text
+    assert all(
+        set(o["data"]) == {LAB_MIME, "text/plain"}
+        for o in outputs(nb)
+        if LAB_MIME in o.get("data", {})
+    )
+    if max_bytes is not None:
+        assert len(text.encode("utf-8")) < max_bytes, f"executed notebook is {len(text)} bytes"
+
+
 def assert_ran_clean(nb: nbformat.NotebookNode) -> None:
     assert not [o for o in outputs(nb) if o.output_type == "error"]
     text = json.dumps([o for o in outputs(nb)])
@@ -114,7 +134,8 @@ def test_explore_notebook(project, tmp_path):
     assert_ran_clean(nb)
     kinds = {k for o in outputs(nb) for k in o.get("data", {})}
     assert "application/vnd.jupyter.widget-view+json" in kinds  # the query browser
-    assert html_of(nb).count('class="gymkit-chart"') >= 1
+    assert charts_in(nb) >= 1
+    assert_no_vega_bundle(nb)
     text = json.dumps(outputs(nb))
     assert "SELECT" in text  # a ground truth in its SQL-like form
     assert CARELESS in text  # scores joined to the query sets through the attached run store
@@ -131,7 +152,8 @@ def test_run_and_score_notebook_runs_and_stores_a_new_run(project, workspace, tm
         run_name="nb-rules",
     )
     assert_ran_clean(nb)
-    assert html_of(nb).count('class="gymkit-chart"') >= 3
+    assert charts_in(nb) >= 3
+    assert_no_vega_bundle(nb)
     from gymkit.runs import RunStore
 
     stored = {r["run"]: r for r in RunStore(workspace / "runs.duckdb").list_runs()}
@@ -156,8 +178,10 @@ def test_error_analysis_notebook_compares_two_runs(project, tmp_path):
 
 
 def chart_specs(nb: nbformat.NotebookNode) -> list[dict]:
-    """Every chart spec drawn by a notebook's outputs (gymkit's renderer embeds them)."""
-    return [json.loads(p) for p in re.findall(r"var spec = (.*?), tries = 0;", html_of(nb))]
+    """Every chart spec a notebook's outputs draw: JupyterLab's Vega-Lite MIME type (the
+    notebooks' renderer), or gymkit's HTML renderer (report pages)."""
+    lab = [dict(o["data"][LAB_MIME]) for o in outputs(nb) if LAB_MIME in o.get("data", {})]
+    return lab + [json.loads(p) for p in re.findall(r"var spec = (.*?), tries = 0;", html_of(nb))]
 
 
 def spec_rows(spec: dict) -> list[dict]:
@@ -204,6 +228,7 @@ def test_error_analysis_defaults_to_the_default_agents_run_not_the_latest(projec
     assert_ran_clean(nb)
     text = json.dumps(outputs(nb))
     assert "failed queries of run rules" in text
+    assert_no_vega_bundle(nb)
 
 
 @pytest.mark.slow
@@ -220,8 +245,8 @@ def test_report_notebook_for_every_section(project, workspace, tmp_path):
     )
     assert_ran_clean(nb)
     page = html_of(nb)
-    assert page.count('class="gymkit-chart"') >= 8
-    assert page.count("if (!window.vegaEmbed)") == 1  # the bundle shown once, standalone
+    assert charts_in(nb) >= 8  # standalone (JupyterLab): its own Vega renderer draws them
+    assert_no_vega_bundle(nb, max_bytes=None)  # every failure's detail is in it: not small
     assert "gk-failures" in page and "Error labels" in page  # every failure, and the glossary
     assert AGAINST in page  # where the runs disagree
 

@@ -5,7 +5,7 @@ from typing import Any
 
 from gymkit.agents.base import AGENTS, BROKEN_AGENTS, Agent, Plan, register
 
-__all__ = ["AGENTS", "BROKEN_AGENTS", "Agent", "Plan", "get_agent", "register"]
+__all__ = ["AGENTS", "BROKEN_AGENTS", "Agent", "Plan", "agent_names", "get_agent", "register"]
 
 # Built-in agents register themselves on import. One broken module (a bug, an optional
 # dependency missing) must not hide the others: its error is kept and shown when that agent is
@@ -35,3 +35,9 @@ def get_agent(name: str, **options: Any) -> Agent:
             )
         raise GymError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
     return AGENTS[name](**options)
+
+
+def agent_names() -> list[str]:
+    """Every registered agent name, sorted (the built-ins, plugins, and those whose module
+    failed to import): for help texts, so that they never list agents by hand."""
+    return sorted({*AGENTS, *BROKEN_AGENTS})

@@ -1,7 +1,8 @@
 """An on-disk cache of chat-completion responses, so a rerun of an LLM agent makes no request.
 
 A response is stored under the sha256 of (base_url, model, request body); the API key is never
-part of the key nor of the file. Writes are atomic (a temporary file, then `os.replace`), so
+part of the key nor of the file, and every record is scrubbed of the configured secrets
+(`gymkit.scrub`) when written and when read. Writes are atomic (a temporary file, then `os.replace`), so
 threads and processes sharing a cache folder never see a half-written file.
 """
 
@@ -14,6 +15,8 @@ import os
 import tempfile
 from pathlib import Path
 from typing import Any
+
+from gymkit.scrub import scrub
 
 log = logging.getLogger(__name__)
 
@@ -45,12 +48,12 @@ class ResponseCache:
         except (OSError, ValueError):
             return None
         response = data.get("response") if isinstance(data, dict) else None
-        return response if isinstance(response, dict) else None
+        return scrub(response) if isinstance(response, dict) else None
 
     def put(self, key: str, base_url: str, model: str, response: dict[str, Any]) -> None:
         """Store a response atomically; a failure to write is ignored (the cache is an optimisation)."""
         target = self.path(key)
-        record = {"base_url": base_url.rstrip("/"), "model": model, "response": response}
+        record = scrub({"base_url": base_url.rstrip("/"), "model": model, "response": response})
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=target.parent)

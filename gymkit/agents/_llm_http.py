@@ -11,6 +11,7 @@ bounds each request as a whole: a server that hangs, or trickles its answer, is 
 from __future__ import annotations
 
 import email.utils
+import functools
 import random
 import threading
 import time
@@ -21,7 +22,9 @@ from typing import Any, TypeVar
 import httpx
 
 from gymkit.agents._llm_cache import ResponseCache, cache_key
+from gymkit.cancel import POLL_SECONDS, STOP, Cancelled, pause
 from gymkit.errors import GymError
+from gymkit.scrub import add_secret, scrub, scrub_text
 
 T = TypeVar("T")
 
@@ -95,6 +98,7 @@ class ChatClient:
         backoff_base: float = 0.5,
         backoff_cap: float = 30.0,
         max_retry_after: float = 120.0,
+        headers: dict[str, str] | None = None,
     ):
         self.base_url = base_url.rstrip("/")
         self.url = f"{self.base_url}/chat/completions"
@@ -105,8 +109,11 @@ class ChatClient:
         self.backoff_base = backoff_base
         self.backoff_cap = backoff_cap
         self.max_retry_after = max_retry_after
-        self._api_key = api_key or ""
-        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        headers = {
+            **({"Authorization": f"Bearer {api_key}"} if api_key else {}),
+            **(headers or {}),
+        }
+        add_secret(api_key, *headers.values())
         self._http = httpx.Client(headers=headers, timeout=httpx.Timeout(self.timeout))
         self._slots = threading.BoundedSemaphore(max(1, int(concurrency)))
         self._rng = random.Random()
@@ -114,9 +121,14 @@ class ChatClient:
     def close(self) -> None:
         self._http.close()
 
+    @property
+    def budget(self) -> float:
+        """The most seconds one request may take, tries and waits together."""
+        return self.timeout * (self.max_retries + 1)
+
     def scrub(self, text: str) -> str:
-        """The text with the API key (if any) replaced by ***."""
-        return text.replace(self._api_key, "***") if self._api_key else text
+        """The text with the API key and header values replaced by ***."""
+        return scrub_text(text)
 
     def complete(self, body: dict) -> ChatResponse:
         """The response to one request body, from the cache when it holds it; ChatError otherwise."""
@@ -126,14 +138,15 @@ class ChatClient:
             return ChatResponse(hit, cached=True, attempts=0, seconds=time.monotonic() - start)
         with self._slots:
             data, attempts = self._post_with_retries(body)
+        data = scrub(data)
         if self.cache is not None:
             self.cache.put(key, self.base_url, self.model, data)
         return ChatResponse(data, cached=False, attempts=attempts, seconds=time.monotonic() - start)
 
-    def _post_once(self, body: dict) -> httpx.Response:
+    def _post_once(self, body: dict, timeout: float) -> httpx.Response:
         """One POST whose whole response must arrive within `timeout` seconds (httpx's own
         timeout bounds each read; this bounds a server that trickles its answer too)."""
-        deadline = time.monotonic() + self.timeout
+        deadline = time.monotonic() + timeout
         with self._http.stream("POST", self.url, json=body) as r:
             chunks = []
             for chunk in r.iter_raw():  # still encoded (gzip): the Response below decodes it
@@ -143,12 +156,15 @@ class ChatClient:
             return httpx.Response(r.status_code, headers=r.headers, content=b"".join(chunks))
 
     def _post_with_retries(self, body: dict) -> tuple[dict, int]:
-        last = "no attempt made"
+        deadline = time.monotonic() + self.budget
+        last, cut = "no attempt made", ""
+        attempt = 0
         for attempt in range(self.max_retries + 1):
             retry_after: float | None = None
+            left = min(self.timeout, max(0.0, deadline - time.monotonic()))
             try:
-                r = self._post_once(body)
-            except httpx.TimeoutException:
+                r = bounded(functools.partial(self._post_once, body, left), left)
+            except (httpx.TimeoutException, TimeoutError):
                 last = f"no response within the {self.timeout:g} s timeout"
             except httpx.TransportError as e:
                 last = f"connection failed ({type(e).__name__}: {e})"
@@ -172,52 +188,88 @@ class ChatClient:
                         ),
                         status=r.status_code,
                     )
-            if attempt < self.max_retries:
-                time.sleep(
-                    backoff_delay(
-                        attempt,
-                        retry_after,
-                        self.backoff_base,
-                        self.backoff_cap,
-                        self.max_retry_after,
-                        self._rng,
-                    )
+            if attempt == self.max_retries:
+                break
+            delay = backoff_delay(
+                attempt,
+                retry_after,
+                self.backoff_base,
+                self.backoff_cap,
+                self.max_retry_after,
+                self._rng,
+            )
+            slack = within_budget(deadline, self.timeout, self.max_retries - attempt)
+            if retry_after is not None and retry_after > slack:
+                cut = (
+                    f" (the server asked to wait {retry_after:g} s; a request's tries and waits "
+                    f"take at most {self.budget:g} s, --timeout x (1 + --retries))"
                 )
+            pause(min(delay, slack))
         raise ChatError(
-            self.scrub(f"{self.url}: gave up after {self.max_retries + 1} attempts; last: {last}")
+            self.scrub(f"{self.url}: gave up after {attempt + 1} attempts; last: {last}{cut}")
         )
 
 
-def _fill(fn: Callable[[], Any], box: dict[str, Any]) -> None:
+def within_budget(deadline: float, timeout: float, tries_left: int) -> float:
+    """The longest wait before the next try that still leaves every try left its `timeout`
+    before the request's `deadline`: waits give way, so every configured try is made."""
+    return max(0.0, deadline - time.monotonic() - timeout * tries_left)
+
+
+def _fill(fn: Callable[[], Any], box: dict[str, Any], done: threading.Event) -> None:
     try:
         box["value"] = fn()
     except BaseException as e:  # handed to the caller's thread
         box["error"] = e
+    finally:
+        done.set()
+
+
+def bounded(fn: Callable[[], T], timeout: float) -> T:
+    """`fn()` run on a daemon thread: its value or its exception; TimeoutError when it takes
+    more than `timeout` seconds, Cancelled within POLL_SECONDS of the run being told to stop.
+    A try given up on is left to end on its own (a daemon thread never holds the process)."""
+    box: dict[str, Any] = {}  # one per try: a late answer of a timed-out try lands in its own
+    done = threading.Event()
+    worker = threading.Thread(target=_fill, args=(fn, box, done), daemon=True, name="gymkit-try")
+    worker.start()
+    end = time.monotonic() + timeout
+    while not done.wait(min(POLL_SECONDS, max(0.0, end - time.monotonic()))):
+        if STOP.is_set():
+            raise Cancelled("stopped")
+        if time.monotonic() >= end:
+            raise TimeoutError(f"no answer within the {timeout:g} s timeout")
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
 
 
 def call_with_retries(
     fn: Callable[[], T], timeout: float, max_retries: int, what: str, backoff_base: float = 0.5
 ) -> T:
     """`fn()`, given at most `timeout` seconds per try and `max_retries` more tries after a try
-    that raised or ran out of time (with backoff); ChatError naming the last failure otherwise.
+    that raised or ran out of time (with backoff cut to fit `timeout * (1 + max_retries)`);
+    ChatError naming the last failure otherwise.
 
     For clients that cannot bound a request themselves (a hosted agent's SDK): each try runs
     on a daemon thread, so a service that hangs costs `timeout` seconds, not the SDK's own wait.
     """
     rng = random.Random()
+    tries = max(0, int(max_retries)) + 1
+    deadline = time.monotonic() + timeout * tries
     last = "no attempt made"
-    for attempt in range(max(0, int(max_retries)) + 1):
-        box: dict[str, Any] = {}  # one per try: a late answer of a timed-out try lands in its own
-        worker = threading.Thread(target=_fill, args=(fn, box), daemon=True, name="gymkit-try")
-        worker.start()
-        worker.join(timeout)
-        if "value" in box:
-            return box["value"]
-        if worker.is_alive():
+    attempt = 0
+    for attempt in range(tries):
+        try:
+            return bounded(fn, min(timeout, max(0.0, deadline - time.monotonic())))
+        except Cancelled:
+            raise
+        except TimeoutError:
             last = f"no answer within the {timeout:g} s timeout"
-        else:
-            e = box.get("error")
+        except Exception as e:
             last = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
-        if attempt < max_retries:
-            time.sleep(backoff_delay(attempt, None, backoff_base, 30.0, 120.0, rng))
-    raise ChatError(f"{what}: gave up after {max_retries + 1} tries; last: {last}")
+        if attempt == tries - 1:
+            break
+        delay = backoff_delay(attempt, None, backoff_base, 30.0, 120.0, rng)
+        pause(min(delay, within_budget(deadline, timeout, tries - 1 - attempt)))
+    raise ChatError(scrub_text(f"{what}: gave up after {attempt + 1} tries; last: {last}"))

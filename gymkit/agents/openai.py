@@ -48,7 +48,7 @@ from gymkit.agents._llm_prompt import (
 )
 from gymkit.agents.base import Plan, register
 from gymkit.call import CallError, check_call, parse_call
-from gymkit.errors import GymError
+from gymkit.errors import GymError, StopRun
 from gymkit.schema import Environment
 
 log = logging.getLogger(__name__)
@@ -186,6 +186,8 @@ class OpenAIAgent:
         """The model's tool calls for the command; Plan.error on a transport failure."""
         try:
             messages = self._first_messages(command, environment)
+        except StopRun:  # a damaged gym, a stop: the run stops
+            raise
         except Exception as e:  # the gym could not describe the environment
             return Plan(error=self.client.scrub(f"building the prompt: {type(e).__name__}: {e}"))
         plan, status = self._turn(messages, environment, self.tool_choice, turn=1)
@@ -222,6 +224,8 @@ class OpenAIAgent:
             return None
         try:
             messages = self._messages_with_results(command, environment, plan, results)
+        except StopRun:  # a damaged gym, a stop: the run stops
+            raise
         except Exception as e:
             log.warning("openai agent: no revise turn, building the prompt failed: %s", e)
             return None
@@ -239,6 +243,8 @@ class OpenAIAgent:
             return None, {}
         try:
             messages = self._messages_with_results(command, environment, plan, results)
+        except StopRun:  # a damaged gym, a stop: the run stops
+            raise
         except Exception as e:
             return None, {"answer_error": f"building the prompt: {type(e).__name__}"}
         messages.append({"role": "user", "content": ANSWER_PROMPT})
@@ -252,6 +258,8 @@ class OpenAIAgent:
             body["temperature"] = self.temperature
         try:
             response = self.client.complete(body)
+        except StopRun:  # a damaged gym, a stop: the run stops
+            raise
         except Exception as e:  # no answer is this query's answer, never a crash
             return None, {"answer_error": self.client.scrub(f"{type(e).__name__}: {e}")}
         data = response.data
@@ -332,11 +340,15 @@ class OpenAIAgent:
             response = self.client.complete(body)
         except ChatError as e:
             return Plan(error=str(e), usage={"requests": 1}), e.status
+        except StopRun:  # a damaged gym, a stop: the run stops
+            raise
         except Exception as e:  # never raise out of plan; never leak the key
             error = self.client.scrub(f"{type(e).__name__}: {e}")
             return Plan(error=error, usage={"requests": 1}), None
         try:
             return self._plan_from(response, environment, turn), None
+        except StopRun:  # a damaged gym, a stop: the run stops
+            raise
         except Exception as e:  # a response of an unexpected shape is this query's error
             error = self.client.scrub(f"unreadable response ({type(e).__name__}: {e})")
             return Plan(error=error), None

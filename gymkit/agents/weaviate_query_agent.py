@@ -39,7 +39,7 @@ from typing import Any
 from gymkit.agents.base import Plan, register
 from gymkit.call import AGGREGATION_LIST_OF_TYPE, FILTER_LIST_OF_TYPE, LikePattern
 from gymkit.engine.weaviate_schema import collection_names, gym_collection, to_date
-from gymkit.errors import GymError
+from gymkit.errors import GymError, StopRun
 from gymkit.schema import Environment, Property
 
 OPERATORS = {
@@ -382,6 +382,8 @@ class WeaviateQueryAgent:
                 )
             else:
                 response = self.query_agent.ask(query, collections=collections)
+        except StopRun:  # a damaged gym, a stop: the run stops
+            raise
         except Exception as e:  # the service's failure is this query's error, the run goes on
             first = (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
             return Plan(error=f"Query Agent {mode} failed: {first}")

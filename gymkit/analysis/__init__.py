@@ -4,7 +4,8 @@ Notebooks only call these and chart the result (`gymkit.charts`), so every numbe
 shows is computed here, in tested code. Functions take plain DataFrames where they can (score
 rows as in `gymkit.scoring.SCORE_COLUMNS`, plus a `run` column), and a `Gym` only to load them.
 The work sits in short private modules: `_load`, `_gym`, `_accuracy`, `_edge`, `_failures`,
-`_html`, `_latency`, `_depth` (trials and answers) and `_widgets`.
+`_html`, `_latency` (and tokens, cost), `_export` (failures as CSV/JSON, anchors), `_depth`
+(trials and answers) and `_widgets`.
 """
 
 from gymkit.analysis._accuracy import accuracy, compare_runs, overview, set_summary, with_intervals
@@ -23,6 +24,14 @@ from gymkit.analysis._common import (
 from gymkit.analysis._depth import answers_table, trial_groups, trials_table
 from gymkit.analysis._detail import QueryDetail, detail_html, passing_rule, query_detail
 from gymkit.analysis._edge import edge_behaviors, edge_checks, search_quality, shape_confusion
+from gymkit.analysis._export import (
+    FAILURE_COLUMNS,
+    anchor_id,
+    failure_records,
+    failures_command,
+    failures_csv,
+    failures_json,
+)
 from gymkit.analysis._failures import (
     check_failure_filters,
     error_labels,
@@ -46,7 +55,12 @@ from gymkit.analysis._gym import (
     summarize_result,
 )
 from gymkit.analysis._html import failed_queries_html, no_math, safe_table
-from gymkit.analysis._latency import latency_summary, slowest_queries
+from gymkit.analysis._latency import (
+    USAGE_HEADERS,
+    latency_summary,
+    slowest_queries,
+    usage_summary,
+)
 from gymkit.analysis._load import (
     DEFAULT_RUN,
     RunFrames,
@@ -67,6 +81,13 @@ __all__ = [
     "trials_table",
     "BEHAVIORS",
     "DEFAULT_RUN",
+    "FAILURE_COLUMNS",
+    "anchor_id",
+    "failure_records",
+    "failures_command",
+    "failures_csv",
+    "failures_json",
+    "USAGE_HEADERS",
     "QueryDetail",
     "call_diff_html",
     "changed_tokens",
@@ -125,5 +146,6 @@ __all__ = [
     "sub_query_sql",
     "summarize_result",
     "trace_frame",
+    "usage_summary",
     "with_intervals",
 ]

@@ -42,6 +42,10 @@ CSS = (
     # JupyterLab right-aligns table cells; the detail reads left to right
     " .gk-detail td,.gk-detail th{text-align:left !important;vertical-align:top;padding:2px 6px}"
     " .gk-detail p{margin:4px 0}"
+    # a record's long text: its first line, opening in place (analysis._detail.prose_html)
+    " table.gk-objects{display:block;overflow-x:auto;max-width:100%}"
+    " .gk-objects td{max-width:32em} .gk-prose{min-width:16em} .gk-prose[open]{min-width:28em}"
+    " .gk-prose summary{cursor:pointer;list-style-position:inside} .gk-prose[open] summary{color:#666}"
     " .gk-pass{color:#1b5e20;font-weight:bold} .gk-fail{color:#b00020;font-weight:bold}"
 )
 

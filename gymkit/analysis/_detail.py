@@ -17,6 +17,7 @@ from gymkit.analysis._common import _as_list, _missing
 from gymkit.analysis._failures import expect_text, trace_frame
 from gymkit.analysis._html import NO_MATH
 from gymkit.errors import GymError
+from gymkit.words import plural
 
 MAX_RECORDS = 8  # differing records shown with their objects, per side
 
@@ -191,17 +192,14 @@ def _first_sql(raw: Any) -> list[str]:
 
 
 def _search_words_note(expected: Any, predicted: Any, labels: Any) -> str | None:
-    """Why a matching plan can fail: both search, on other words (which plan matching ignores,
-    the card: the words are not the target), and the records retrieved are not the labeled ones."""
-    if expected is None or predicted is None or "wrong_result" not in _as_list(labels):
+    """The words of a sub-query labelled searched_other_words (its plan matches, the search
+    words differ, which plan matching ignores: the card says they are not the target)."""
+    if expected is None or predicted is None or "searched_other_words" not in _as_list(labels):
         return None
-    both = expected.has_search and predicted.has_search
-    if both and expected.search_query.strip().lower() != predicted.search_query.strip().lower():
-        return (
-            f"the plan matches, but the search is on other words ({predicted.search_query!r},"
-            f" expected words like {expected.search_query!r}) and misses the labeled records"
-        )
-    return None
+    return (
+        f"the plan matches, but the search is on other words ({predicted.search_query!r},"
+        f" expected words like {expected.search_query!r}) and misses the labeled records"
+    )
 
 
 def _parse(parse_call: Any, raw: Any) -> Any:
@@ -233,12 +231,12 @@ def _records(gym: Any, env_id: str, d: SubQueryDetail) -> None:
 
     try:
         if d.only_expected:
-            d.objects_expected = _short(
-                objects_hit(gym, env_id, d.collection, d.only_expected[:MAX_RECORDS])
+            d.objects_expected = objects_hit(
+                gym, env_id, d.collection, d.only_expected[:MAX_RECORDS]
             )
         if d.only_predicted:
-            d.objects_predicted = _short(
-                objects_hit(gym, env_id, d.collection, d.only_predicted[:MAX_RECORDS])
+            d.objects_predicted = objects_hit(
+                gym, env_id, d.collection, d.only_predicted[:MAX_RECORDS]
             )
     except GymError:  # a predicted collection that does not exist: no objects to show
         pass
@@ -276,17 +274,6 @@ def _edge_subs(
     return out
 
 
-def _short(df: pd.DataFrame, width: int = 60) -> pd.DataFrame:
-    """Objects for reading: long text cut to `width` characters."""
-    out = df.copy()
-    for c in out.columns:
-        if out[c].dtype == object:
-            out[c] = out[c].map(
-                lambda v: v[: width - 1] + "…" if isinstance(v, str) and len(v) > width else v
-            )
-    return out
-
-
 # ---- HTML -------------------------------------------------------------------------------------
 
 
@@ -299,17 +286,41 @@ def result_text(value: Any, max_items: int = 5) -> str:
     if isinstance(value, list):
         shown = ", ".join(str(v) for v in value[:max_items])
         return (
-            f"{len(value)} records"
+            plural(len(value), "record")
             + (f": {shown}" if shown else "")
             + (", …" if len(value) > max_items else "")
         )
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
+PROSE_CHARS = 80  # a record's text shown before "more" (the rest opens in place)
+
+
+def prose_html(value: Any, width: int = PROSE_CHARS) -> str:
+    """One cell of a record, escaped: text longer than `width` characters shows its first
+    `width` (cut at a space) and opens to the whole in place (details/summary), so a record's
+    prose never makes a drill-down pages tall."""
+    text = value if isinstance(value, str) else ("" if _missing(value) else str(value))
+    if len(text) <= width:
+        return html.escape(text)
+    cut = text.rfind(" ", 0, width)
+    head = text[: cut if cut > width // 2 else width]
+    return (
+        f"<details class='gk-prose'><summary>{html.escape(head)}…</summary>"
+        f"{html.escape(text)}</details>"
+    )
+
+
 def _table(df: pd.DataFrame | None) -> str:
     if df is None or df.empty:
         return ""
-    return df.to_html(index=False, border=0, classes="gk-objects", escape=True)
+    return df.to_html(
+        index=False,
+        border=0,
+        classes="gk-objects",
+        escape=False,
+        formatters={c: prose_html for c in df.columns},
+    )
 
 
 def detail_html(d: QueryDetail, css: bool = True) -> str:
@@ -363,8 +374,9 @@ def detail_html(d: QueryDetail, css: bool = True) -> str:
             parts.append(f"<p><i>{esc(s.message)}</i></p>")
         if s.only_expected or s.only_predicted:
             parts.append(
-                f"<p>{len(s.only_expected)} expected records missing, "
-                f"{len(s.only_predicted)} records retrieved that were not expected"
+                f"<p>{plural(len(s.only_expected), 'expected record')} missing, "
+                f"{plural(len(s.only_predicted), 'record')} retrieved that "
+                f"{'was' if len(s.only_predicted) == 1 else 'were'} not expected"
                 f" (first {MAX_RECORDS} of each shown)</p>"
             )
         if s.objects_expected is not None:

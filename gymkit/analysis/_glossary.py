@@ -6,38 +6,10 @@ from __future__ import annotations
 import html
 
 from gymkit.analysis._html import NO_MATH
+from gymkit.scoring.labels import EDGE_LABEL_MEANINGS, LABEL_MEANINGS
 
-LABEL_TEXT: dict[str, str] = {
-    "no_answer": "The agent returned no call (or failed with an error).",
-    "invalid_call": "A call that does not validate against the schema or cannot be executed.",
-    "missing_sub_query": "The ground truth has a sub-query the agent did not make.",
-    "extra_sub_query": "The agent made a sub-query the ground truth does not have.",
-    "wrong_collection": "The sub-query targets another collection.",
-    "search_instead_of_filter": "The agent searched where a filter was expected.",
-    "filter_instead_of_search": "The agent filtered where a search was expected.",
-    "missing_search": "A search was expected and there is none.",
-    "extra_search": "A search was made where none was expected.",
-    "wrong_property": "A filter on the wrong property.",
-    "wrong_operator": "A filter with the wrong operator.",
-    "wrong_value": "A filter with the wrong value.",
-    "missing_filter": "An expected filter is missing.",
-    "extra_filter": "A filter the ground truth does not have.",
-    "wrong_aggregation": "Other aggregations (property or metric) than expected.",
-    "wrong_groupby": "Another group-by property than expected.",
-    "wrong_result": (
-        "The plan matches but the results do not. The words of a search are not part of the plan"
-        " (the card: they are one valid phrasing, not the target), so a search on the wrong words"
-        " lands here: its records miss the labeled relevant ones. Open the failure to see them."
-    ),
-    # edge_case_1: a failed check of the row's `expect`
-    "collection": "edge_case_1: the call targets another collection than the case.",
-    "value_filter": "edge_case_1: the value is not filtered as expected (=, LIKE prefix, OR of =, or not at all).",
-    "query_contains": "edge_case_1: the search query does not contain the value verbatim.",
-    "query_null": "edge_case_1: a search query where none should be.",
-    "other_filters": "edge_case_1: the other condition (B5) is missing or wrong.",
-    "no_extra_filter": "edge_case_1: a filter the case does not ask for.",
-    "retry": "edge_case_1: the retry turn (B6 keep the filter, B7 move the value to the search) went wrong.",
-}
+# the labels' meanings live with the labels (gymkit.scoring.labels), in report order
+LABEL_TEXT: dict[str, str] = {**LABEL_MEANINGS, **EDGE_LABEL_MEANINGS}
 
 BEHAVIOR_TEXT: dict[str, tuple[str, str]] = {
     "B1": ("An exact value, naming the property that holds it", "An = filter on that property"),

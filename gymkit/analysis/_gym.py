@@ -12,6 +12,7 @@ from gymkit.analysis._common import _as_list, has_class
 from gymkit.call.vocabulary import operator_classes
 from gymkit.errors import GymError
 from gymkit.schema import Environment
+from gymkit.words import plural
 
 
 def schema_frame(env: Environment) -> pd.DataFrame:
@@ -123,7 +124,7 @@ def summarize_result(value: Any, max_items: int = 5) -> str:
     if isinstance(value, list):
         shown = ", ".join(str(v) for v in value[:max_items])
         more = ", ..." if len(value) > max_items else ""
-        return f"{len(value)} records: {shown}{more}"
+        return f"{plural(len(value), 'record')}: {shown}{more}"
     return json.dumps(value, ensure_ascii=False, default=str)
 
 

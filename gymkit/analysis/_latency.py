@@ -1,4 +1,5 @@
-"""Latency tables: the slowest predictions, and median and 95th-percentile seconds per set."""
+"""Latency and cost tables: the slowest predictions, median and 95th-percentile seconds per
+set, and tokens, latency and cost per run and set as a reader sees them (`usage_summary`)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,38 @@ def latency_summary(predictions: pd.DataFrame) -> pd.DataFrame:
         .reset_index()
     )
     return out[cols]
+
+
+USAGE_HEADERS = {
+    "tokens": "tokens per query (in / out)",
+    "latency": "latency (p50 / p95)",
+    "cost": "cost (USD)",
+}
+
+
+def usage_summary(
+    predictions: pd.DataFrame, price_in: float | None = None, price_out: float | None = None
+) -> pd.DataFrame:
+    """Per run and set, for reading: queries, tokens in and out per query, latency p50 and
+    p95, and the cost at `price_in`/`price_out` USD per million tokens (both or neither;
+    `gymkit.runs.usage_table` computes the numbers). "n/a" where an agent reports no tokens
+    (rules, oracle) or no prices are given, never 0."""
+    from gymkit.runs import cost_text, latency_text, prices, tokens_text, usage_table
+
+    table = usage_table(predictions, prices(price_in, price_out))
+    return pd.DataFrame(
+        {
+            "run": table["run"],
+            "set": table["set"],
+            "queries": table["queries"],
+            USAGE_HEADERS["tokens"]: [
+                tokens_text(a, b)
+                for a, b in zip(table["tokens_in_per_query"], table["tokens_out_per_query"])
+            ],
+            USAGE_HEADERS["latency"]: [
+                latency_text(a, b)
+                for a, b in zip(table["latency_p50_seconds"], table["latency_p95_seconds"])
+            ],
+            USAGE_HEADERS["cost"]: [cost_text(c) for c in table["cost_usd"]],
+        }
+    )

@@ -13,13 +13,23 @@ import pandas as pd
 from gymkit.analysis._calldiff import CSS
 from gymkit.analysis._common import _as_list, short_text
 from gymkit.analysis._detail import detail_html, query_detail
+from gymkit.analysis._export import (
+    ANCHOR_SCRIPT,
+    anchor_id,
+    anchor_link_html,
+    as_records,
+    download_links_html,
+)
 from gymkit.analysis._failures import failed_queries, first_label
 from gymkit.analysis._html import NO_MATH, no_math
+from gymkit.words import plural
 
 PAGE_CSS = (
     CSS + " .gk-failures details{margin:2px 0} .gk-failures summary{cursor:pointer}"
     " .gk-failure{border-left:3px solid #ccc;padding-left:8px}"
     " .gk-bar{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:6px 0}"
+    " .gk-anchor{text-decoration:none;margin-left:4px;opacity:.5} .gk-anchor:hover{opacity:1}"
+    " .gk-failure:target{outline:2px solid #f28e2b}"
     " .gk-glossary td,.gk-glossary th,.gk-cmp td,.gk-cmp th{text-align:left !important;padding:2px 8px;"
     "vertical-align:top}"
     " .gk-sub{margin:1px 0} .gk-sub-n{font-family:sans-serif;font-size:11px;color:#555;"
@@ -77,7 +87,8 @@ def _select(key: str, title: str, values: Sequence[str]) -> str:
 def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[str]) -> str:
     """Every failed query of `runs`, grouped by run and `first_label`, each one opening to
     its `query_detail`; a search box and run/set/environment/label/operator pickers filter them
-    in the page (inline script)."""
+    in the page (inline script). Each failure has an id (`anchor_id`) and a link icon, so a URL
+    ending in #its-id opens it, and the list downloads as CSV or JSON (data: URLs, offline)."""
     from gymkit.charts import run_colours, run_swatch
 
     failed = failed_queries(frames, queries)
@@ -98,7 +109,11 @@ def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[s
         + _select("env", "environment", list(failed["environment"]))
         + _select("labels", "label", [x for v in failed["error_labels"] for x in v])
         + _select("ops", "operator", [x for v in ops.values() for x in v])
-        + "<span class='gk-count'></span></div>"
+        + "<span class='gk-count'></span>"
+        + download_links_html(
+            as_records(failed), "failures-" + "+".join(sorted(set(failed["environment"])))
+        )
+        + "</div>"
     )
     parts = [f"<div class='gk-failures {NO_MATH}' id='{sid}'>", bar]
     failed = failed.assign(group=failed["error_labels"].map(first_label))
@@ -121,19 +136,20 @@ def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[s
                 text = " ".join(
                     [r.query_id, str(r.command or ""), *r.expected_sql, *r.predicted_sql]
                 ).lower()
+                anchor = anchor_id(run, r.set, r.query_id)
                 parts.append(
-                    f"<details class='gk-failure gk-item' data-run='{_attr([run])}'"
-                    f" data-set='{_attr([r.set])}'"
+                    f"<details class='gk-failure gk-item' id='{html.escape(anchor)}'"
+                    f" data-run='{_attr([run])}' data-set='{_attr([r.set])}'"
                     f" data-env='{_attr([r.environment])}' data-labels='{_attr(r.error_labels)}'"
                     f" data-ops='{_attr(ops.get((run, r.set, r.query_id), []))}'"
                     f" data-text='{html.escape(text)}'><summary><code>{html.escape(r.set)}/"
                     f"{html.escape(r.query_id)}</code> {html.escape(', '.join(r.error_labels))}: "
-                    f"{html.escape(short_text(r.command))}</summary>"
+                    f"{html.escape(short_text(r.command))}{anchor_link_html(anchor)}</summary>"
                     f"{detail_html(detail, css=False)}</details>"
                 )
             parts.append("</details>")
         parts.append("</div>")
-    parts.append(f"</div><script>{_SCRIPT % {'id': sid}}</script>")
+    parts.append(f"</div><script>{_SCRIPT % {'id': sid}}{ANCHOR_SCRIPT}</script>")
     return "\n".join(parts)
 
 
@@ -199,7 +215,7 @@ def disagreements_html(
         )
         parts.append(
             f"<div class='gk-disagreements' id='{sid}'><div class='gk-bar'><span>"
-            f"{len(diff)} queries where the two disagree.</span><input class='gk-search' "
+            f"{plural(len(diff), 'query')} where the two disagree.</span><input class='gk-search' "
             "type='search' size='40' placeholder='search the command, query id, label or SQL'>"
             "<span class='gk-count'></span></div>"
         )

@@ -13,6 +13,7 @@ from gymkit.analysis._gym import browser_text, filter_queries, query_objects
 from gymkit.analysis._html import failed_queries_html, safe_table
 from gymkit.analysis._load import RunFrames
 from gymkit.call.vocabulary import operator_classes
+from gymkit.words import plural
 
 
 def query_browser(gym: Any, queries: pd.DataFrame) -> Any:
@@ -121,7 +122,7 @@ def failure_browser(
     def refresh(_: Any = None) -> None:
         chosen = {k: p.value for k, p in pickers.items()}
         df = failed_queries(frames, queries, **chosen)
-        count.value = f"<b>{len(df)} failed queries</b>"
+        count.value = f"<b>{plural(len(df), 'failed query', 'failed queries')}</b>"
         query.options = [
             (f"{r.run} · {r.set}/{r.query_id}: {', '.join(r.error_labels)}", i)
             for i, r in enumerate(df.itertuples(index=False))

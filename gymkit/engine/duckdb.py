@@ -40,7 +40,9 @@ properties repeat an item, so it assumes a collection's rows do not change once 
 with `index_cache`, the BM25 indexes are saved there and memory-mapped by later processes.
 Safety: names are checked against the schema before any SQL is built (and quoted anyway),
 every value is a bound parameter, a path is opened read-only, and a bad call raises
-EngineError naming the field, never anything else.
+EngineError naming the field, never anything else. A damaged or unreadable database (a corrupt
+block, an IO error, a missing table) raises StorageError naming the file instead: that is never
+an agent's invalid call.
 """
 
 from __future__ import annotations
@@ -65,8 +67,10 @@ from gymkit.call import (
     parse_date,
     validate_call,
 )
+from gymkit.dbfile import storage_error
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.search import SearchIndex, SearchSettings, cut
+from gymkit.errors import StorageError
 from gymkit.layout import SQL_TYPES, qident
 from gymkit.schema import Collection, Environment, Property, environment_from_dict
 
@@ -192,21 +196,31 @@ class DuckDBEngine:
         columns = {r[0] for r in rows}
         table = f"{env.sql_schema}.{coll.name}"
         if not columns:
-            raise EngineError(
-                f"table {table} is missing from the database; reload the gym (`gymkit data`)",
-                "collection_name",
+            raise StorageError(
+                f"{self.path()}: table {table} is missing from the database; rebuild the gym "
+                "with `gymkit data`"
             )
         missing = [p.name for p in coll.properties if p.name not in columns] + (
             ["uuid"] if "uuid" not in columns else []
         )
         if missing:
-            raise EngineError(
-                f"table {table} lacks column(s) {', '.join(missing)} of the schema; reload the gym",
-                "collection_name",
+            raise StorageError(
+                f"{self.path()}: table {table} lacks column(s) {', '.join(missing)} of the "
+                "schema; rebuild the gym with `gymkit data`"
             )
         info = _CollectionInfo(env, coll, f"{quote(env.sql_schema)}.{quote(coll.name)}")
         self._info[key] = info
         return info
+
+    def path(self) -> str:
+        """The database file this engine reads (for error messages)."""
+        try:
+            row = self.con.execute(
+                "SELECT path FROM duckdb_databases() WHERE database_name = current_database()"
+            ).fetchone()
+        except duckdb.Error:
+            row = None
+        return str(row[0]) if row and row[0] else "the gym's database"
 
     def close(self) -> None:
         if self._owns:
@@ -239,10 +253,12 @@ class DuckDBEngine:
         coll = env.collection(c.collection_name)
         assert coll is not None  # validate_call checked it
         with self._lock:
-            info = self._collection_info(env, coll)
             try:
+                info = self._collection_info(env, coll)
                 return self._execute(info, c, None if within is None else list(within))
             except duckdb.Error as e:
+                if (damaged := storage_error(e, self.path())) is not None:
+                    raise damaged from None
                 raise EngineError(
                     f"{env.id}/{coll.name}: the database refused the query: {e}"
                 ) from None

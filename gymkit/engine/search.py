@@ -58,6 +58,8 @@ from pathlib import Path
 import bm25s
 import numpy as np
 
+from gymkit.words import plural
+
 TOKEN_PATTERN = r"(?u)[^\W_]+"
 STOPWORDS = "en"
 
@@ -144,7 +146,8 @@ class SearchIndex:
         for prop, column in texts.items():
             if len(column) != len(self.uuids):
                 raise ValueError(
-                    f"search index: {prop} has {len(column)} texts for {len(uuids)} records"
+                    f"search index: {prop} has {plural(len(column), 'text')} for "
+                    f"{plural(len(uuids), 'record')}"
                 )
             retriever = bm25s.BM25(k1=self.settings.k1, b=self.settings.b, dtype="float64")
             if self.uuids:

@@ -27,6 +27,7 @@ from gymkit.engine.weaviate_schema import (
 )
 from gymkit.errors import GymError
 from gymkit.schema import Collection, Environment
+from gymkit.words import plural
 
 Action = Literal["create", "skip", "resume", "replace"]
 BATCH_SIZE = 200
@@ -54,7 +55,10 @@ class PopulateReport:
             counts[c.action] = counts.get(c.action, 0) + 1
         parts = ", ".join(f"{n} {a}" for a, n in sorted(counts.items()))
         objects = sum(c.objects for c in self.collections if c.action != "skip")
-        return f"{len(self.collections)} collections ({parts}); {objects} objects imported, {len(self.failed)} failed"
+        return (
+            f"{plural(len(self.collections), 'collection')} ({parts}); "
+            f"{plural(objects, 'object')} imported, {len(self.failed)} failed"
+        )
 
 
 def decide(

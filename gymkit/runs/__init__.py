@@ -5,7 +5,8 @@
 
 The answers live in runs.duckdb beside the gym (`RunStore`, tables in `_schema`). The work sits
 in short private modules: `_run` (the run), `_loop` (answer, score, write), `_answer` (one
-query), `_agents`, `_select`, `_signals`, `_meta`, `_store`, `_summary` and `_output` (the CLI).
+query), `_agents`, `_select`, `_signals`, `_meta`, `_store`, `_summary`, `_usage` (tokens,
+latency, cost) and `_output` (the CLI).
 """
 
 from gymkit.dbfile import is_damaged, set_aside, truncation
@@ -33,15 +34,35 @@ from gymkit.runs._signals import Interrupted, StopFlag
 from gymkit.runs._store import LOCK_TIMEOUT, Prediction, RunStore, RunStoreError
 from gymkit.runs._summary import (
     CONTRACT_KEYS,
+    add_usage,
     compare,
     compare_by_set,
     mcnemar_exact,
     p_value_text,
     summarize,
 )
+from gymkit.runs._usage import (
+    USAGE_COLUMNS,
+    Prices,
+    cost_text,
+    latency_text,
+    prices,
+    token_counts,
+    tokens_text,
+    usage_table,
+)
 from gymkit.runs._values import SECRET_WORDS, dumps, redact, to_db, usage_tokens
 
 __all__ = [
+    "USAGE_COLUMNS",
+    "Prices",
+    "add_usage",
+    "cost_text",
+    "latency_text",
+    "prices",
+    "token_counts",
+    "tokens_text",
+    "usage_table",
     "CONTRACT_KEYS",
     "FLUSH_SECONDS",
     "LOCK_TIMEOUT",

@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from gymkit.errors import GymError
+from gymkit.errors import GymError, StopRun
 from gymkit.runs._store import Prediction
 from gymkit.schema import Environment
 
@@ -84,6 +84,8 @@ def execute_calls(gym: Any, environment: str, calls: list) -> list:
     for c in calls:
         try:
             out.append(gym.execute(environment, c))
+        except StopRun:  # a damaged gym is never the agent's error
+            raise
         except Exception as e:  # a malformed call is the agent's problem; it sees the error
             out.append(e)
     return out
@@ -134,7 +136,11 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
             pred.usage = _add_usage(pred.usage, answer_usage or {})
         if pred.answer is not None:
             pred.answer_check = check_answer_of(row, pred.answer)
+    except StopRun:  # a damaged gym, a stop request: the run stops, nothing is stored
+        raise
     except Exception as e:  # an agent's crash is this query's error, the run goes on
+        if (damaged := gym_storage_error(e, gym)) is not None:  # unless the gym's file broke
+            raise damaged from None
         pred.error = f"{stage}: {type(e).__name__}: {e}"
         results = None
     pred.latency_seconds = time.perf_counter() - t0
@@ -143,6 +149,14 @@ def answer(agent: Any, gym: Any, item: Item) -> Prediction:
             results = execute_calls(gym, env.id, pred.calls)
         pred.results = [result_record(c, r) for c, r in zip(pred.calls, results)]
     return pred
+
+
+def gym_storage_error(e: BaseException, gym: Any) -> Exception | None:
+    """The StorageError naming the gym's file when `e` says that file is damaged, else None."""
+    from gymkit.dbfile import storage_error
+
+    ws = getattr(gym, "workspace", None)
+    return storage_error(e, getattr(ws, "gym_db", None))
 
 
 def in_target_mode(agent: Any, target_mode: str | None) -> Any:

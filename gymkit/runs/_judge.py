@@ -65,8 +65,11 @@ def judge_run(
     base_url: str | None = None,
     api_key: str | None = None,
     progress: bool = False,
+    timeout: float = 60,
+    max_retries: int = 2,
 ) -> dict:
-    """Judge every stored answer of `run`; returns counts and the agreement with grounding."""
+    """Judge every stored answer of `run`; returns counts and the agreement with grounding.
+    Each answer's request takes at most `timeout * (1 + max_retries)` seconds (see ChatClient)."""
     from gymkit.gym import open_gym
     from gymkit.runs._store import RunStore
     from gymkit.scoring.judge import RUBRIC_VERSION, agreement
@@ -84,7 +87,14 @@ def judge_run(
         )
     with open_gym(ws) as gym:
         rows = {(s, q["query_id"]): q for s in set(answers["set"]) for q in gym.queries(s)}
-    judge = AnswerJudge(model, base_url=base_url, api_key=api_key, cache_dir=ws.cache / "judge")
+    judge = AnswerJudge(
+        model,
+        base_url=base_url,
+        api_key=api_key,
+        cache_dir=ws.cache / "judge",
+        timeout=timeout,
+        max_retries=max_retries,
+    )
     verdicts, grounded = [], []
     try:
         records = answers.to_dict("records")

@@ -10,8 +10,10 @@ from collections.abc import Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import Any
 
+from gymkit.cancel import Cancelled
+from gymkit.errors import StopRun
 from gymkit.runs._agents import concurrency
-from gymkit.runs._answer import Item, answer, score_prediction
+from gymkit.runs._answer import Item, answer, gym_storage_error, score_prediction
 from gymkit.runs._signals import StopFlag
 from gymkit.runs._store import Prediction, RunStore
 
@@ -85,7 +87,11 @@ def _score_or_warn(gym: Any, item: Item, pred: Prediction) -> Any:
     the answer; `rescore` scores it on the next call of the run."""
     try:
         return score_prediction(gym, item, pred)
+    except StopRun:  # a damaged gym: the run stops with its one line
+        raise
     except Exception as e:
+        if (damaged := gym_storage_error(e, gym)) is not None:
+            raise damaged from None
         print(
             f"gymkit: scoring {item.set}/{pred.query_id} failed: {type(e).__name__}: {e}",
             file=sys.stderr,
@@ -109,28 +115,44 @@ def rescore(gym: Any, store: RunStore, name: str, items: list[Item]) -> int:
 def _answers(
     ag: Any, gym: Any, pending: list[Item], stop: StopFlag
 ) -> Iterable[tuple[Item, Prediction]]:
-    """Answers in completion order: inline, or `agent.concurrency` in flight on a thread pool."""
+    """Answers in completion order: inline, or `agent.concurrency` in flight on a thread pool.
+
+    A query cut short by the stop (Cancelled) yields nothing, so a rerun answers it; any other
+    exception (a damaged gym) stops the queries in flight too, then propagates."""
     n = concurrency(ag)
     if n <= 1:
         for item in pending:
             if stop:
                 return
-            yield item, answer(ag, gym, item)
+            try:
+                pred = answer(ag, gym, item)
+            except Cancelled:
+                return
+            yield item, pred
         return
     todo = iter(pending)
     inflight: dict[Future, Item] = {}
     with ThreadPoolExecutor(max_workers=n, thread_name_prefix="gymkit-agent") as pool:
-        while True:
-            while not stop and len(inflight) < n:
-                item = next(todo, None)
-                if item is None:
-                    break
-                inflight[pool.submit(answer, ag, gym, item)] = item
-            if not inflight:
-                return
-            done, _ = wait(list(inflight), timeout=0.2, return_when=FIRST_COMPLETED)
-            for fut in done:
-                yield inflight.pop(fut), fut.result()
+        try:
+            while True:
+                while not stop and len(inflight) < n:
+                    item = next(todo, None)
+                    if item is None:
+                        break
+                    inflight[pool.submit(answer, ag, gym, item)] = item
+                if not inflight:
+                    return
+                done, _ = wait(list(inflight), timeout=0.2, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    item = inflight.pop(fut)
+                    try:
+                        pred = fut.result()
+                    except Cancelled:
+                        continue
+                    yield item, pred
+        except BaseException:
+            stop.event.set()  # the workers' waits end at once; the pool's exit then joins them
+            raise
 
 
 def _progress(total: int, name: str, enabled: bool) -> Any:

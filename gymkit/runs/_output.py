@@ -9,9 +9,18 @@ from gymkit.errors import GymError
 from gymkit.runs._run import run
 from gymkit.runs._signals import Interrupted
 from gymkit.runs._store import RunStore
-from gymkit.runs._summary import CONTRACT_KEYS, compare, p_value_text
+from gymkit.runs._summary import CONTRACT_KEYS, add_usage, compare, p_value_text
+from gymkit.runs._usage import (
+    USAGE_COLUMNS,
+    cost_text,
+    count_text,
+    seconds_text,
+    tokens_text,
+)
+from gymkit.runs._usage import prices as usage_prices
 from gymkit.runs._values import dumps
 from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K, K
+from gymkit.words import plural
 
 
 def run_store(workspace: Any = None) -> RunStore:
@@ -22,17 +31,26 @@ def run_store(workspace: Any = None) -> RunStore:
 
 
 def print_summary(summary: dict, json_out: bool = False) -> None:
-    """One JSON object on stdout, or a rich table of the sets (stdout)."""
+    """One JSON object on stdout, or a rich table of the sets (stdout): accuracies, then in
+    "more" the set's other metrics, tokens per query, latency p50/p95 and, when the summary has
+    one (`--price-in/--price-out`), the cost."""
     if json_out:
         sys.stdout.write(dumps(summary) + "\n")
         return
-    from rich.console import Console
     from rich.table import Table
 
     k = summary.get("trials")
     table = Table(
         title=f"run {summary['run']}" + (f", {k} trials" if k else ""),
-        caption="accuracies over each set's queries; [95% bootstrap interval]"
+        caption="accuracies over each set's queries; [95% bootstrap interval]; tokens: mean per "
+        "query, n/a when the agent reports none"
+        + (
+            "; cost in USD at {input} in / {output} out per million tokens".format(
+                **summary["prices_per_million"]
+            )
+            if "prices_per_million" in summary
+            else ""
+        )
         if not k
         else "mean over the trials ± standard deviation; pass^k: passed in every trial, "
         "pass@k: in at least one; flips: queries passed in some trials only",
@@ -41,7 +59,7 @@ def print_summary(summary: dict, json_out: bool = False) -> None:
     for col in ("queries", "plan", "result", "passed", "errors"):
         table.add_column(col, justify="right", no_wrap=col == "passed")
     table.add_column("more")
-    shown = (*CONTRACT_KEYS, "passed_accuracy", "errors")
+    shown = (*CONTRACT_KEYS, "passed_accuracy", "errors", *USAGE_COLUMNS)
     for set_name, m in summary["sets"].items():
         if isinstance(m.get("trials"), dict):
             t = m["trials"]
@@ -50,11 +68,12 @@ def print_summary(summary: dict, json_out: bool = False) -> None:
                 f"pass@k {_fmt(t['pass_any'])}\nflips {len(t['flips'])}"
             )
         else:
-            more = "\n".join(
+            lines = [
                 f"{_SHORT.get(k, k)} {_fmt(v)}"
                 for k, v in m.items()
                 if k not in shown and not k.endswith("_ci")
-            )
+            ]
+            more = "\n".join(lines + usage_lines(m, priced="prices_per_million" in summary))
         table.add_row(
             set_name,
             str(m["queries"]),
@@ -64,7 +83,38 @@ def print_summary(summary: dict, json_out: bool = False) -> None:
             str(m.get("errors", 0)),
             more,
         )
-    Console().print(table)
+    print_table(table)
+
+
+def usage_lines(m: dict, priced: bool = False) -> list[str]:
+    """A set's tokens per query, latency and (when `priced`) cost, as short lines of the
+    table's last column (each fits its width at 80 columns)."""
+    t_in, t_out = m.get("tokens_in_per_query"), m.get("tokens_out_per_query")
+    if t_in is None and t_out is None:
+        lines = [f"tokens {tokens_text(None, None)}"]
+    else:
+        lines = [f"tokens in {count_text(t_in)}", f"tokens out {count_text(t_out)}"]
+    if m.get("latency_p50_seconds") is not None:
+        lines += [
+            f"p50 {seconds_text(m['latency_p50_seconds'])}",
+            f"p95 {seconds_text(m.get('latency_p95_seconds'))}",
+        ]
+    if priced:
+        lines.append(f"cost {cost_text(m.get('cost_usd'))}")
+    return lines
+
+
+def print_table(table: Any) -> None:
+    """Print a rich table as wide as the terminal, or, when the terminal is narrower than the
+    table's longest words need (COLUMNS=80), as wide as they need: cells wrap at spaces and
+    no header or value is ever cut with an ellipsis."""
+    from rich.console import Console
+
+    console = Console()
+    need = console.measure(table).minimum
+    if need > console.width:
+        console = Console(width=need)
+    console.print(table)
 
 
 _SHORT = {
@@ -100,12 +150,16 @@ def run_command(
     agent_options: dict | None = None,
     timeout: float | None = None,
     retries: int | None = None,
+    prices: tuple[float | None, float | None] = (None, None),
 ) -> None:
     """`gymkit run`: run or resume, then print the summary (a table, or one JSON object).
+
+    `prices` (USD per million tokens in and out, both or neither) adds each set's cost.
 
     With trials > 1 the runs are NAME@1..NAME@k and the summary shows means and spreads.
     `timeout` (seconds per request try) and `retries` go to model agents as their
     `timeout` and `max_retries` options."""
+    price = usage_prices(*prices)  # checked before any work
     options = {k: v for k, v in (("timeout", timeout), ("max_retries", retries)) if v is not None}
     options = {**options, **(agent_options or {})} or None
     try:
@@ -139,12 +193,13 @@ def run_command(
     except Interrupted as e:
         print(f"gymkit: {e}", file=sys.stderr)
         raise SystemExit(130) from None
+    if trials == 1:
+        summary = add_usage(run_store(workspace), summary, envs, price)
     print_summary(summary, json_out)
 
 
 def print_comparison(result: dict) -> None:
     """The paired comparison as a rich table: one row per set."""
-    from rich.console import Console
     from rich.table import Table
 
     a, b = result["run_a"], result["run_b"]
@@ -175,7 +230,7 @@ def print_comparison(result: dict) -> None:
             str(m["losses"]),
             p_value_text(m["p_value"]),
         )
-    Console().print(table)
+    print_table(table)
 
 
 def print_disagreements(result: dict, limit: int | None = 50) -> None:
@@ -189,7 +244,7 @@ def print_disagreements(result: dict, limit: int | None = 50) -> None:
     shown = rows if limit is None else rows[:limit]
     width = max(60, min(shutil.get_terminal_size((100, 20)).columns, 140))
     more = f"; first {len(shown)} shown (--limit 0 for all)" if len(shown) < len(rows) else ""
-    print(f"\n{len(rows)} queries where {a} and {b} disagree{more}")
+    print(f"\n{plural(len(rows), 'query')} where {a} and {b} disagree{more}")
     pad = max(len(a), len(b))
     for r in shown:
         loser = b if r["winner"] == a else a

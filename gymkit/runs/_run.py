@@ -4,7 +4,8 @@ For each selected query not yet stored for the run: the agent plans; if it has a
 method its calls are executed and it gets one retry turn with their results (edge_case_1 retry
 rows instead start from the calls their seed_output describes); the answer is scored and
 written to runs.duckdb within half a second of being made. A run with the same name resumes
-where it stopped; SIGINT/SIGTERM stop after the query in flight.
+where it stopped; SIGINT/SIGTERM stop it within a second (see `gymkit.runs._signals`). A
+damaged gym stops it with one line naming the file (StorageError), never as an agent's error.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ from typing import Any
 from gymkit.errors import GymError
 from gymkit.layout import QUERY_SETS
 from gymkit.runs._agents import default_run_name, load_plugins, make_agent
-from gymkit.runs._answer import Item, in_target_mode
+from gymkit.runs._answer import Item, gym_storage_error, in_target_mode
 from gymkit.runs._loop import FLUSH_SECONDS, answer_all, rescore
 from gymkit.runs._meta import check_resumable, run_meta
 from gymkit.runs._select import resolve_envs, resolve_sets
 from gymkit.runs._signals import Interrupted
 from gymkit.runs._store import RunStore, check_not_busy
 from gymkit.runs._summary import summarize
+from gymkit.words import plural
 
 
 def run(
@@ -100,13 +102,17 @@ def run(
                 _end_run(store, name, status)
             if stopped:
                 raise Interrupted(
-                    f"run {name!r} interrupted after {stopped[0]} of {len(pending)} queries; "
+                    f"run {name!r} interrupted after {stopped[0]} of {plural(len(pending), 'query')}; "
                     f"run the same command again (--name {name}) to resume"
                 )
         elif existing.get("status") != "finished":
             selection = existing.get("settings") or {}
             store.end_run(name, _final_status(gym, store, name, selection))
         return summarize(store, name, set_names, env_ids)
+    except Exception as e:  # a damaged gym read anywhere in the run: one line naming the file
+        if (damaged := gym_storage_error(e, gym)) is not None and damaged is not e:
+            raise damaged from None
+        raise
     finally:
         if own_gym:
             gym.close()

@@ -5,7 +5,8 @@ holds it, even read-only. So every call here opens the file, does its work in on
 transaction and closes it again; a lock held by another process is waited out (with backoff, up
 to `lock_timeout` seconds) rather than failed on. A notebook reading runs and `gymkit run`
 writing them therefore take turns instead of blocking each other. The tables are described in
-`gymkit.runs._schema`.
+`gymkit.runs._schema`. Every value written (runs, predictions, scores, answers, judgments) is
+scrubbed of the configured secrets first (`gymkit.scrub`), whatever field it arrives in.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from gymkit.runs._schema import (
     insert_scores,
 )
 from gymkit.runs._values import dumps, now, redact, usage_tokens
+from gymkit.scrub import scrub
 
 TABLES = (
     "runs",
@@ -290,6 +292,7 @@ class RunStore:
         process is writing the run, or when `new` and another process created the row since
         the caller looked: of two runs of one name started at once, one goes ahead.
         """
+        meta = scrub(meta)
         started = now()
         with self.connect(write=True) as con:
             self._ensure(con)
@@ -407,7 +410,7 @@ class RunStore:
         if not items:
             return
         try:
-            self._write(run, items)
+            self._write(run, scrub(list(items)))
         except RunStoreError as e:
             raise RunStoreError(
                 f"{e}; the last {len(items)} answer(s) were not stored, every earlier one is: "
@@ -451,6 +454,7 @@ class RunStore:
         """Store (or replace) the scores of stored predictions, in one transaction."""
         if not items:
             return
+        items = scrub(list(items))
         latest = {(p.set, p.query_id): (p, s) for p, s in items}
         keys = [f"{k[0]}\x1f{k[1]}" for k in latest]
         with self.connect(write=True) as con:
@@ -467,6 +471,7 @@ class RunStore:
     def write_judgments(self, rows: Sequence[tuple]) -> None:
         """Store (or replace) judge verdicts: (run, set, query_id, judge_model, rubric, correct,
         reason, cached) each, in one transaction."""
+        rows = scrub(list(rows))
         with self.connect(write=True) as con:
             self._ensure(con)
             con.execute("BEGIN")

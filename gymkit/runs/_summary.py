@@ -43,6 +43,26 @@ def summarize(
     return {"run": name, "sets": out}
 
 
+def add_usage(
+    store: RunStore, summary: dict, envs: Sequence[str] | None = None, prices: Any = None
+) -> dict:
+    """The summary with each set's tokens, latency and cost (`gymkit.runs._usage.usage_table`,
+    None where the agent reports no tokens or no `prices` are given), and the prices used
+    (`prices_per_million`). Kept out of `summarize`: latencies differ from one run to the next,
+    the accuracies of the same answers do not."""
+    from gymkit.runs._usage import USAGE_COLUMNS, usage_table
+
+    preds = _selected(store.frame("predictions", summary["run"]), list(summary["sets"]), envs)
+    usage = {r["set"]: r for r in usage_table(preds, prices).to_dict("records")}
+    for set_name, entry in summary["sets"].items():
+        values = {k: usage.get(set_name, {}).get(k) for k in USAGE_COLUMNS}
+        cost = values.pop("cost_usd")  # cents of a cent count: not rounded to 4 places
+        entry.update(_finite(values), cost_usd=None if cost is None else round(cost, 8))
+    if prices is not None:
+        summary["prices_per_million"] = {"input": prices.input, "output": prices.output}
+    return summary
+
+
 def _selected(df: Any, sets: Sequence[str] | None, envs: Sequence[str] | None) -> Any:
     if sets:
         df = df[df["set"].isin(list(sets))]

@@ -15,7 +15,8 @@ from gymkit.protocols import GymView
 from gymkit.scoring.ask import ScoredQuery, score_ground_truth
 from gymkit.scoring.columns import EDGE_CHECKS, SCORE_COLUMNS, SUB_SCORE_COLUMNS
 from gymkit.scoring.edge import score_edge
-from gymkit.scoring.match import EDGE_LABELS, LABELS, diagnose, pair_sub_queries
+from gymkit.scoring.labels import EDGE_LABELS, LABELS
+from gymkit.scoring.match import diagnose, pair_sub_queries
 from gymkit.scoring.search import score_search
 from gymkit.scoring.summary import (
     accuracy_table,

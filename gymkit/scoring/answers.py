@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from gymkit.words import NUMBER_WORDS
+from gymkit.words import NUMBER_WORDS, plural
 
 REL_TOL = 0.001
 TOP_VALUES = 3
@@ -176,7 +176,7 @@ def _facts(result: Any, stated: list[Stated], dates: set, low: str):
     if isinstance(result, list):
         if len(result) <= MAX_LISTED:
             n = len(result)
-            yield f"{n} records", states_number(stated, float(n), text=low)
+            yield plural(n, "record"), states_number(stated, float(n), text=low)
         return
     if not isinstance(result, dict) or not result:
         return

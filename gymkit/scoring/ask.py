@@ -22,7 +22,7 @@ forms) and its result matches:
 
 Unpaired predicted calls are not executed. Labels come from `match.diagnose`, which only
 explains a plan mismatch; a sub-query whose plan matches but whose result does not is labelled
-wrong_result.
+by `labels.result_label`: searched_other_words when it searched other words, else wrong_result.
 
 A query passes when every sub-query passes and nothing is missing or extra.
 """
@@ -37,6 +37,7 @@ from gymkit.call import Call, canonical, parse_calls, plan_matches, render_sql
 from gymkit.engine.base import EngineError, Result
 from gymkit.protocols import GymView
 from gymkit.scoring.columns import SCORE_COLUMNS, SUB_SCORE_COLUMNS, empty_row
+from gymkit.scoring.labels import result_label, same_search_words
 from gymkit.scoring.match import (
     PredictedSubQuery,
     diagnose,
@@ -148,8 +149,7 @@ def is_reference_search(call: Call, expected: Call) -> bool:
     It resolves to its labeled set, as the card's reference_results resolve it."""
     if not (call.has_search and expected.has_search):
         return False
-    words = " ".join((call.search_query or "").split()).casefold()
-    return words == " ".join((expected.search_query or "").split()).casefold() and plan_matches(
+    return same_search_words(call.search_query, expected.search_query) and plan_matches(
         call, expected
     )
 
@@ -317,7 +317,7 @@ def _score_pair(
         out["message"] = f"engine: {e}"
         return out
     if plan_match and not result_match:
-        labels = ["wrong_result"]
+        labels = [result_label(call, expected)]
     out.update(plan_match=plan_match, result_match=result_match, error_labels=sort_labels(labels))
     return out
 

@@ -29,44 +29,13 @@ from gymkit.call import (
 )
 from gymkit.call import validate_call as _validate_call
 from gymkit.schema import Environment
-from gymkit.scoring.columns import EDGE_CHECKS
-
-# Every label a sub-query or query can carry, in the order reports list them.
-LABELS: tuple[str, ...] = (
-    "no_answer",
-    "invalid_call",
-    "missing_sub_query",
-    "extra_sub_query",
-    "wrong_collection",
-    "search_instead_of_filter",
-    "filter_instead_of_search",
-    "missing_search",
-    "extra_search",
-    "wrong_property",
-    "wrong_operator",
-    "wrong_value",
-    "missing_filter",
-    "extra_filter",
-    "wrong_aggregation",
-    "wrong_groupby",
-    "wrong_result",
-)
-# edge_case_1 rows label a failed check by its name (check_value_filter -> value_filter).
-EDGE_LABELS: tuple[str, ...] = tuple(
-    c.removeprefix("check_") for c in EDGE_CHECKS if c != "check_valid_call"
-)
-_LABEL_ORDER = {name: i for i, name in enumerate(LABELS + EDGE_LABELS)}
+from gymkit.scoring.labels import EDGE_LABELS, LABELS, sort_labels  # noqa: F401  (re-exported)
 
 # Pairing costs: a wrong collection outweighs any number of argument differences, and an
 # invalid call pairs only where no valid one can.
 COLLECTION_COST = 100.0
 INVALID_COST = 1000.0
 _ORDER_EPSILON = 1e-3  # among equal costs, keep the agent's order
-
-
-def sort_labels(labels: Sequence[str]) -> list[str]:
-    """Deduplicate labels and put them in LABELS, then EDGE_LABELS order (unknown ones last)."""
-    return sorted(set(labels), key=lambda s: (_LABEL_ORDER.get(s, len(_LABEL_ORDER)), s))
 
 
 @dataclass

@@ -16,6 +16,7 @@ from typing import Any
 from gymkit.call import canonical_value, group_key
 from gymkit.engine.base import Result
 from gymkit.scoring.metrics import precision, recall, set_f1
+from gymkit.words import article
 
 REL_TOL = 1e-6
 ABS_TOL = 1e-9
@@ -153,7 +154,9 @@ def compare_retrieval(retrieved: list[str], relevant: list[str]) -> ResultCompar
 def compare_result(result: Result, reference: Any, expected_kind: str) -> ResultComparison:
     """An executed result against the reference result of kind retrieval / aggregation / groupby."""
     if result.kind != expected_kind:
-        return ResultComparison(False, reason=f"got a {result.kind}, expected a {expected_kind}")
+        return ResultComparison(
+            False, reason=f"got {article(result.kind)}, expected {article(expected_kind)}"
+        )
     if expected_kind == "retrieval":
         return compare_retrieval(list(result.value or []), list(reference or []))
     if expected_kind == "aggregation":

@@ -2,7 +2,9 @@
 
 One reader serves the hub download, a user's local copy and the generator's output. Validation
 is complete before anything is loaded: every missing file, missing column and wrongly typed
-column is named in one error, so nothing is ever half-loaded.
+column is named in one error, then every row is checked (`gymkit.sources._rows`: repeated
+query ids, ground truths the call model rejects, null uuids, empty collections, NaN, ...), so
+nothing is ever half-loaded and nothing that loads scores wrong.
 """
 
 from __future__ import annotations
@@ -285,6 +287,9 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
                 object_files[eid][coll.name] = path
     if problems:
         raise SnapshotError(root, problems)
+    _check_rows(envs, query_files, object_files, problems)
+    if problems:
+        raise SnapshotError(root, problems)
     snapshot = Snapshot(
         root=root, environments=envs, query_files=query_files, object_files=object_files
     )
@@ -293,6 +298,24 @@ def open_snapshot(root: str | Path, environments: list[str] | None = None) -> Sn
     if not (root / "query_sets.parquet").is_file():
         snapshot.derived["query_sets"] = derive_query_sets(root, list(envs))
     return snapshot
+
+
+def _check_rows(
+    envs: dict[str, Environment],
+    query_files: dict[str, dict[str, Path]],
+    object_files: dict[str, dict[str, Path]],
+    problems: list[str],
+) -> None:
+    """Every row of files whose columns are right (query ids unique within each set)."""
+    from gymkit.sources._rows import check_object_rows, check_query_rows
+
+    for files in query_files.values():
+        seen: dict[str, str] = {}
+        for eid, path in files.items():
+            check_query_rows(path, envs[eid], seen, problems)
+    for eid, files in object_files.items():
+        for collection, path in files.items():
+            check_object_rows(path, envs[eid], collection, problems)
 
 
 # ---- environments.parquet and query_sets.parquet, derived from the folders -------------------

@@ -12,7 +12,10 @@ cache and fetches no file again), then:
 4. only then does it replace the workspace's snapshot; if loading it into DuckDB fails, the
    previous snapshot is put back, so a failed download never costs the gym one had.
 Every failure is one line. Offline, it fails within a few seconds with what to do instead (the
-`datasets` loader retries for ~23 s here). `HF_ENDPOINT` points it at a mirror.
+`datasets` loader retries for ~23 s here). `HF_ENDPOINT` points it at a mirror. The download is
+bounded (`gymkit.sources._bounded`): each file by the size the hub's file listing gives, all of
+them by GYMKIT_HUB_MAX_BYTES; past either it stops at once, its partial files are removed and
+the previous gym stays.
 """
 
 from __future__ import annotations
@@ -71,21 +74,54 @@ def probe(timeout: float = PROBE_TIMEOUT_S) -> None:
         ) from None
 
 
-def _fetch(revision: str | None, cache_dir: Path) -> tuple[Path, str]:
-    """snapshot_download into the cache; (the cached snapshot folder, its commit sha)."""
-    from huggingface_hub import snapshot_download
+def _listing(revision: str | None) -> dict[str, int]:
+    """Path -> size in bytes of every file the download fetches, from the hub's file listing."""
+    from huggingface_hub import HfApi
+    from huggingface_hub.utils import filter_repo_objects
 
     where = f"{REPO_ID}@{revision or 'main'}"
     try:
-        path = snapshot_download(
-            repo_id=REPO_ID,
-            repo_type="dataset",
-            revision=revision,
-            cache_dir=str(cache_dir),
-            allow_patterns=PATTERNS,
-            etag_timeout=PROBE_TIMEOUT_S,
-            endpoint=endpoint(),
+        tree = HfApi(endpoint=endpoint()).list_repo_tree(
+            REPO_ID, repo_type="dataset", revision=revision, recursive=True
         )
+        files = [f for f in tree if hasattr(f, "size") and not hasattr(f, "tree_id")]
+    except Exception as e:
+        hint = "check --revision" if "Revision" in type(e).__name__ else OFFLINE_HELP
+        raise GymError(
+            f"listing the files of {where} on {endpoint()} failed ({_one_line(e)}). {hint}"
+        ) from None
+    chosen = filter_repo_objects(files, allow_patterns=PATTERNS, key=lambda f: f.path)
+    return {f.path: int(f.size or 0) for f in chosen}
+
+
+def _fetch(revision: str | None, cache_dir: Path) -> tuple[Path, str]:
+    """snapshot_download into the cache, bounded by the file listing's sizes; (the cached
+    snapshot folder, its commit sha)."""
+    from huggingface_hub import snapshot_download
+
+    from gymkit.sources._bounded import DownloadTooLarge, Limits, bounded_session
+
+    where = f"{REPO_ID}@{revision or 'main'}"
+    try:
+        limits = Limits(_listing(revision))
+        with bounded_session(limits):
+            path = snapshot_download(
+                repo_id=REPO_ID,
+                repo_type="dataset",
+                revision=revision,
+                cache_dir=str(cache_dir),
+                allow_patterns=PATTERNS,
+                etag_timeout=PROBE_TIMEOUT_S,
+                endpoint=endpoint(),
+            )
+    except DownloadTooLarge as e:
+        _drop_partial_files(cache_dir)
+        raise GymError(
+            f"downloading {where} from {endpoint()}: {e}; the partial files were removed and "
+            "the gym you had is unchanged"
+        ) from None
+    except GymError:
+        raise
     except Exception as e:  # network and hub errors: one line, with the way out
         hint = (
             "check --revision"
@@ -96,6 +132,13 @@ def _fetch(revision: str | None, cache_dir: Path) -> tuple[Path, str]:
             f"downloading {where} from {endpoint()} failed ({_one_line(e)}). {hint}"
         ) from None
     return Path(path), Path(path).name
+
+
+def _drop_partial_files(cache_dir: Path) -> None:
+    """Remove the half-downloaded blobs (`*.incomplete`) of a stopped download, so that nothing
+    of it is resumed or kept."""
+    for partial in Path(cache_dir).rglob("*.incomplete"):
+        partial.unlink(missing_ok=True)
 
 
 def _verify(staged: Path, cached: Path, commit: str) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.duckdb import DuckDBEngine
+from gymkit.errors import StorageError
 from gymkit.schema import Collection, Environment, Property
 from tests.engine.helpers import SHOP, write_gym
 
@@ -199,13 +200,15 @@ def test_missing_table_or_column_names_the_fix(tmp_path):
     )
     path = write_gym(tmp_path / "gym.duckdb")
     engine = DuckDBEngine(path, {ENV: SHOP, other.id: other})
-    with pytest.raises(EngineError) as e:
+    # the gym's file, not the agent, is at fault: StorageError (never scored as an invalid call)
+    with pytest.raises(StorageError) as e:
         engine.execute(other.id, {"collection_name": "Things"})
-    assert e.value.field == "collection_name" and "other_env.Things" in e.value.message
+    assert not isinstance(e.value, EngineError)
+    assert str(path) in str(e.value) and "other_env.Things is missing" in str(e.value)
     wider = SHOP.model_copy(deep=True)
     wider.collections[0].properties.append(Property(name="extra", type="int"))
     engine = DuckDBEngine(path, {ENV: wider})
-    with pytest.raises(EngineError, match="lacks column.*extra"):
+    with pytest.raises(StorageError, match="lacks column.*extra"):
         engine.execute(ENV, {"collection_name": "Orders"})
 
 

@@ -218,7 +218,7 @@ def test_search_mutation_fails_result_match(gym, shape, mutation):
     assert not scored.row["result_match"], scored.sub_rows
     assert not scored.row["passed"]
     if mutation == "search_other_words":  # words are not compared: the plan matches
-        assert scored.row["plan_match"] and scored.row["error_labels"] == ["wrong_result"]
+        assert scored.row["plan_match"] and scored.row["error_labels"] == ["searched_other_words"]
     else:
         assert scored.row["error_labels"] == ["missing_search"]
 

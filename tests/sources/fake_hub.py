@@ -8,8 +8,10 @@ It answers what `huggingface_hub.snapshot_download` (2.4.0) asks of a dataset re
   checks: `X-Repo-Commit`, `ETag` (git blob id, or `X-Linked-Etag` = sha256 for LFS files),
   `X-Linked-Size` / `Content-Length`, and `Range` requests answered with 206.
 Unknown revisions and paths answer 404 with the hub's `X-Error-Code`. Every request is logged
-(`hub.requests`), and a file can be served corrupt (same size, other bytes) or have its download
-cut midway (`hub.drop[path] = "once"` or `"always"`).
+(`hub.requests`), and a file can be served corrupt (same size, other bytes), have its download
+cut midway (`hub.drop[path] = "once"` or `"always"`), or be answered with an endless stream of
+zeros, announced as 50 GiB or not announced at all (`hub.oversize[path] = "announced"` or
+`"unannounced"`); `hub.zeros_sent` counts the zeros that went out.
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ class FakeHub:
     requests: list[tuple[str, str]] = field(default_factory=list)
     corrupt: set[str] = field(default_factory=set)
     drop: dict[str, str] = field(default_factory=dict)  # path -> "once" | "always"
+    oversize: dict[str, str] = field(default_factory=dict)  # path -> "announced" | "unannounced"
+    zeros_sent: int = 0
     _dropped: set[str] = field(default_factory=set)
 
     # -- content ---------------------------------------------------------------------------
@@ -217,6 +221,8 @@ class _Handler(BaseHTTPRequestHandler):
         if m := re.fullmatch(r"bytes=(\d+)-", self.headers.get("Range", "")):
             start = int(m.group(1))
             headers["Content-Range"] = f"bytes {start}-{len(data) - 1}/{len(data)}"
+        if path in self.hub.oversize:
+            return self._zeros(self.hub.oversize[path] == "announced", headers)
         body = data[start:]
         mode = self.hub.drop.get(path)
         if mode and (mode == "always" or path not in self.hub._dropped):
@@ -234,6 +240,25 @@ class _Handler(BaseHTTPRequestHandler):
             self.connection.shutdown(2)
             return
         self._send(206 if start else 200, body, headers)
+
+    def _zeros(self, announced: bool, headers: dict) -> None:
+        """Zeros until the client goes away, under `Content-Length: 50 GiB` or no length."""
+        self.send_response(200)
+        for k, v in headers.items():
+            self.send_header(k, str(v))
+        if announced:
+            self.send_header("Content-Length", str(50 * 2**30))
+        else:
+            self.send_header("Connection", "close")  # the body ends when the connection does
+        self.end_headers()
+        self.close_connection = True
+        chunk = bytes(64 * 1024)
+        try:
+            while True:
+                self.wfile.write(chunk)
+                self.hub.zeros_sent += len(chunk)
+        except OSError:  # the client stopped reading and closed the connection
+            pass
 
 
 _GENERATED: dict[str, Path] = {}

@@ -247,3 +247,46 @@ def gym_dir_without(hub: FakeHub, tmp_path: Path) -> Path:
         (folder / rel).parent.mkdir(parents=True, exist_ok=True)
         (folder / rel).write_bytes(data)
     return folder
+
+
+# -- a bounded download (issue 24, item 4) ----------------------------------------------------
+
+BIG_FILE = "public-transit/objects/TransitRoutes.parquet"
+
+
+@pytest.mark.parametrize("mode", ["announced", "unannounced"])
+def test_a_file_past_its_listed_size_stops_the_download_in_seconds(
+    hub: FakeHub, tiny_ws: Path, mode: str
+):
+    """A file listed at a few KB answered with zeros, under `Content-Length: 50 GiB` or no
+    length at all: the CLI stops in one line, no partial file stays, the gym one had stays."""
+    hub.oversize[BIG_FILE] = mode
+    listed = hub.commits[hub.refs["main"]].entry(BIG_FILE)["size"]
+    before = state(tiny_ws)
+    t0 = time.monotonic()
+    done = gymkit("data", "--source", "hub", "--replace", "--out", str(tiny_ws), endpoint=hub.url)
+    took = time.monotonic() - t0
+    print(f"\n{mode}: stopped after {took:.1f} s (process start included), "
+          f"{hub.zeros_sent:,} bytes of zeros sent")  # fmt: skip
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    lines = [x for x in done.stderr.splitlines() if x.startswith("gymkit:")]
+    assert len(lines) == 1 and BIG_FILE in lines[0], done.stderr[-2000:]
+    assert f"{listed:,} bytes" in lines[0] and "the gym you had is unchanged" in lines[0]
+    assert took < 60  # unbounded: 5 GB in 200 s and still going
+    ws = Workspace.of(tiny_ws)
+    assert not list(ws.cache.rglob("*.incomplete")) and not (ws.root / "snapshot.download").exists()
+    written = sum(p.stat().st_size for p in ws.cache.rglob("*") if p.is_file())
+    assert written < 50 * 2**20  # what the other files hold; none of the zeros
+    assert state(tiny_ws) == before
+
+
+def test_the_total_cap_refuses_a_listing_before_any_file_is_fetched(
+    hub: FakeHub, tiny_ws: Path, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setenv("GYMKIT_HUB_MAX_BYTES", "1000")
+    before = state(tiny_ws)
+    with pytest.raises(
+        GymError, match=r"more than the 1,000 bytes allowed \(GYMKIT_HUB_MAX_BYTES\)"
+    ):
+        prepare(source="hub", workspace=tiny_ws, replace=True)
+    assert hub.file_downloads() == [] and state(tiny_ws) == before

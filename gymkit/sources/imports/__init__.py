@@ -46,6 +46,7 @@ from gymkit.sources.imports._snapshot import (
     finish_snapshot,
     stage_environment,
 )
+from gymkit.words import plural
 
 __all__ = [
     "ImportProblem",
@@ -154,8 +155,8 @@ def _build(
     counts = {c: len(u) for c, (u, _) in objects.items()}
     n_objects = sum(counts.values())
     lines = [
-        f"{env.id}: {len(env.collections)} collections, {n_objects} objects, "
-        f"{len(rows)} queries from {source} -> {folder}",
+        f"{env.id}: {plural(len(env.collections), 'collection')}, {plural(n_objects, 'object')}, "
+        f"{plural(len(rows), 'query')} from {source} -> {folder}",
         *roles_table(env, roles, counts),
     ]
     if warnings:

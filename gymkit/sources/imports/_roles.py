@@ -35,6 +35,7 @@ from gymkit.schema import (
     Property,
 )
 from gymkit.sources.imports._objects import ImportProblem
+from gymkit.words import plural
 
 PROSE_WORDS = 6
 PROSE_SENTENCE_WORDS = 3
@@ -414,7 +415,7 @@ def roles_table(env: Environment, roles: list[Role], counts: dict[str, int]) -> 
     by_key = {f"{r.collection}.{r.prop}": r for r in roles}
     lines = []
     for c in env.collections:
-        lines.append(f"  {c.name} ({c.kind}, {counts.get(c.name, 0)} objects)")
+        lines.append(f"  {c.name} ({c.kind}, {plural(counts.get(c.name, 0), 'object')})")
         width = max((len(p.name) for p in c.properties), default=8)
         for p in c.properties:
             r = by_key[f"{c.name}.{p.name}"]
