@@ -284,7 +284,9 @@ class Gym:
     def engine(self):
         from gymkit.engine.duckdb import DuckDBEngine
 
-        return DuckDBEngine(self.con, self.environments)
+        fingerprint = self.meta.get("fingerprint")
+        cache = self.workspace.cache / "search" / fingerprint if fingerprint else None
+        return DuckDBEngine(self.con, self.environments, index_cache=cache)
 
     def execute(self, environment: str, call: Any, within: Any = None):
         """Execute one call on the DuckDB engine (EngineError when it cannot be executed);

@@ -214,6 +214,9 @@ def _predicted_value(got: dict | None) -> Any:
         return None
     if not _missing(got.get("error")) and got.get("error"):
         return {"error": got["error"]}
+    if got.get("kind") == "retrieval" and _missing(got.get("value")):
+        uuids = got.get("uuids")  # stored in the uuids column only
+        return [] if _missing(uuids) else [str(u) for u in uuids]
     return _value(got.get("value"))
 
 

@@ -36,7 +36,8 @@ Search: see `gymkit.engine.search` (BM25 over every searchable property, within 
 the filters select, cut by `SearchSettings`); aggregations of a search run over the cut set.
 `execute(..., within=uuids)` puts a given set (a search's labeled relevant set) in its place.
 Caching: per collection, the engine keeps its table name, its BM25 index and which array
-properties repeat an item, so it assumes a collection's rows do not change once it is queried.
+properties repeat an item, so it assumes a collection's rows do not change once it is queried;
+with `index_cache`, the BM25 indexes are saved there and memory-mapped by later processes.
 Safety: names are checked against the schema before any SQL is built (and quoted anyway),
 every value is a bound parameter, a path is opened read-only, and a bad call raises
 EngineError naming the field, never anything else. A damaged or unreadable database (a corrupt
@@ -130,7 +131,12 @@ class DuckDBEngine:
         source: str | Path | duckdb.DuckDBPyConnection,
         environments: dict[str, Environment] | None = None,
         search: SearchSettings | None = None,
+        index_cache: str | Path | None = None,
     ):
+        """index_cache: a folder for this gym's BM25 indexes (one per collection under
+        `<environment>/<collection>/`), kept across processes; key it by the gym's
+        fingerprint, since the engine assumes rows never change under one folder."""
+        self.index_cache = None if index_cache is None else Path(index_cache)
         if isinstance(source, duckdb.DuckDBPyConnection):
             self.con = source
             self._owns = False
@@ -306,17 +312,31 @@ class DuckDBEngine:
     # -- search -----------------------------------------------------------------------------
 
     def search_index(self, info: _CollectionInfo) -> SearchIndex:
-        """The collection's BM25 index, built on first use."""
+        """The collection's BM25 index: built on first use, or loaded from `index_cache`."""
         with info.lock:
             if info.search_index is None:
-                props = info.collection.searchable_properties
-                cols = ", ".join(quote(p.name) for p in props)
-                rows = self.con.execute(
-                    f'SELECT "uuid", {cols} FROM {info.table} ORDER BY "uuid"'
-                ).fetchall()
-                texts = {p.name: [r[i + 1] or "" for r in rows] for i, p in enumerate(props)}
-                info.search_index = SearchIndex([r[0] for r in rows], texts, self.search_settings)
+                info.search_index = self._load_or_build_index(info)
             return info.search_index
+
+    def _load_or_build_index(self, info: _CollectionInfo) -> SearchIndex:
+        folder = None
+        if self.index_cache is not None:
+            folder = self.index_cache / info.environment.id / info.collection.name
+            uuids = self.con.execute(f'SELECT "uuid" FROM {info.table} ORDER BY "uuid"')
+            uuids = [r[0] for r in uuids.fetchall()]
+            index = SearchIndex.load(folder, uuids, self.search_settings)
+            if index is not None:
+                return index
+        props = info.collection.searchable_properties
+        cols = ", ".join(quote(p.name) for p in props)
+        rows = self.con.execute(
+            f'SELECT "uuid", {cols} FROM {info.table} ORDER BY "uuid"'
+        ).fetchall()
+        texts = {p.name: [r[i + 1] or "" for r in rows] for i, p in enumerate(props)}
+        index = SearchIndex([r[0] for r in rows], texts, self.search_settings)
+        if folder is not None:
+            index.save(folder)
+        return index
 
     def _search(
         self, info: _CollectionInfo, query: str, where: str, params: list, filtered: bool

@@ -36,13 +36,24 @@ How a search scores (documented so a researcher can read what a ranking means):
   in its own concrete terms and name other topics in passing (issue #18) favour a lower cut.
   `benchmarks/bench_prose.py` prints this table for any gym (`benchmarks/bench_engine.py` a
   wider grid); re-tune it on hub data.
-Indexes are built lazily, on a collection's first search, and kept in memory.
+Indexes are built lazily, on a collection's first search, and kept in memory. With a cache
+folder (the engine's `index_cache`, which the gym keys by its fingerprint), each property's
+index is saved there once (`SearchIndex.save`) and memory-mapped by later processes
+(`SearchIndex.load`): a second run does not tokenise the collection again. The cache key
+holds what the scores depend on (k1, b, the token rule, bm25s's version); the uuids the index
+was built over are saved with it and must match the collection's, else it is rebuilt.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
+import os
+import shutil
+import uuid as _uuid
 from dataclasses import dataclass
+from pathlib import Path
 
 import bm25s
 import numpy as np
@@ -145,6 +156,54 @@ class SearchIndex:
 
     def __len__(self) -> int:
         return len(self.uuids)
+
+    # -- the on-disk cache ------------------------------------------------------------------
+
+    @staticmethod
+    def cache_key(settings: SearchSettings) -> str:
+        """The folder name of an index built with these settings: what its scores depend on."""
+        what = json.dumps([settings.k1, settings.b, TOKEN_PATTERN, STOPWORDS, bm25s.__version__])
+        return hashlib.sha256(what.encode()).hexdigest()[:16]
+
+    def save(self, folder: Path) -> None:
+        """Write the index under `folder/<cache_key>` (atomically: a folder renamed into place;
+        when another process got there first, its copy stays)."""
+        final = Path(folder) / self.cache_key(self.settings)
+        if final.is_dir() or not self.uuids:
+            return
+        tmp = final.with_name(f".{final.name}.{_uuid.uuid4().hex}.tmp")
+        try:
+            tmp.mkdir(parents=True)
+            np.save(tmp / "uuids.npy", np.asarray(self.uuids, dtype=np.str_))
+            for i, retriever in enumerate(self.retrievers.values()):
+                retriever.save(tmp / f"p{i}", show_progress=False)
+            (tmp / "properties.json").write_text(json.dumps(list(self.retrievers)))
+            os.replace(tmp, final)
+        except OSError:  # a full disk, a race lost: the cache is an optimisation
+            shutil.rmtree(tmp, ignore_errors=True)
+
+    @classmethod
+    def load(
+        cls, folder: Path, uuids: list[str], settings: SearchSettings | None = None
+    ) -> SearchIndex | None:
+        """The index saved under `folder` with these settings over exactly these uuids (in this
+        order), memory-mapped; None when there is none or it does not fit."""
+        settings = settings or SearchSettings()
+        path = Path(folder) / cls.cache_key(settings)
+        try:
+            props = json.loads((path / "properties.json").read_text())
+            saved = np.load(path / "uuids.npy", mmap_mode="r")
+            if len(saved) != len(uuids) or not np.array_equal(saved, np.asarray(uuids)):
+                return None
+            retrievers = {
+                prop: bm25s.BM25.load(path / f"p{i}", mmap=True, show_progress=False)
+                for i, prop in enumerate(props)
+            }
+        except (OSError, ValueError, KeyError):
+            return None
+        index = cls(uuids, {}, settings)
+        index.retrievers = retrievers
+        return index
 
     @property
     def limit(self) -> int:

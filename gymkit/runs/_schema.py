@@ -13,7 +13,8 @@ one row per sub-query under that key):
        optional LLM judge's verdicts (`gymkit judge`)
   predicted_results(run, set, query_id, call_index, collection, kind, uuids VARCHAR[],
        value JSON, error): what each predicted call returned when executed, one row per call,
-       so SQL can join predictions to objects (`unnest(uuids)`)
+       so SQL can join predictions to objects (`unnest(uuids)`); a retrieval's uuids are in
+       `uuids` only (value NULL; rows stored before hold them in both), the others' in `value`
 """
 
 from __future__ import annotations
@@ -105,14 +106,22 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
     return out
 
 
+def insert_many(con: duckdb.DuckDBPyConnection, batch: dict[str, list[list]]) -> None:
+    """Run each INSERT statement of `batch` once over all its rows (one executemany each)."""
+    for sql, rows in batch.items():
+        if rows:
+            con.executemany(sql, rows)
+
+
 def insert_scores(
-    con: duckdb.DuckDBPyConnection,
+    batch: dict[str, list[list]],
     score_types: dict[str, dict[str, str]],
     run: str,
     pred: Any,
     scored: Any,
 ) -> None:
-    """Insert a ScoredQuery's row into `scores` and its sub-query rows into `sub_scores`."""
+    """Add a ScoredQuery's row for `scores` and its sub-query rows for `sub_scores` to `batch`
+    (INSERT statement -> rows; `insert_many` runs it)."""
     base = {"set": pred.set, "query_id": pred.query_id, "environment": pred.environment}
     for table, rows in (("scores", [scored.row]), ("sub_scores", list(scored.sub_rows or []))):
         types = score_types[table]
@@ -120,16 +129,15 @@ def insert_scores(
         sql = f"INSERT INTO {table} (run, {', '.join(qident(n) for n in names)}) VALUES ({', '.join('?' * (len(names) + 1))})"
         for r in rows:
             full = {**base, **{k: v for k, v in r.items() if v is not None or k not in base}}
-            con.execute(sql, [run, *(to_db(full.get(n), types[n]) for n in names)])
+            batch.setdefault(sql, []).append([run, *(to_db(full.get(n), types[n]) for n in names)])
 
 
-def insert_answer(con: duckdb.DuckDBPyConnection, run: str, pred: Any) -> None:
-    """Insert a prediction's final answer and its grounding check, when it has an answer."""
+def insert_answer(batch: dict[str, list[list]], run: str, pred: Any) -> None:
+    """Add a prediction's final answer and its grounding check, when it has one, to `batch`."""
     if getattr(pred, "answer", None) is None:
         return
     check = pred.answer_check or {}
-    con.execute(
-        "INSERT INTO answers VALUES (?,?,?,?,?,?,?,?)",
+    batch.setdefault("INSERT INTO answers VALUES (?,?,?,?,?,?,?,?)", []).append(
         [
             run,
             pred.set,
@@ -143,16 +151,17 @@ def insert_answer(con: duckdb.DuckDBPyConnection, run: str, pred: Any) -> None:
     )
 
 
-def insert_predicted_results(con: duckdb.DuckDBPyConnection, run: str, pred: Any) -> None:
-    """Insert what each of a prediction's calls returned (`pred.results`, one dict per call:
+def insert_predicted_results(batch: dict[str, list[list]], run: str, pred: Any) -> None:
+    """Add to `batch` what each of a prediction's calls returned (`pred.results`, one dict per call:
     collection, kind, value, or error); nothing when the results were not recorded."""
     from gymkit.runs._values import dumps
 
     for i, r in enumerate(pred.results or []):
         value = r.get("value")
-        uuids = [str(u) for u in value] if r.get("kind") == "retrieval" and value else None
-        con.execute(
-            "INSERT INTO predicted_results VALUES (?,?,?,?,?,?,?,?,?)",
+        uuids = None
+        if r.get("kind") == "retrieval":  # once, in the uuids column, not again as JSON
+            uuids, value = [str(u) for u in value or []], None
+        batch.setdefault("INSERT INTO predicted_results VALUES (?,?,?,?,?,?,?,?,?)", []).append(
             [
                 run,
                 pred.set,

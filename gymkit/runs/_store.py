@@ -38,6 +38,7 @@ from gymkit.runs._schema import (
     ensure_tables,
     has_table,
     insert_answer,
+    insert_many,
     insert_predicted_results,
     insert_scores,
 )
@@ -55,6 +56,9 @@ TABLES = (
 )
 # the tables holding rows per (run, set, query_id): replaced together when an answer is rewritten
 PER_QUERY_TABLES = ("predicted_results", "sub_scores", "scores", "predictions", "answers")
+_INSERT_PREDICTION = "INSERT INTO predictions VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
+# a per-query row among a batch's keys ("set" and query_id joined by \x1f, bound as a list)
+_KEY_IN = '("set" || chr(31) || query_id) IN (SELECT unnest(?::VARCHAR[]))'
 LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
 
 
@@ -121,6 +125,24 @@ def _close(con: duckdb.DuckDBPyConnection) -> None:
         con.close()
     except duckdb.Error:
         pass
+
+
+def _prediction_row(run: str, pred: Prediction) -> list:
+    """The predictions table's row of one answer."""
+    return [
+        run,
+        pred.set,
+        pred.query_id,
+        pred.environment,
+        dumps(pred.calls),
+        None if pred.error is None else storable(str(pred.error)),
+        dumps(pred.trace),
+        dumps(pred.usage),
+        float(pred.latency_seconds),
+        pred.revised,
+        None if pred.first_calls is None else dumps(pred.first_calls),
+        now(),
+    ]
 
 
 class RunStore:
@@ -396,44 +418,32 @@ class RunStore:
             ) from None
 
     def _write(self, run: str, items: Sequence[tuple[Prediction, Any]]) -> None:
+        # one statement per table for the whole batch (not one per answer): a flush of 200
+        # answers is a dozen statements; an answer repeated within the batch keeps its last
+        latest = {(p.set, p.query_id): (p, s) for p, s in items}
+        keys = [f"{k[0]}\x1f{k[1]}" for k in latest]
         with self.connect(write=True) as con:
             self._ensure(con)
-            con.execute("BEGIN")
+            batch: dict[str, list[list]] = {}
             tokens = errors = 0
-            for pred, scored in items:
-                key = [run, pred.set, pred.query_id]
-                old = con.execute(
-                    'SELECT usage, error FROM predictions WHERE run = ? AND "set" = ? AND query_id = ?',
-                    key,
-                ).fetchone()
-                if old is not None:  # a replaced answer no longer counts in the run's row
-                    tokens -= usage_tokens(json.loads(old[0]) if old[0] else {})
-                    errors -= old[1] is not None
-                for table in PER_QUERY_TABLES:
-                    con.execute(
-                        f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?', key
-                    )
-                con.execute(
-                    "INSERT INTO predictions VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                    [
-                        *key,
-                        pred.environment,
-                        dumps(pred.calls),
-                        None if pred.error is None else storable(str(pred.error)),
-                        dumps(pred.trace),
-                        dumps(pred.usage),
-                        float(pred.latency_seconds),
-                        pred.revised,
-                        None if pred.first_calls is None else dumps(pred.first_calls),
-                        now(),
-                    ],
-                )
-                insert_predicted_results(con, run, pred)
+            for pred, scored in latest.values():
+                batch.setdefault(_INSERT_PREDICTION, []).append(_prediction_row(run, pred))
+                insert_predicted_results(batch, run, pred)
                 if scored is not None:
-                    insert_scores(con, self._score_types, run, pred, scored)
-                insert_answer(con, run, pred)
+                    insert_scores(batch, self._score_types, run, pred, scored)
+                insert_answer(batch, run, pred)
                 tokens += usage_tokens(pred.usage)
                 errors += pred.error is not None
+            con.execute("BEGIN")
+            old = con.execute(
+                f"SELECT usage, error FROM predictions WHERE run = ? AND {_KEY_IN}", [run, keys]
+            ).fetchall()
+            for usage, error in old:  # a replaced answer no longer counts in the run's row
+                tokens -= usage_tokens(json.loads(usage) if usage else {})
+                errors -= error is not None
+            for table in PER_QUERY_TABLES:
+                con.execute(f"DELETE FROM {table} WHERE run = ? AND {_KEY_IN}", [run, keys])
+            insert_many(con, batch)
             con.execute(
                 "UPDATE runs SET tokens = tokens + ?, errors = errors + ? WHERE run = ?",
                 [tokens, errors, run],
@@ -445,16 +455,17 @@ class RunStore:
         if not items:
             return
         items = scrub(list(items))
+        latest = {(p.set, p.query_id): (p, s) for p, s in items}
+        keys = [f"{k[0]}\x1f{k[1]}" for k in latest]
         with self.connect(write=True) as con:
             self._ensure(con)
+            batch: dict[str, list[list]] = {}
+            for pred, scored in latest.values():
+                insert_scores(batch, self._score_types, run, pred, scored)
             con.execute("BEGIN")
-            for pred, scored in items:
-                for table in ("sub_scores", "scores"):
-                    con.execute(
-                        f'DELETE FROM {table} WHERE run = ? AND "set" = ? AND query_id = ?',
-                        [run, pred.set, pred.query_id],
-                    )
-                insert_scores(con, self._score_types, run, pred, scored)
+            for table in ("sub_scores", "scores"):
+                con.execute(f"DELETE FROM {table} WHERE run = ? AND {_KEY_IN}", [run, keys])
+            insert_many(con, batch)
             con.execute("COMMIT")
 
     def write_judgments(self, rows: Sequence[tuple]) -> None:

@@ -224,3 +224,51 @@ def test_limit_grows_with_the_collection():
     assert fixed.limit == 200 and len(fixed.search("kayak")) == 200
     with pytest.raises(ValueError, match="limit_per"):
         SearchSettings(limit_per=0)
+
+
+def _ranked(engine: DuckDBEngine, queries: list[str]) -> list[list[tuple[str, float]]]:
+    return [search(engine, q).ranked for q in queries]
+
+
+QUERIES = ["kayak", "cookbook mountain recipes", "order", "river", "submarine"]
+
+
+def test_a_cached_index_ranks_exactly_like_a_built_one(con, tmp_path):
+    plain = _ranked(DuckDBEngine(con, {SHOP.id: SHOP}), QUERIES)
+    first = DuckDBEngine(con, {SHOP.id: SHOP}, index_cache=tmp_path / "idx")
+    assert _ranked(first, QUERIES) == plain
+    saved = list((tmp_path / "idx" / SHOP.id / "Orders").iterdir())
+    assert len(saved) == 1 and (saved[0] / "uuids.npy").is_file()
+    second = DuckDBEngine(con, {SHOP.id: SHOP}, index_cache=tmp_path / "idx")
+    assert _ranked(second, QUERIES) == plain
+    info = next(iter(second._info.values()))
+    # loaded, memory-mapped, not built again
+    assert all(
+        isinstance(r.scores["data"], np.memmap) for r in info.search_index.retrievers.values()
+    )
+
+
+def test_a_cached_index_is_keyed_by_the_settings_and_the_records(tmp_path):
+    uuids = ["a", "b", "c"]
+    index = SearchIndex(uuids, {"body": ["river boat", "river", "lake"]})
+    index.save(tmp_path)
+    loaded = SearchIndex.load(tmp_path, uuids)
+    assert loaded is not None and loaded.search("river") == index.search("river")
+    assert SearchIndex.load(tmp_path, ["a", "b", "d"]) is None  # other records: not used
+    assert SearchIndex.load(tmp_path, uuids, SearchSettings(k1=2.0)) is None  # other scores
+    assert SearchIndex.load(tmp_path / "nowhere", uuids) is None
+    (tmp_path / SearchIndex.cache_key(SearchSettings()) / "properties.json").write_text("{")
+    assert SearchIndex.load(tmp_path, uuids) is None  # damaged: rebuilt, never a crash
+
+
+def test_the_gym_keys_its_index_cache_by_its_fingerprint(tmp_path):
+    from gymkit import open_gym
+    from gymkit.prepare import prepare
+    from tests.tiny_snapshot import write_tiny_snapshot
+
+    prepare(source=str(write_tiny_snapshot(tmp_path / "s")), workspace=tmp_path / "w")
+    with open_gym(tmp_path / "w") as gym:
+        folder = gym.engine.index_cache
+        assert folder == gym.workspace.cache / "search" / gym.meta["fingerprint"]
+        gym.execute("tiny-env", {"collection_name": "Gadgets", "search_query": "gadget"})
+        assert len(list((folder / "tiny-env" / "Gadgets").iterdir())) == 1
