@@ -213,7 +213,7 @@ def run_plan(ws: Path, data: bytes, monkeypatch) -> str:
     out = io.StringIO()
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
     monkeypatch.setattr(sys, "stdout", out)
-    plan_command(env=ENV_ID, agent="rules", model=None, workspace=ws)
+    plan_command(env=ENV_ID, agent="rules", model=None, workspace=ws, trace=False)
     return out.getvalue()
 
 

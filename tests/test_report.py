@@ -194,8 +194,8 @@ def test_kernels_are_reused_across_environments(workspace, tmp_path, monkeypatch
     pids: list[int] = []
     real = report.run_notebook
 
-    def spy(environment, runs, ws, work_dir, km=None):
-        nb = real(environment, runs, ws, work_dir, km=km)
+    def spy(environment, runs, ws, work_dir, km=None, **kw):
+        nb = real(environment, runs, ws, work_dir, km=km, **kw)
         pids.append(km.provisioner.process.pid)
         return nb
 

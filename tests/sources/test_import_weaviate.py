@@ -144,7 +144,7 @@ def test_import_from_the_weaviate_standin(tmp_path):
         client=_Client([handle]),
     )
     assert ("iterator", False) in handle.log
-    assert printed[0].startswith("tiny-shop: 1 collections, 7 objects, 0 queries from Weaviate")
+    assert printed[0].startswith("tiny-shop: 1 collection, 7 objects, 0 queries from Weaviate")
     env = read_schema(result.folder / "schema.json")
     types = {p.name: p.type for p in env.collection("Orders").properties}
     assert types == {p.name: p.type for p in ORDERS.properties}
