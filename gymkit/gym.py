@@ -284,7 +284,10 @@ class Gym:
     def engine(self):
         from gymkit.engine.duckdb import DuckDBEngine
 
-        fingerprint = self.meta.get("fingerprint")
+        try:  # a gym written without gym_meta (by hand, by a test) has no fingerprint: no cache
+            fingerprint = self.meta.get("fingerprint")
+        except duckdb.CatalogException:
+            fingerprint = None
         cache = self.workspace.cache / "search" / fingerprint if fingerprint else None
         return DuckDBEngine(self.con, self.environments, index_cache=cache)
 
