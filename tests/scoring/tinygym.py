@@ -17,6 +17,7 @@ import duckdb
 from gymkit.call import Call, parse_call, parse_calls, render_sql
 from gymkit.engine.base import EngineError
 from gymkit.engine.duckdb import DuckDBEngine
+from gymkit.layout import SQL_TYPES
 from gymkit.schema import Environment, environment_from_dict
 
 ENV_ID = "tiny-env"
@@ -78,19 +79,6 @@ SCHEMA = {
     ],
 }
 ENV: Environment = environment_from_dict(SCHEMA)
-SQL_TYPES = {
-    "searchable_text": "VARCHAR",
-    "filterable_text": "VARCHAR",
-    "number": "DOUBLE",
-    "int": "BIGINT",
-    "boolean": "BOOLEAN",
-    "date": "DATE",
-    "text_array": "VARCHAR[]",
-    "int_array": "BIGINT[]",
-    "number_array": "DOUBLE[]",
-    "boolean_array": "BOOLEAN[]",
-    "date_array": "DATE[]",
-}
 NAMES = [f"Item {w}" for w in ("Ash", "Birch", "Cedar", "Dove", "Elm", "Fern", "Gale", "Holt")]
 TAGS = ("red", "green", "blue", "gold")
 DATES = ("2025-01-01", "2025-02-01", "2025-03-01")
