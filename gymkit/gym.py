@@ -77,6 +77,8 @@ class Gym:
         return f"Gym({self.workspace.gym_db}, environments={list(self.environments)})"
 
     def close(self) -> None:
+        if "engine" in self.__dict__:  # stop its background index builds before the file closes
+            self.engine.close()
         self.con.close()
 
     def __enter__(self) -> Gym:
@@ -290,6 +292,13 @@ class Gym:
             fingerprint = None
         cache = self.workspace.cache / "search" / fingerprint if fingerprint else None
         return DuckDBEngine(self.con, self.environments, index_cache=cache)
+
+    def warm_search(self, environments: Any) -> None:
+        """Start building these environments' search indexes in the background (the engine's
+        warm_search): a run calls it before its first query."""
+        with self._lock:
+            engine = self.engine
+        engine.warm_search(environments)
 
     def execute(self, environment: str, call: Any, within: Any = None):
         """Execute one call on the DuckDB engine (EngineError when it cannot be executed);

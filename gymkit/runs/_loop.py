@@ -1,5 +1,8 @@
 """The answer loop: pending queries answered (inline or on a thread pool), scored, and written
-in short batches, so that an answer is stored within `flush_seconds` of being made."""
+in short batches, so that an answer is stored within `flush_seconds` of being made, or within
+WRITE_SHARE's inverse times the last write's own time when writes are slower than that (a big
+gym's retrievals are large, and each write ends in a DuckDB checkpoint): writing never takes
+more than about a fifth of a run."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from gymkit.runs._signals import StopFlag
 from gymkit.runs._store import Prediction, RunStore
 
 FLUSH_SECONDS = float(os.environ.get("GYMKIT_FLUSH_SECONDS", "0.5"))
+WRITE_SHARE = 0.2  # at most this share of a run's time goes to writing answers
 
 
 class Writer:
@@ -27,12 +31,13 @@ class Writer:
         self.store, self.run, self.flush_seconds = store, run, flush_seconds
         self.pending: list[tuple[Prediction, Any]] = []
         self.last = 0.0
+        self.interval = flush_seconds
         self.written = 0
         self.failed = False
 
     def add(self, pred: Prediction, scored: Any) -> None:
         self.pending.append((pred, scored))
-        if time.monotonic() - self.last >= self.flush_seconds or len(self.pending) >= 200:
+        if time.monotonic() - self.last >= self.interval or len(self.pending) >= 200:
             self.flush()
 
     def flush(self) -> None:
@@ -41,6 +46,7 @@ class Writer:
         if self.failed:
             return
         if self.pending:
+            started = time.monotonic()
             try:
                 self.store.write(self.run, self.pending)
             except Exception:
@@ -49,6 +55,8 @@ class Writer:
                 raise
             self.written += len(self.pending)
             self.pending = []
+            took = time.monotonic() - started
+            self.interval = max(self.flush_seconds, took * (1 - WRITE_SHARE) / WRITE_SHARE)
         self.last = time.monotonic()
 
 

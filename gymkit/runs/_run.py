@@ -92,6 +92,8 @@ def run(
             meta = run_meta(ag, agent, model, selection, fingerprint)
             store.start_run(name, meta, new=existing is None)
             status = "failed"
+            if callable(warm := getattr(gym, "warm_search", None)):
+                warm(sorted({it.environment.id for it in pending}))
             try:
                 stopped = answer_all(ag, gym, store, name, pending, progress, flush_seconds)
                 status = "interrupted" if stopped else _final_status(gym, store, name, selection)

@@ -215,3 +215,41 @@ def test_a_writer_waits_for_a_reader_and_names_the_fix_when_it_never_lets_go(
     finally:
         p.wait()
     assert patient.done_keys("r") == {("ask_mode", "q1")}
+
+
+class _SlowStore(RunStore):
+    """A real run store whose writes take `seconds` longer (a big gym's large retrievals)."""
+
+    def __init__(self, path: Path, seconds: float):
+        super().__init__(path)
+        self.seconds = seconds
+
+    def write(self, run, items):
+        time.sleep(self.seconds)
+        super().write(run, items)
+
+
+def _prediction(i: int) -> Prediction:
+    return Prediction("ask_mode", f"q{i}", "public-transit")
+
+
+def test_slow_writes_widen_the_flush_interval_so_writing_stays_a_fifth_of_the_run(tmp_path):
+    from gymkit.runs._loop import WRITE_SHARE, Writer
+
+    fast = Writer(RunStore(tmp_path / "fast.duckdb"), "r", flush_seconds=0.5)
+    fast.store.init()
+    fast.store.start_run("r", {}, new=True)
+    fast.add(_prediction(0), None)
+    assert fast.written == 1 and fast.interval == 0.5  # a quick write keeps the half second
+
+    slow = Writer(_SlowStore(tmp_path / "slow.duckdb", 0.4), "r", flush_seconds=0.5)
+    slow.store.init()
+    slow.store.start_run("r", {}, new=True)
+    slow.add(_prediction(0), None)
+    assert slow.written == 1
+    assert slow.interval >= 0.4 * (1 - WRITE_SHARE) / WRITE_SHARE  # 1.6 s, not 0.5
+    slow.add(_prediction(1), None)  # within the widened interval: buffered, not written
+    assert slow.written == 1 and len(slow.pending) == 1
+    slow.flush()
+    assert slow.written == 2
+    assert {p.query_id for p in slow.store.predictions("r")} == {"q0", "q1"}

@@ -927,6 +927,9 @@ SYNONYM_WORDS = {
     "lent": ["loan"],
     "lend": ["loan"],
     "lends": ["loan"],
+    "benchmarked": ["comparison"],
+    "benchmark": ["comparison"],
+    "versus": ["comparison"],
 }
 
 SYNONYMS = {stem(k): [stem(x) for x in v] for k, v in SYNONYM_WORDS.items()}
