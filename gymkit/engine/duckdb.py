@@ -193,10 +193,14 @@ class DuckDBEngine:
         info = self._info.get(key)
         if info is not None:
             return info
-        rows = (con or self.con).execute(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?",
-            [env.sql_schema, coll.name],
-        ).fetchall()
+        rows = (
+            (con or self.con)
+            .execute(
+                "SELECT column_name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?",
+                [env.sql_schema, coll.name],
+            )
+            .fetchall()
+        )
         columns = {r[0] for r in rows}
         table = f"{env.sql_schema}.{coll.name}"
         if not columns:
