@@ -1,8 +1,8 @@
 """The answer loop: pending queries answered (inline or on a thread pool), scored, and written
-in short batches, so that an answer is stored within `flush_seconds` of being made, or within
-WRITE_SHARE's inverse times the last write's own time when writes are slower than that (a big
-gym's retrievals are large, and each write ends in a DuckDB checkpoint): writing never takes
-more than about a fifth of a run."""
+in short batches, so that an answer is stored within `flush_seconds` of being made. Only when
+a write itself is slow (over SLOW_WRITE seconds, the first one aside: a big gym's retrievals
+hold thousands of uuids, and each write ends in a DuckDB checkpoint) does the interval widen,
+to keep writing within WRITE_SHARE of the run's time."""
 
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from gymkit.runs._signals import StopFlag
 from gymkit.runs._store import Prediction, RunStore
 
 FLUSH_SECONDS = float(os.environ.get("GYMKIT_FLUSH_SECONDS", "0.5"))
-WRITE_SHARE = 0.2  # at most this share of a run's time goes to writing answers
+WRITE_SHARE = 0.2  # at most this share of a run's time goes to slow writes
+SLOW_WRITE = 0.25  # seconds: a write slower than this widens the flush interval
 
 
 class Writer:
@@ -32,6 +33,7 @@ class Writer:
         self.pending: list[tuple[Prediction, Any]] = []
         self.last = 0.0
         self.interval = flush_seconds
+        self.writes = 0
         self.written = 0
         self.failed = False
 
@@ -56,7 +58,10 @@ class Writer:
             self.written += len(self.pending)
             self.pending = []
             took = time.monotonic() - started
-            self.interval = max(self.flush_seconds, took * (1 - WRITE_SHARE) / WRITE_SHARE)
+            self.writes += 1
+            slow = took > SLOW_WRITE and self.writes > 1  # the first also creates the tables
+            widened = took * (1 - WRITE_SHARE) / WRITE_SHARE if slow else 0.0
+            self.interval = max(self.flush_seconds, widened)
         self.last = time.monotonic()
 
 
