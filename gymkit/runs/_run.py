@@ -74,7 +74,7 @@ def run(
             Item(s, r, gym.environment(e), targets.get(s))
             for s in set_names
             for e in env_ids
-            for r in gym.queries(s, e)
+            for r in gym.queries(s, e, grounds=False)
         ]
         if not items:
             raise GymError(
@@ -177,6 +177,6 @@ def _final_status(gym: Any, store: RunStore, name: str, selection: dict) -> str:
         (s, r["query_id"]) in done
         for s in selection.get("sets") or QUERY_SETS
         for e in envs
-        for r in gym.queries(s, e)
+        for r in gym.queries(s, e, grounds=False)
     )
     return "finished" if complete else "partial"
