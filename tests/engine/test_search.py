@@ -369,3 +369,19 @@ def test_closing_an_engine_stops_its_background_builds(con, tmp_path):
     engine.warm_search([SHOP.id])
     engine.close()  # joins the thread: nothing uses the connection after this
     assert not engine._warming.is_alive()
+
+
+def test_a_call_executed_again_is_served_from_the_recent_results(con):
+    from gymkit.engine.duckdb import RECENT
+
+    engine = DuckDBEngine(con, {SHOP.id: SHOP})
+    call = {"collection_name": "Orders", "search_query": "kayak"}
+    first = engine.execute(ENV, call)
+    assert engine.execute(ENV, dict(call)) is first  # the same call: not executed again
+    fresh = DuckDBEngine(con, {SHOP.id: SHOP}).execute(ENV, call)
+    assert (first.value, first.ranked) == (fresh.value, fresh.ranked)
+    within = engine.execute(ENV, call, within=["u01"])  # another `within`: another result
+    assert within is not first and within.value == ["u01"]
+    for i in range(RECENT):  # the oldest results make way
+        engine.execute(ENV, {"collection_name": "Orders", "search_query": f"word{i}"})
+    assert engine.execute(ENV, call) is not first
