@@ -52,7 +52,8 @@ class Gym:
         except duckdb.Error as e:
             raise GymError(f"{workspace.gym_db}: cannot open ({e})") from None
         self._lock = threading.RLock()
-        self._queries: dict[tuple[str, str | None], list[dict]] = {}
+        self._queries: dict[tuple[str, str | None, bool], list[dict]] = {}
+        self._grounds: dict[str, tuple[dict, Any] | None] = {}  # set -> (row of id, grounds)
         self._distinct: dict[tuple[str, str, str, int], list] = {}
         try:
             rows = self.con.execute(
@@ -186,16 +187,23 @@ class Gym:
             return self._queries[key]
 
     def search_grounds(self, set_name: str, query_id: str) -> list[dict] | None:
-        """One query's search_grounds (None when its set has none), read when it is needed."""
+        """One query's search_grounds (None when its set has none), as Python objects only
+        when asked for: the set's grounds are read once into Arrow (about 40 bytes a uuid,
+        where Python objects take about 100)."""
         with self._lock:
-            if "search_grounds" not in self._set_columns(set_name):
-                return None
-            row = self.con.execute(
-                f"SELECT search_grounds FROM main.{qident(_set_table(set_name))} "
-                "WHERE query_id = ?",
-                [query_id],
-            ).fetchone()
-        return row[0] if row else None
+            if set_name not in self._grounds:
+                found: tuple[dict, Any] | None = None
+                if "search_grounds" in self._set_columns(set_name):
+                    table = self.con.execute(
+                        f"SELECT query_id, search_grounds FROM main.{qident(_set_table(set_name))}"
+                    ).to_arrow_table()
+                    ids = table.column(0).to_pylist()
+                    found = ({q: i for i, q in enumerate(ids)}, table.column(1))
+                self._grounds[set_name] = found
+            found = self._grounds[set_name]
+        if found is None or query_id not in found[0]:
+            return None
+        return found[1][found[0][query_id]].as_py()
 
     def _set_columns(self, set_name: str) -> set[str]:
         rows = self.con.execute(
