@@ -8,10 +8,12 @@ relevant records (the call's filters still apply; the search is dropped).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import duckdb
+import pyarrow as pa
 
 from gymkit.call import Call
 from gymkit.engine.duckdb import DuckDBEngine
@@ -20,12 +22,17 @@ from gymkit.schema import Environment
 
 
 class ReferenceExecutor:
-    """The engine over an environment's freshly written objects (an in-memory DuckDB)."""
+    """The engine over an environment's objects (an in-memory DuckDB).
 
-    def __init__(self, env: Environment, objects_dir: Path):
+    `objects`: the `<env>/objects` folder, or each collection's values as an Arrow table (uuid
+    and every non-prose property, as `gymkit.generate.objects` draws them) so that the queries
+    need not wait for the prose to be written.
+    """
+
+    def __init__(self, env: Environment, objects: Path | Mapping[str, pa.Table]):
         self.env = env
         self.con = duckdb.connect()
-        load_values(self.con, env, Path(objects_dir))
+        load_values(self.con, env, objects if isinstance(objects, Mapping) else Path(objects))
         self.engine = DuckDBEngine(self.con, environments={env.id: env})
 
     def close(self) -> None:
@@ -67,11 +74,14 @@ class ReferenceExecutor:
             sub.close()
 
 
-def load_values(con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: Path) -> None:
+def load_values(
+    con: duckdb.DuckDBPyConnection, env: Environment, objects: Path | Mapping[str, pa.Table]
+) -> None:
     """The store's tables (same names, columns and types) with prose left empty.
 
     The engine never searches here (a search resolves to its labeled set), and a million
-    documents of prose would cost a gigabyte of memory for nothing.
+    documents of prose would cost a gigabyte of memory for nothing. `objects`: the objects
+    folder (its Parquet files), or the values of each collection as Arrow tables.
     """
     con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
     for coll in env.collections:
@@ -80,11 +90,13 @@ def load_values(con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: P
             q = qident(p.name)
             value = "''" if p.searchable else f"CAST({q} AS {SQL_TYPES[p.type]})"
             cols.append(f"{value} AS {q}")
-        path = objects_dir / f"{coll.name}.parquet"
-        con.execute(
-            f"CREATE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM read_parquet(?)",
-            [str(path)],
-        )
+        create = f"CREATE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM"
+        if isinstance(objects, Mapping):
+            con.register("collection_values", objects[coll.name])
+            con.execute(f"{create} collection_values")
+            con.unregister("collection_values")
+        else:
+            con.execute(f"{create} read_parquet(?)", [str(objects / f"{coll.name}.parquet")])
 
 
 def _no_aggregations(call: Call) -> dict:
