@@ -2,8 +2,8 @@
 
 Why: a reference result must be exactly what the judge computes, so the generator does not
 compute its own. A search resolves to its labeled relevant set: a retrieval is the sorted
-relevant uuids, an aggregation runs the engine on a copy of the collection holding only the
-relevant records (the call's filters still apply; the search is dropped).
+relevant uuids, an aggregation runs the engine with the relevant set standing in for the
+search (`DuckDBEngine.execute(..., within=relevant)`: the call's filters still apply).
 """
 
 from __future__ import annotations
@@ -52,26 +52,9 @@ class ReferenceExecutor:
         assert relevant is not None, "a search sub-query needs its relevant set"
         if not call.is_aggregation:
             return sorted(relevant)
-        return self._on_subset(call.model_copy(update={"search_query": None}), relevant)
-
-    def _on_subset(self, call: Call, uuids: list[str]) -> Any:
-        coll = call.collection_name
-        rows = self.con.execute(
-            f"SELECT * FROM {table_name(self.env, coll)} WHERE uuid IN (SELECT unnest(?::VARCHAR[]))",
-            [sorted(uuids)],
-        ).arrow()
-        sub = duckdb.connect()
-        try:
-            sub.execute(f'CREATE SCHEMA "{self.env.sql_schema}"')
-            sub.register("subset_rows", rows)
-            sub.execute(f"CREATE TABLE {table_name(self.env, coll)} AS SELECT * FROM subset_rows")
-            return (
-                DuckDBEngine(sub, environments={self.env.id: self.env})
-                .execute(self.env.id, call)
-                .value
-            )
-        finally:
-            sub.close()
+        return self.engine.execute(
+            self.env.id, call.model_copy(update={"search_query": None}), within=relevant
+        ).value
 
 
 def load_values(

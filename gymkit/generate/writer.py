@@ -180,7 +180,9 @@ def generate_snapshot(
         written: list[Future] = []
         try:
             for env_id in envs:
-                env_rows.append(_environment(env_id, out, seed, objects, counts, pool, written, say))
+                env_rows.append(
+                    _environment(env_id, out, seed, objects, counts, pool, written, say)
+                )
             for f in written:
                 f.result()  # a writer's error is raised here
         except BaseException:
