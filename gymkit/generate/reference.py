@@ -15,7 +15,7 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 
-from gymkit.call import Call
+from gymkit.call import Call, validate_call
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.layout import SQL_TYPES, qident, table_name
 from gymkit.schema import Environment
@@ -38,12 +38,16 @@ class ReferenceExecutor:
     def close(self) -> None:
         self.con.close()
 
-    def selected(self, call: Call) -> list[str]:
-        """The uuids the call's filters select (its search and aggregations ignored), sorted."""
-        bare = call.model_copy(
-            update=_no_aggregations(call) | {"search_query": None, "groupby_property": None}
-        )
-        return list(self.engine.execute(self.env.id, bare).value)
+    def matches(self, call: Call) -> pa.Array:
+        """The uuids the call's filters select (its search and aggregations ignored), unsorted
+        Arrow: for counting, and for `Context.rows_of`, which sorts them as a retrieval would.
+        The WHERE clause is the engine's own, so both select the same records."""
+        c = validate_call(call, self.env)
+        coll = self.env.collection(c.collection_name)
+        assert coll is not None  # validate_call checked it
+        where, params = self.engine._where(coll, c)
+        sql = f'SELECT "uuid" FROM {table_name(self.env, coll.name)} WHERE {where}'
+        return self.con.execute(sql, params).fetch_arrow_table().column("uuid").combine_chunks()
 
     def result(self, call: Call, relevant: list[str] | None = None) -> Any:
         """The card's reference_result of one sub-query (`relevant`: its search's labeled set)."""
@@ -80,15 +84,3 @@ def load_values(
             con.unregister("collection_values")
         else:
             con.execute(f"{create} read_parquet(?)", [str(objects / f"{coll.name}.parquet")])
-
-
-def _no_aggregations(call: Call) -> dict:
-    return {
-        name: []
-        for name in (
-            "numeric_property_aggregations",
-            "text_property_aggregations",
-            "boolean_property_aggregations",
-            "date_property_aggregations",
-        )
-    }
