@@ -77,6 +77,8 @@ class Gym:
         return f"Gym({self.workspace.gym_db}, environments={list(self.environments)})"
 
     def close(self) -> None:
+        if "engine" in self.__dict__:  # stop its background index builds before the file closes
+            self.engine.close()
         self.con.close()
 
     def __enter__(self) -> Gym:
@@ -154,16 +156,24 @@ class Gym:
             ).fetchone()[0]
         )
 
-    def queries(self, set_name: str, environment: str | None = None) -> list[dict]:
-        """Rows of a query set as dicts, JSON columns parsed (ground_truth, reference_results, seed_output, other_filters)."""
-        key = (set_name, environment)
+    def queries(
+        self, set_name: str, environment: str | None = None, grounds: bool = True
+    ) -> list[dict]:
+        """Rows of a query set as dicts, JSON columns parsed (ground_truth, reference_results,
+        seed_output, other_filters). grounds=False leaves out search_grounds, whose candidate
+        and relevant uuids are most of a big gym's query data (a run fetches one query's with
+        `search_grounds` when it scores it)."""
+        key = (set_name, environment, grounds)
         with self._lock:
             if key not in self._queries:
                 table = _set_table(set_name)
                 if not self.has_set(set_name):
                     self._queries[key] = []
                 else:
-                    sql = f"SELECT * FROM main.{qident(table)}"
+                    columns = "*"
+                    if not grounds and "search_grounds" in self._set_columns(set_name):
+                        columns = "* EXCLUDE (search_grounds)"
+                    sql = f"SELECT {columns} FROM main.{qident(table)}"
                     params: list = []
                     if environment:
                         sql += " WHERE environment = ?"
@@ -174,6 +184,26 @@ class Gym:
                         _parse_row(dict(zip(cols, r)), set_name) for r in cur.fetchall()
                     ]
             return self._queries[key]
+
+    def search_grounds(self, set_name: str, query_id: str) -> list[dict] | None:
+        """One query's search_grounds (None when its set has none), read when it is needed."""
+        with self._lock:
+            if "search_grounds" not in self._set_columns(set_name):
+                return None
+            row = self.con.execute(
+                f"SELECT search_grounds FROM main.{qident(_set_table(set_name))} "
+                "WHERE query_id = ?",
+                [query_id],
+            ).fetchone()
+        return row[0] if row else None
+
+    def _set_columns(self, set_name: str) -> set[str]:
+        rows = self.con.execute(
+            "SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' "
+            "AND table_name = ?",
+            [_set_table(set_name)],
+        ).fetchall()
+        return {r[0] for r in rows}
 
     # -- objects -----------------------------------------------------------------------------
 
@@ -290,6 +320,13 @@ class Gym:
             fingerprint = None
         cache = self.workspace.cache / "search" / fingerprint if fingerprint else None
         return DuckDBEngine(self.con, self.environments, index_cache=cache)
+
+    def warm_search(self, environments: Any) -> None:
+        """Start building these environments' search indexes in the background (the engine's
+        warm_search): a run calls it before its first query."""
+        with self._lock:
+            engine = self.engine
+        engine.warm_search(environments)
 
     def execute(self, environment: str, call: Any, within: Any = None):
         """Execute one call on the DuckDB engine (EngineError when it cannot be executed);

@@ -22,8 +22,14 @@ class GymView(Protocol):
         """The environment's schema (GymError for an unknown id)."""
         ...
 
-    def queries(self, set_name: str, environment: str | None = None) -> list[dict]:
-        """The rows of a query set, JSON columns parsed."""
+    def queries(
+        self, set_name: str, environment: str | None = None, grounds: bool = True
+    ) -> list[dict]:
+        """The rows of a query set, JSON columns parsed (grounds=False: no search_grounds)."""
+        ...
+
+    def search_grounds(self, set_name: str, query_id: str) -> list[dict] | None:
+        """One query's search_grounds, or None when its set has none."""
         ...
 
     def execute(self, environment: str, call: Any, within: Iterable[str] | None = None) -> Result:

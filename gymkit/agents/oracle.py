@@ -93,7 +93,7 @@ class OracleAgent:
         self.gym = gym
         self._rows: dict[tuple[str, str], tuple[str, dict]] = {}
         for set_name in SETS:
-            for row in gym.queries(set_name):
+            for row in gym.queries(set_name, grounds=False):
                 self._rows.setdefault((row["environment"], row["command"]), (set_name, row))
 
     def lookup(self, command: str, environment: Environment) -> tuple[str, dict] | None:

@@ -50,6 +50,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -75,6 +76,7 @@ from gymkit.layout import SQL_TYPES, qident
 from gymkit.schema import Collection, Environment, Property, environment_from_dict
 
 DEFAULT_TOP_OCCURRENCES_LIMIT = 5  # Weaviate's default when no limit is given
+RECENT = 16  # results kept for a call executed again (see DuckDBEngine.execute)
 
 _COMPARE = {"=": "=", "!=": "!=", "<": "<", ">": ">", "<=": "<=", ">=": ">="}
 _ITEM_SQL_TYPE = {
@@ -153,6 +155,9 @@ class DuckDBEngine:
         self._by_schema = {e.sql_schema: e for e in self.environments.values()}
         self._info: dict[tuple[str, str], _CollectionInfo] = {}
         self._lock = threading.RLock()
+        self._recent: OrderedDict[tuple, Result] = OrderedDict()
+        self._warming: threading.Thread | None = None
+        self._stop_warming = threading.Event()
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -184,15 +189,21 @@ class DuckDBEngine:
             )
         return env
 
-    def _collection_info(self, env: Environment, coll: Collection) -> _CollectionInfo:
+    def _collection_info(
+        self, env: Environment, coll: Collection, con: duckdb.DuckDBPyConnection | None = None
+    ) -> _CollectionInfo:
         key = (env.id, coll.name)
         info = self._info.get(key)
         if info is not None:
             return info
-        rows = self.con.execute(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?",
-            [env.sql_schema, coll.name],
-        ).fetchall()
+        rows = (
+            (con or self.con)
+            .execute(
+                "SELECT column_name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?",
+                [env.sql_schema, coll.name],
+            )
+            .fetchall()
+        )
         columns = {r[0] for r in rows}
         table = f"{env.sql_schema}.{coll.name}"
         if not columns:
@@ -223,8 +234,46 @@ class DuckDBEngine:
         return str(row[0]) if row and row[0] else "the gym's database"
 
     def close(self) -> None:
+        self._stop_warming.set()
+        if self._warming is not None:
+            self._warming.join()
         if self._owns:
             self.con.close()
+
+    def warm_search(self, environments: Iterable[str]) -> None:
+        """Build (or load) the search indexes of these environments' collections on a
+        background thread, so that the first searches of a big gym do not wait for them one
+        by one (numpy and pyarrow release the GIL: a second core builds while the first
+        plans). A search that needs an index being built waits for it; an index that fails
+        here is built, and its error raised, by the search itself."""
+        todo = [
+            (env, coll)
+            for e in environments
+            if (env := self.environments.get(e)) is not None
+            for coll in env.collections
+            if coll.searchable_properties
+        ]
+        if not todo or self._warming is not None:
+            return
+        con = self.con.cursor()
+
+        def warm() -> None:
+            try:
+                for env, coll in todo:
+                    if self._stop_warming.is_set():
+                        return
+                    with self._lock:
+                        info = self._collection_info(env, coll, con)
+                    with info.lock:
+                        if info.search_index is None:
+                            info.search_index = self._load_or_build_index(info, con)
+            except Exception:  # the search that needs it builds it again and reports the error
+                pass
+            finally:
+                con.close()
+
+        self._warming = threading.Thread(target=warm, name="gymkit-search-index", daemon=True)
+        self._warming.start()
 
     def __enter__(self) -> DuckDBEngine:
         return self
@@ -252,16 +301,27 @@ class DuckDBEngine:
             raise EngineError(f"a number in the call is out of range ({e})") from None
         coll = env.collection(c.collection_name)
         assert coll is not None  # validate_call checked it
+        within = None if within is None else list(within)
+        # the same call again (a run stores what a call returned, then scores it by executing
+        # it): the last RECENT results are kept, keyed by the call's canonical JSON
+        key = (env.id, c.to_json(), None if within is None else tuple(within))
         with self._lock:
+            if (hit := self._recent.get(key)) is not None:
+                self._recent.move_to_end(key)
+                return hit
             try:
                 info = self._collection_info(env, coll)
-                return self._execute(info, c, None if within is None else list(within))
+                result = self._execute(info, c, within)
             except duckdb.Error as e:
                 if (damaged := storage_error(e, self.path())) is not None:
                     raise damaged from None
                 raise EngineError(
                     f"{env.id}/{coll.name}: the database refused the query: {e}"
                 ) from None
+            self._recent[key] = result
+            if len(self._recent) > RECENT:
+                self._recent.popitem(last=False)
+            return result
 
     def execute_many(
         self, environment: str, calls: Iterable[Call | dict]
@@ -315,27 +375,36 @@ class DuckDBEngine:
         """The collection's BM25 index: built on first use, or loaded from `index_cache`."""
         with info.lock:
             if info.search_index is None:
-                info.search_index = self._load_or_build_index(info)
+                info.search_index = self._load_or_build_index(info, self.con)
             return info.search_index
 
-    def _load_or_build_index(self, info: _CollectionInfo) -> SearchIndex:
+    def _load_or_build_index(
+        self, info: _CollectionInfo, con: duckdb.DuckDBPyConnection
+    ) -> SearchIndex:
         folder = None
+        uuids = None
         if self.index_cache is not None:
             folder = self.index_cache / info.environment.id / info.collection.name
-            uuids = self.con.execute(f'SELECT "uuid" FROM {info.table} ORDER BY "uuid"')
+            uuids = con.execute(f'SELECT "uuid" FROM {info.table} ORDER BY "uuid"')
             uuids = [r[0] for r in uuids.fetchall()]
             index = SearchIndex.load(folder, uuids, self.search_settings)
             if index is not None:
                 return index
         props = info.collection.searchable_properties
         cols = ", ".join(quote(p.name) for p in props)
-        rows = self.con.execute(
+        # the texts stay in Arrow (no Python string per record): the index is built vectorised
+        table = con.execute(
             f'SELECT "uuid", {cols} FROM {info.table} ORDER BY "uuid"'
-        ).fetchall()
-        texts = {p.name: [r[i + 1] or "" for r in rows] for i, p in enumerate(props)}
-        index = SearchIndex([r[0] for r in rows], texts, self.search_settings)
+        ).to_arrow_table()
+        uuids = uuids if uuids is not None else table.column(0).to_pylist()
+        texts = {p.name: table.column(i + 1) for i, p in enumerate(props)}
+        index = SearchIndex(uuids, texts, self.search_settings)
+        del table, texts
         if folder is not None:
             index.save(folder)
+            # the saved copy, memory-mapped: the operating system pages it in and out, so an
+            # engine that searched every collection of a big gym does not hold them all
+            return SearchIndex.load(folder, uuids, self.search_settings) or index
         return index
 
     def _search(

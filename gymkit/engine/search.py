@@ -1,18 +1,24 @@
 """BM25 search over a collection's searchable text, and the rule that cuts its ranking.
 
-Library choice: `bm25s` (pinned 0.3.16) is the one backend. A benchmark's search must give
-the same ranking on every platform, and bm25s is pure Python on numpy/scipy. DuckDB's `fts`
-extension is not: `install_extension('fts')` downloads and fails offline, the PyPI wheel
-`duckdb-extension-fts` carries it only for x86_64 Linux and one exact duckdb version, and its
-`conjunctive := 1` misbehaves on a two-column index. No BM25 formula is written here.
+Library choice: the index is built here, vectorised (numpy and pyarrow), because a benchmark's
+search must give the same ranking on every platform and scale with the gym: bm25s's own
+indexing tokenises and scores one document at a time in Python (about 20 s per property of
+100,000 documents), this builds the same index in about a second. The scores are bm25s's
+"lucene" method exactly (`tests/engine/test_search.py` checks them against bm25s, pinned
+0.3.16, on random corpora), and its English stopword list is the one used. DuckDB's `fts`
+extension is not an option: `install_extension('fts')` downloads and fails offline, the PyPI
+wheel `duckdb-extension-fts` carries it only for x86_64 Linux and one exact duckdb version, and
+its `conjunctive := 1` misbehaves on a two-column index.
 
 How a search scores (documented so a researcher can read what a ranking means):
 - Tokens: lowercase runs of letters and digits (Weaviate's `word` tokenization, which also
   keeps one-character tokens), English stopwords removed (bm25s's list), no stemming.
 - One BM25 index per searchable_text property ("one field per property"), BM25 with Lucene's
-  formula and Weaviate's defaults k1=1.2, b=0.75. A record's score is the SUM of its
-  per-property scores, so every searchable property counts, each with its own IDF and length
-  normalisation.
+  formula and Weaviate's defaults k1=1.2, b=0.75: a query word's IDF is
+  ln(1 + (N - df + 0.5) / (df + 0.5)) and a record's term weight is
+  tf / (k1 * ((1 - b) + b * length / mean length) + tf), lengths in tokens; a word the query
+  repeats counts each time. A record's score is the SUM of its per-property scores, so every
+  searchable property counts, each with its own IDF and length normalisation.
 - Candidates: only the records the call's filters select are ranked; a record whose score is
   0 (no query word in any searchable property) is never returned.
 - Order: score descending, then uuid ascending (deterministic ties).
@@ -40,7 +46,7 @@ Indexes are built lazily, on a collection's first search, and kept in memory. Wi
 folder (the engine's `index_cache`, which the gym keys by its fingerprint), each property's
 index is saved there once (`SearchIndex.save`) and memory-mapped by later processes
 (`SearchIndex.load`): a second run does not tokenise the collection again. The cache key
-holds what the scores depend on (k1, b, the token rule, bm25s's version); the uuids the index
+holds what the scores depend on (k1, b, the token rule, the index format); the uuids the index
 was built over are saved with it and must match the collection's, else it is rebuilt.
 """
 
@@ -50,18 +56,26 @@ import hashlib
 import json
 import math
 import os
+import re
 import shutil
 import uuid as _uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import bm25s
 import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+from bm25s.stopwords import STOPWORDS_EN
 
 from gymkit.words import plural
 
 TOKEN_PATTERN = r"(?u)[^\W_]+"
-STOPWORDS = "en"
+STOPWORDS = frozenset(STOPWORDS_EN)
+INDEX_FORMAT = 2  # bump when what an index folder holds changes
+BUILD_CHUNK = 8192  # records tokenised at a time when an index is built
+
+_TOKEN = re.compile(TOKEN_PATTERN)
 
 
 @dataclass(frozen=True)
@@ -97,17 +111,97 @@ class SearchSettings:
             raise ValueError(f"SearchSettings.min_score_ratio must be None or in [0, 1], got {r}")
 
 
-def tokenize(texts: list[str]) -> list[list[str]]:
+def tokenize(texts: Sequence[str]) -> list[list[str]]:
     """Each text as its list of tokens (the rule in the module docstring)."""
-    out = bm25s.tokenize(
-        texts,
-        lower=True,
-        token_pattern=TOKEN_PATTERN,
-        stopwords=STOPWORDS,
-        return_ids=False,
-        show_progress=False,
+    return [[t for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS] for text in texts]
+
+
+def _is_token_char(codepoints: np.ndarray) -> np.ndarray:
+    """Whether each code point is one TOKEN_PATTERN keeps (the rule's own regex decides)."""
+    keep = {int(c): _TOKEN.fullmatch(chr(int(c))) is not None for c in np.unique(codepoints)}
+    return np.fromiter((keep[int(c)] for c in codepoints), dtype=bool, count=len(codepoints))
+
+
+# After lowercasing, the ASCII characters the rule keeps are a-z and 0-9 (asserted here, so
+# that a change of TOKEN_PATTERN cannot leave the vectorised tokeniser behind).
+_ASCII_RULE = "".join(c for c in map(chr, range(128)) if _TOKEN.fullmatch(c.lower()))
+assert _ASCII_RULE == "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", _ASCII_RULE
+
+
+def token_ids(
+    texts: Sequence[str | None] | pa.Array | pa.ChunkedArray,
+) -> tuple[np.ndarray, np.ndarray, list[str]]:
+    """Every token of `texts`, vectorised: (doc, term, vocab), one entry per token in reading
+    order, `vocab[term]` the token. Exactly `tokenize`'s tokens (tests check it); None is "".
+
+    How: over the lowercased texts' UTF-8 bytes, a mask of the bytes of characters the rule
+    keeps; each run of them within one text is a token; the runs, packed end to end, are one
+    pyarrow string array that pyarrow dictionary-encodes."""
+    if isinstance(texts, pa.ChunkedArray):
+        texts = texts.combine_chunks()
+    if isinstance(texts, pa.Array):
+        arr = texts.cast(pa.large_string()).fill_null("")
+    else:
+        arr = pa.array(texts, type=pa.large_string()).fill_null("")
+    ascii_only = pc.all(pc.string_is_ascii(arr)).as_py() is not False
+    if ascii_only:
+        arr = pc.ascii_lower(arr)
+    else:
+        arr = pa.array([t.lower() for t in arr.to_pylist()], type=pa.large_string())
+    bounds = np.frombuffer(arr.buffers()[1], np.int64, len(arr) + 1, arr.offset * 8)
+    data = arr.buffers()[2]
+    if data is None or bounds[-1] == bounds[0]:
+        return np.zeros(0, np.int64), np.zeros(0, np.int32), []
+    raw = np.frombuffer(data, np.uint8, int(bounds[-1]))
+    keep = ((raw - np.uint8(97)) < 26) | ((raw - np.uint8(48)) < 10)  # a-z, 0-9 (_ASCII_RULE)
+    if not ascii_only:  # multi-byte characters: decode, decide per character, spread to its bytes
+        lead = np.nonzero(raw >= 0xC0)[0]
+        width = np.where(raw[lead] >= 0xF0, 4, np.where(raw[lead] >= 0xE0, 3, 2))
+        cp = (raw[lead] & np.where(width == 4, 0x07, np.where(width == 3, 0x0F, 0x1F))).astype(
+            np.int64
+        )
+        for k in (1, 2, 3):
+            more = width > k
+            cp[more] = (cp[more] << 6) | (raw[lead[more] + k] & 0x3F)
+        keep[np.repeat(lead, width) + _ramp(width)] = np.repeat(_is_token_char(cp), width)
+    # a token is a run of kept bytes within one text: its edges are where `keep` changes,
+    # and every text's first and last byte
+    edge = np.empty(len(raw) + 1, dtype=bool)
+    edge[0], edge[-1] = True, True
+    np.not_equal(keep[1:], keep[:-1], out=edge[1:-1])
+    edge[bounds] = True
+    at = np.nonzero(edge)[0]
+    kept_after = np.append(keep, False)[at]
+    kept_before = np.concatenate([[False], keep])[at]
+    starts, ends = at[kept_after], at[kept_before]
+    if len(starts) == 0:
+        return np.zeros(0, np.int64), np.zeros(0, np.int32), []
+    offsets = np.zeros(len(starts) + 1, np.int64)
+    np.cumsum(ends - starts, out=offsets[1:])
+    tokens = pa.LargeStringArray.from_buffers(
+        len(starts), pa.py_buffer(offsets), pa.py_buffer(raw[keep])
     )
-    return [list(t) for t in out]  # type: ignore[union-attr]
+    encoded = pc.dictionary_encode(tokens)
+    vocab = encoded.dictionary
+    wanted = np.asarray(pc.invert(pc.is_in(vocab, _STOPWORD_ARRAY)), dtype=bool)
+    new_id = np.cumsum(wanted) - 1
+    term = np.asarray(encoded.indices, dtype=np.int32)
+    kept = wanted[term]
+    doc = np.searchsorted(bounds[1:], starts[kept], side="right")
+    return (
+        doc.astype(np.int64),
+        new_id[term[kept]].astype(np.int32),
+        pc.filter(vocab, pa.array(wanted)).to_pylist(),
+    )
+
+
+_STOPWORD_ARRAY = pa.array(sorted(STOPWORDS), type=pa.large_string())
+
+
+def _ramp(width: np.ndarray) -> np.ndarray:
+    """0, 1, .., w-1 for each w of `width`, concatenated."""
+    starts = np.repeat(np.cumsum(width) - width, width)
+    return np.arange(int(width.sum())) - starts
 
 
 def autocut(scores: list[float] | np.ndarray, jumps: int) -> int:
@@ -133,6 +227,94 @@ def autocut(scores: list[float] | np.ndarray, jumps: int) -> int:
     return n
 
 
+class Bm25:
+    """One property's BM25 index: per term, the records holding it and their term weights
+    (idf x tf part, the module docstring's formula), in compressed sparse columns."""
+
+    FILES = ("indptr", "docs", "weights")
+
+    def __init__(self, vocab: list[str], indptr: np.ndarray, docs: np.ndarray, weights: np.ndarray):
+        self.vocab = vocab
+        self.indptr, self.docs, self.weights = indptr, docs, weights
+        self._ids: dict[str, int] | None = None
+
+    @classmethod
+    def build(
+        cls,
+        texts: Sequence[str | None] | pa.Array | pa.ChunkedArray,
+        k1: float,
+        b: float,
+        chunk: int = 0,
+    ) -> Bm25:
+        """The index of `texts` (record i is texts[i]), tokenised `chunk` (BUILD_CHUNK) records
+        at a time so that the memory a build needs is bounded by the chunk and the postings."""
+        step = chunk or BUILD_CHUNK
+        n = len(texts)
+        ids: dict[str, int] = {}
+        lengths = np.zeros(n, np.int64)
+        parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []  # (term, doc, tf)
+        for lo in range(0, n, step):
+            part = texts[lo : lo + step]
+            doc, local, vocab = token_ids(part)
+            if not len(doc):
+                continue
+            lengths[lo : lo + len(part)] = np.bincount(doc, minlength=len(part))
+            to_global = np.fromiter(
+                (ids.setdefault(w, len(ids)) for w in vocab), np.int32, len(vocab)
+            )
+            # this chunk's postings: by term, records ascending within a term (a stable sort
+            # of reading order), one per (term, record) with its count
+            order = np.argsort(local, kind="stable")
+            t, d = local[order], doc[order]
+            first = np.ones(len(t), dtype=bool)
+            first[1:] = (t[1:] != t[:-1]) | (d[1:] != d[:-1])
+            starts = np.nonzero(first)[0]
+            tf = np.diff(np.append(starts, len(t)))
+            parts.append((to_global[t[starts]], d[starts] + lo, tf))
+        vocab = list(ids)
+        if not parts:
+            return cls(
+                vocab, np.zeros(len(vocab) + 1, np.int64), np.zeros(0, np.int32), np.zeros(0)
+            )
+        term = np.concatenate([p[0] for p in parts])
+        order = np.argsort(term, kind="stable")  # chunks are in record order: stays ascending
+        t = term[order]
+        d = np.concatenate([p[1] for p in parts])[order]
+        tf = np.concatenate([p[2] for p in parts])[order].astype(np.float64)
+        df = np.bincount(t, minlength=len(vocab))
+        idf = np.array([math.log(1 + (n - f + 0.5) / (f + 0.5)) for f in df.tolist()])
+        mean_length = lengths.mean()
+        tfc = tf / (k1 * ((1 - b) + b * lengths[d] / mean_length) + tf)
+        indptr = np.zeros(len(vocab) + 1, np.int64)
+        np.cumsum(df, out=indptr[1:])
+        return cls(vocab, indptr, d.astype(np.int32), idf[t] * tfc)
+
+    def add_scores(self, total: np.ndarray, tokens: list[str]) -> None:
+        """Add each of `tokens`' term weights into `total` (a word repeated counts each time)."""
+        if self._ids is None:
+            self._ids = {w: i for i, w in enumerate(self.vocab)}
+        for token in tokens:
+            i = self._ids.get(token)
+            if i is not None:
+                lo, hi = int(self.indptr[i]), int(self.indptr[i + 1])
+                total[self.docs[lo:hi]] += self.weights[lo:hi]
+
+    def save(self, folder: Path) -> None:
+        folder.mkdir(parents=True)
+        for name in self.FILES:
+            np.save(folder / f"{name}.npy", getattr(self, name))
+        (folder / "vocab.json").write_text(json.dumps(self.vocab))
+
+    @classmethod
+    def load(cls, folder: Path) -> Bm25:
+        arrays = [np.load(folder / f"{name}.npy", mmap_mode="r") for name in cls.FILES]
+        vocab = json.loads((folder / "vocab.json").read_text())
+        index = cls(vocab, *arrays)
+        if len(index.indptr) != len(vocab) + 1 or len(index.docs) != len(index.weights):
+            raise ValueError(f"{folder}: the index's arrays do not fit together")
+        return index
+
+
 class SearchIndex:
     """BM25 indexes of one collection's searchable properties, records in uuid order."""
 
@@ -141,18 +323,15 @@ class SearchIndex:
     ):
         self.settings = settings or SearchSettings()
         self.uuids = list(uuids)
-        self.position = {u: i for i, u in enumerate(self.uuids)}
-        self.retrievers: dict[str, bm25s.BM25] = {}
+        self._position: dict[str, int] | None = None
+        self.properties: dict[str, Bm25] = {}
         for prop, column in texts.items():
             if len(column) != len(self.uuids):
                 raise ValueError(
                     f"search index: {prop} has {plural(len(column), 'text')} for "
                     f"{plural(len(uuids), 'record')}"
                 )
-            retriever = bm25s.BM25(k1=self.settings.k1, b=self.settings.b, dtype="float64")
-            if self.uuids:
-                retriever.index(tokenize([t or "" for t in column]), show_progress=False)
-            self.retrievers[prop] = retriever
+            self.properties[prop] = Bm25.build(column, self.settings.k1, self.settings.b)
 
     def __len__(self) -> int:
         return len(self.uuids)
@@ -162,7 +341,7 @@ class SearchIndex:
     @staticmethod
     def cache_key(settings: SearchSettings) -> str:
         """The folder name of an index built with these settings: what its scores depend on."""
-        what = json.dumps([settings.k1, settings.b, TOKEN_PATTERN, STOPWORDS, bm25s.__version__])
+        what = json.dumps([settings.k1, settings.b, TOKEN_PATTERN, sorted(STOPWORDS), INDEX_FORMAT])
         return hashlib.sha256(what.encode()).hexdigest()[:16]
 
     def save(self, folder: Path) -> None:
@@ -175,9 +354,9 @@ class SearchIndex:
         try:
             tmp.mkdir(parents=True)
             np.save(tmp / "uuids.npy", np.asarray(self.uuids, dtype=np.str_))
-            for i, retriever in enumerate(self.retrievers.values()):
-                retriever.save(tmp / f"p{i}", show_progress=False)
-            (tmp / "properties.json").write_text(json.dumps(list(self.retrievers)))
+            for i, index in enumerate(self.properties.values()):
+                index.save(tmp / f"p{i}")
+            (tmp / "properties.json").write_text(json.dumps(list(self.properties)))
             os.replace(tmp, final)
         except OSError:  # a full disk, a race lost: the cache is an optimisation
             shutil.rmtree(tmp, ignore_errors=True)
@@ -195,14 +374,13 @@ class SearchIndex:
             saved = np.load(path / "uuids.npy", mmap_mode="r")
             if len(saved) != len(uuids) or not np.array_equal(saved, np.asarray(uuids)):
                 return None
-            retrievers = {
-                prop: bm25s.BM25.load(path / f"p{i}", mmap=True, show_progress=False)
-                for i, prop in enumerate(props)
-            }
-        except (OSError, ValueError, KeyError):
+            loaded = {prop: Bm25.load(path / f"p{i}") for i, prop in enumerate(props)}
+            if any(len(ix.docs) and int(ix.docs.max()) >= len(uuids) for ix in loaded.values()):
+                return None
+        except (OSError, ValueError, KeyError, TypeError):
             return None
         index = cls(uuids, {}, settings)
-        index.retrievers = retrievers
+        index.properties = loaded
         return index
 
     @property
@@ -215,12 +393,9 @@ class SearchIndex:
         """Every record's score for `query`: the sum of its per-property BM25 scores."""
         total = np.zeros(len(self.uuids), dtype=np.float64)
         tokens = tokenize([query])[0]
-        if not tokens or not self.uuids:
-            return total
-        for retriever in self.retrievers.values():
-            ids = retriever.get_tokens_ids(tokens)
-            if ids:
-                total += retriever.get_scores_from_ids(ids)
+        if tokens and self.uuids:
+            for index in self.properties.values():
+                index.add_scores(total, tokens)
         return total
 
     def search(self, query: str, candidates: np.ndarray | None = None) -> list[tuple[str, float]]:
@@ -240,8 +415,10 @@ class SearchIndex:
 
     def mask(self, uuids: list[str]) -> np.ndarray:
         """A boolean mask of the records with these uuids (unknown uuids are ignored)."""
+        if self._position is None:
+            self._position = {u: i for i, u in enumerate(self.uuids)}
         m = np.zeros(len(self.uuids), dtype=bool)
-        pos = [self.position[u] for u in uuids if u in self.position]
+        pos = [self._position[u] for u in uuids if u in self._position]
         if pos:
             m[np.asarray(pos)] = True
         return m

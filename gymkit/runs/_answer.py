@@ -198,4 +198,7 @@ def score_prediction(gym: Any, item: Item, pred: Prediction) -> Any:
     """The ScoredQuery of a prediction (gymkit.scoring.score)."""
     from gymkit.scoring import score
 
-    return score(item.set, item.row, pred.calls, pred.error, gym)
+    row = item.row
+    if "search_grounds" not in row:  # a run's rows leave them out: this query's, read now
+        row = {**row, "search_grounds": gym.search_grounds(item.set, row["query_id"])}
+    return score(item.set, row, pred.calls, pred.error, gym)

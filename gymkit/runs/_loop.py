@@ -1,5 +1,8 @@
 """The answer loop: pending queries answered (inline or on a thread pool), scored, and written
-in short batches, so that an answer is stored within `flush_seconds` of being made."""
+in short batches, so that an answer is stored within `flush_seconds` of being made. Only when
+a write itself is slow (over SLOW_WRITE seconds, the first one aside: a big gym's retrievals
+hold thousands of uuids, and each write ends in a DuckDB checkpoint) does the interval widen,
+to keep writing within WRITE_SHARE of the run's time."""
 
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ from gymkit.runs._signals import StopFlag
 from gymkit.runs._store import Prediction, RunStore
 
 FLUSH_SECONDS = float(os.environ.get("GYMKIT_FLUSH_SECONDS", "0.5"))
+WRITE_SHARE = 0.2  # at most this share of a run's time goes to slow writes
+SLOW_WRITE = 0.25  # seconds: a write slower than this widens the flush interval
 
 
 class Writer:
@@ -27,12 +32,14 @@ class Writer:
         self.store, self.run, self.flush_seconds = store, run, flush_seconds
         self.pending: list[tuple[Prediction, Any]] = []
         self.last = 0.0
+        self.interval = flush_seconds
+        self.writes = 0
         self.written = 0
         self.failed = False
 
     def add(self, pred: Prediction, scored: Any) -> None:
         self.pending.append((pred, scored))
-        if time.monotonic() - self.last >= self.flush_seconds or len(self.pending) >= 200:
+        if time.monotonic() - self.last >= self.interval or len(self.pending) >= 200:
             self.flush()
 
     def flush(self) -> None:
@@ -41,6 +48,7 @@ class Writer:
         if self.failed:
             return
         if self.pending:
+            started = time.monotonic()
             try:
                 self.store.write(self.run, self.pending)
             except Exception:
@@ -49,6 +57,11 @@ class Writer:
                 raise
             self.written += len(self.pending)
             self.pending = []
+            took = time.monotonic() - started
+            self.writes += 1
+            slow = took > SLOW_WRITE and self.writes > 1  # the first also creates the tables
+            widened = took * (1 - WRITE_SHARE) / WRITE_SHARE if slow else 0.0
+            self.interval = max(self.flush_seconds, widened)
         self.last = time.monotonic()
 
 

@@ -74,7 +74,7 @@ def run(
             Item(s, r, gym.environment(e), targets.get(s))
             for s in set_names
             for e in env_ids
-            for r in gym.queries(s, e)
+            for r in gym.queries(s, e, grounds=False)
         ]
         if not items:
             raise GymError(
@@ -92,6 +92,8 @@ def run(
             meta = run_meta(ag, agent, model, selection, fingerprint)
             store.start_run(name, meta, new=existing is None)
             status = "failed"
+            if callable(warm := getattr(gym, "warm_search", None)):
+                warm(sorted({it.environment.id for it in pending}))
             try:
                 stopped = answer_all(ag, gym, store, name, pending, progress, flush_seconds)
                 status = "interrupted" if stopped else _final_status(gym, store, name, selection)
@@ -175,6 +177,6 @@ def _final_status(gym: Any, store: RunStore, name: str, selection: dict) -> str:
         (s, r["query_id"]) in done
         for s in selection.get("sets") or QUERY_SETS
         for e in envs
-        for r in gym.queries(s, e)
+        for r in gym.queries(s, e, grounds=False)
     )
     return "finished" if complete else "partial"

@@ -852,6 +852,34 @@ DISTINGUISHING_WORDS = [
         "Which reports have the route name Harlow Loop?",
         [call("RidershipReports", 'routeName = "Harlow Loop"')],
     ),
+    # a synonym of the distinguishing word ('benchmarked', 'versus': comparison)
+    (
+        PT,
+        "Find the ridership reports benchmarked against Harlow Loop.",
+        [call("RidershipReports", 'comparisonRouteName = "Harlow Loop"')],
+    ),
+    (
+        PT,
+        "How many daily reports are benchmarked against Ashgrove Express?",
+        [
+            call(
+                "RidershipReports",
+                'comparisonRouteName = "Ashgrove Express"',
+                "COUNT(reportCode)",
+            )
+        ],
+    ),
+    (
+        PT,
+        "Ridership reports with service before 2025-06-18, versus Harlow Loop.",
+        [
+            call(
+                "RidershipReports",
+                'comparisonRouteName = "Harlow Loop"',
+                'serviceDate < "2025-06-18"',
+            )
+        ],
+    ),
 ]
 
 PARAPHRASE_CASES = [

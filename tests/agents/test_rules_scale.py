@@ -14,6 +14,8 @@ import threading
 import duckdb
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gymkit.agents.rules._find import find_exact
 from gymkit.agents.rules._knowledge import Knowledge, learn, shape_regex
@@ -162,3 +164,18 @@ def test_no_python_structure_grows_with_the_records(small, large) -> None:
     index = large[1].names.index
     assert len(index) == 20_000  # every route name (the references hold the same names)
     assert index.nbytes <= 16 * 2 * 20_000 + 1_000  # fingerprints and masks, names and firsts
+
+
+@given(st.text(st.sampled_from(list("ab Z9-'’.$%<=≥ é")), max_size=30))
+def test_word_parts_fast_path_is_the_split_rule(text):
+    """word_parts without a hyphen takes TOKEN_RE's matches whole; with one, the general rule
+    (a hyphenated word with a letter splits into its parts). Both against the rule as stated."""
+    from gymkit.agents.rules._words import TOKEN_RE, word_parts
+
+    expected: list[str] = []
+    for s in TOKEN_RE.findall(text):
+        if "-" in s and re.search("[A-Za-z]", s):
+            expected += [p for p in re.split("[-'’]", s) if p]
+        else:
+            expected.append(s)
+    assert word_parts(text) == expected

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gymkit.engine.duckdb import DuckDBEngine
-from gymkit.engine.search import SearchIndex, SearchSettings, autocut, cut, tokenize
+from gymkit.engine.search import (
+    Bm25,
+    SearchIndex,
+    SearchSettings,
+    autocut,
+    cut,
+    token_ids,
+    tokenize,
+)
 from tests.engine.helpers import SHOP
 
 ENV = "tiny-shop"
@@ -20,6 +30,75 @@ def test_tokenize_is_words_lowercased_without_stopwords():
     assert tokenize(["The Kayak's paddle, a_b 9 and X-ray"]) == [
         ["kayak", "s", "paddle", "b", "9", "x", "ray"]
     ]
+
+
+# Text that reaches every branch of the vectorised tokeniser: ASCII words and punctuation,
+# accented letters, other scripts, digits of other scripts, marks, symbols and emoji (1 to 4
+# UTF-8 bytes), stopwords, underscores and empty texts.
+_ALPHABET = st.sampled_from(
+    list("abcXYZ019 _-.,'\n\t")
+    + list("éÉßİıøŒ")
+    + list("日本語ДжΣς٣३²½")
+    + ["\u0301", "€", "😀", "🚲"]
+)
+_WORDS = st.sampled_from(["the", "and", "river", "Kayak", "of", "it's", "x_y", "naïve"])
+_TEXTS = st.lists(
+    st.one_of(
+        st.text(_ALPHABET, max_size=40),
+        st.lists(_WORDS, max_size=8).map(" ".join),
+        st.none(),
+    ),
+    max_size=12,
+)
+
+
+@given(_TEXTS)
+def test_the_vectorised_tokens_are_the_rule_s_tokens(texts):
+    doc, term, vocab = token_ids(texts)
+    got = [[] for _ in texts]
+    for d, t in zip(doc.tolist(), term.tolist()):
+        got[d].append(vocab[t])
+    assert got == tokenize([t or "" for t in texts])
+    assert sorted(vocab) == sorted(set(vocab))  # one id per distinct token
+
+
+def _bm25s_scores(texts: list[str], query: str) -> np.ndarray:
+    import bm25s
+
+    retriever = bm25s.BM25(k1=1.2, b=0.75, dtype="float64")
+    retriever.index(tokenize(texts), show_progress=False)
+    ids = retriever.get_tokens_ids(tokenize([query])[0])
+    return retriever.get_scores_from_ids(ids) if ids else np.zeros(len(texts))
+
+
+_CORPORA = st.lists(
+    st.lists(_WORDS | st.sampled_from(["boat", "lake", "sea"]), max_size=9).map(" ".join),
+    min_size=1,
+    max_size=15,
+)
+
+
+@given(
+    _CORPORA,
+    st.lists(
+        st.sampled_from(["river", "boat", "lake", "kayak", "sea", "zebra"]), min_size=1, max_size=4
+    ).map(" ".join),
+    st.sampled_from([0, 1, 2, 5]),
+)
+def test_scores_are_bm25s_lucene_scores_exactly(texts, query, chunk):
+    if not any(tokenize(texts)):
+        return  # bm25s cannot index a corpus without a token
+    index = Bm25.build(texts, 1.2, 0.75, chunk=chunk)  # built in chunks or at once: the same
+    total = np.zeros(len(texts))
+    index.add_scores(total, tokenize([query])[0])
+    assert total.tolist() == _bm25s_scores(texts, query).tolist()
+
+
+def test_a_corpus_without_tokens_scores_zero_everywhere():
+    index = Bm25.build(["", None, "the and"], 1.2, 0.75)
+    total = np.zeros(3)
+    index.add_scores(total, ["river"])
+    assert total.tolist() == [0.0, 0.0, 0.0]
 
 
 def test_document_with_the_query_words_ranks_first(engine):
@@ -243,9 +322,7 @@ def test_a_cached_index_ranks_exactly_like_a_built_one(con, tmp_path):
     assert _ranked(second, QUERIES) == plain
     info = next(iter(second._info.values()))
     # loaded, memory-mapped, not built again
-    assert all(
-        isinstance(r.scores["data"], np.memmap) for r in info.search_index.retrievers.values()
-    )
+    assert all(isinstance(ix.weights, np.memmap) for ix in info.search_index.properties.values())
 
 
 def test_a_cached_index_is_keyed_by_the_settings_and_the_records(tmp_path):
@@ -272,3 +349,39 @@ def test_the_gym_keys_its_index_cache_by_its_fingerprint(tmp_path):
         assert folder == gym.workspace.cache / "search" / gym.meta["fingerprint"]
         gym.execute("tiny-env", {"collection_name": "Gadgets", "search_query": "gadget"})
         assert len(list((folder / "tiny-env" / "Gadgets").iterdir())) == 1
+
+
+def test_warm_search_builds_the_indexes_in_the_background_with_the_same_ranking(con, tmp_path):
+    plain = _ranked(DuckDBEngine(con, {SHOP.id: SHOP}), QUERIES)
+    warm = DuckDBEngine(con, {SHOP.id: SHOP}, index_cache=tmp_path / "idx")
+    warm.warm_search([SHOP.id, "no-such-environment"])
+    warm._warming.join(timeout=30)
+    assert not warm._warming.is_alive()
+    built = [info for info in warm._info.values() if info.search_index is not None]
+    assert [info.collection.name for info in built] == ["Orders"]  # built before any search
+    assert list((tmp_path / "idx" / SHOP.id / "Orders").iterdir())  # and saved
+    assert _ranked(warm, QUERIES) == plain
+    warm.close()
+
+
+def test_closing_an_engine_stops_its_background_builds(con, tmp_path):
+    engine = DuckDBEngine(con, {SHOP.id: SHOP}, index_cache=tmp_path / "idx")
+    engine.warm_search([SHOP.id])
+    engine.close()  # joins the thread: nothing uses the connection after this
+    assert not engine._warming.is_alive()
+
+
+def test_a_call_executed_again_is_served_from_the_recent_results(con):
+    from gymkit.engine.duckdb import RECENT
+
+    engine = DuckDBEngine(con, {SHOP.id: SHOP})
+    call = {"collection_name": "Orders", "search_query": "kayak"}
+    first = engine.execute(ENV, call)
+    assert engine.execute(ENV, dict(call)) is first  # the same call: not executed again
+    fresh = DuckDBEngine(con, {SHOP.id: SHOP}).execute(ENV, call)
+    assert (first.value, first.ranked) == (fresh.value, fresh.ranked)
+    within = engine.execute(ENV, call, within=["u01"])  # another `within`: another result
+    assert within is not first and within.value == ["u01"]
+    for i in range(RECENT):  # the oldest results make way
+        engine.execute(ENV, {"collection_name": "Orders", "search_query": f"word{i}"})
+    assert engine.execute(ENV, call) is not first

@@ -215,3 +215,48 @@ def test_a_writer_waits_for_a_reader_and_names_the_fix_when_it_never_lets_go(
     finally:
         p.wait()
     assert patient.done_keys("r") == {("ask_mode", "q1")}
+
+
+class _SlowStore(RunStore):
+    """A real run store whose writes take `seconds` longer (a big gym's large retrievals)."""
+
+    def __init__(self, path: Path, seconds: float):
+        super().__init__(path)
+        self.seconds = seconds
+
+    def write(self, run, items):
+        time.sleep(self.seconds)
+        super().write(run, items)
+
+
+def _prediction(i: int) -> Prediction:
+    return Prediction("ask_mode", f"q{i}", "public-transit")
+
+
+def test_slow_writes_widen_the_flush_interval_so_writing_stays_a_fifth_of_the_run(tmp_path):
+    from gymkit.runs._loop import SLOW_WRITE, WRITE_SHARE, Writer
+
+    fast = Writer(RunStore(tmp_path / "fast.duckdb"), "r", flush_seconds=0.05)
+    fast.store.init()
+    fast.store.start_run("r", {}, new=True)
+    for i in range(3):
+        fast.add(_prediction(i), None)
+        time.sleep(0.06)
+    assert fast.written == 3 and fast.interval == 0.05  # quick writes keep the interval
+
+    slow_store = _SlowStore(tmp_path / "slow.duckdb", 0.0)
+    slow = Writer(slow_store, "r", flush_seconds=0.05)
+    slow.store.init()
+    slow.store.start_run("r", {}, new=True)
+    slow.add(_prediction(0), None)
+    time.sleep(0.06)
+    slow_store.seconds = SLOW_WRITE + 0.1  # from now on every write is slow
+    slow.add(_prediction(1), None)
+    assert slow.written == 2
+    assert slow.interval >= (SLOW_WRITE + 0.1) * (1 - WRITE_SHARE) / WRITE_SHARE  # >= 1.4 s
+    time.sleep(0.06)
+    slow.add(_prediction(2), None)  # within the widened interval: buffered, not written yet
+    assert slow.written == 2 and len(slow.pending) == 1
+    slow.flush()
+    assert slow.written == 3
+    assert {p.query_id for p in slow.store.predictions("r")} == {"q0", "q1", "q2"}

@@ -179,8 +179,17 @@ class TinyGym:
         sql = f'SELECT DISTINCT {col} AS v FROM "tiny_env"."{collection}" ORDER BY v LIMIT ?'
         return [r[0] for r in self.con.execute(sql, [limit]).fetchall()]
 
-    def queries(self, set_name: str, environment: str | None = None) -> list[dict]:
-        return [r for r in self.sets[set_name] if environment in (None, r["environment"])]
+    def queries(
+        self, set_name: str, environment: str | None = None, grounds: bool = True
+    ) -> list[dict]:
+        rows = [r for r in self.sets[set_name] if environment in (None, r["environment"])]
+        if grounds:
+            return rows
+        return [{k: v for k, v in r.items() if k != "search_grounds"} for r in rows]
+
+    def search_grounds(self, set_name: str, query_id: str) -> list[dict] | None:
+        row = next((r for r in self.sets[set_name] if r["query_id"] == query_id), {})
+        return row.get("search_grounds")
 
     # -- building query rows ---------------------------------------------------------------
 

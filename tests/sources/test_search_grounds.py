@@ -59,11 +59,17 @@ def test_published_grounds_are_read_and_kept(tmp_path: Path) -> None:
     gym = open_gym(tmp_path / "ws")
     try:
         first = gym.queries("ask_mode", ENV_ID)[0]
+        light = gym.queries("ask_mode", ENV_ID, grounds=False)[0]  # what a run holds
+        one = gym.search_grounds("ask_mode", first["query_id"])  # read when scored
+        assert gym.search_grounds("edge_case_1", "anything") is None  # a set without grounds
     finally:
         gym.close()
     (got,) = first["search_grounds"]
     assert got["sub_query"] == 0 and got["property"] == "notes"
     assert got["relevant_ids"] == ["a"]
+    assert "search_grounds" not in light
+    assert {k: v for k, v in first.items() if k != "search_grounds"} == light
+    assert one == first["search_grounds"]
 
 
 def test_wrongly_typed_grounds_are_named(tmp_path: Path) -> None:

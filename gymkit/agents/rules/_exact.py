@@ -9,7 +9,7 @@ from typing import Any
 
 from gymkit.agents.rules._build import Builder
 from gymkit.agents.rules._find import Mention, tok_index
-from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo
+from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
 from gymkit.agents.rules._values import (
     Value,
 )
@@ -91,8 +91,10 @@ def _role_in_description(tokens, idx: list[int], holders: list[PropInfo]) -> lis
         j -= 1  # 'reporting on the X'
     if j < 0 or tokens[j].low in STOPWORDS or idx[0] - j > 3:
         return []
-    said = tokens[j].stem
-    roles = [p for p in holders if said in p.core or said in p.desc and said not in p.stems]
+    said = expand(tokens[j].stem)  # 'benchmarked against X': the comparison route
+    roles = [
+        p for p in holders if any(s in p.core or s in p.desc and s not in p.stems for s in said)
+    ]
     return roles if len(roles) == 1 else []
 
 

@@ -61,6 +61,8 @@ def stem(word: str) -> str:
 def word_parts(text: str) -> list[str]:
     """The words `tokenize` would make of `text`, as plain strings (no spans, no cache): for
     learning thousands of names without filling tokenize's cache."""
+    if "-" not in text:  # nothing to split: the matches themselves (findall, at C speed)
+        return TOKEN_RE.findall(text)
     out: list[str] = []
     for m in TOKEN_RE.finditer(text):
         s = m.group(0)
@@ -927,6 +929,9 @@ SYNONYM_WORDS = {
     "lent": ["loan"],
     "lend": ["loan"],
     "lends": ["loan"],
+    "benchmarked": ["comparison"],
+    "benchmark": ["comparison"],
+    "versus": ["comparison"],
 }
 
 SYNONYMS = {stem(k): [stem(x) for x in v] for k, v in SYNONYM_WORDS.items()}
