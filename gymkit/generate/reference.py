@@ -47,7 +47,7 @@ class ReferenceExecutor:
         assert coll is not None  # validate_call checked it
         where, params = self.engine._where(coll, c)
         sql = f'SELECT "uuid" FROM {table_name(self.env, coll.name)} WHERE {where}'
-        return self.con.execute(sql, params).fetch_arrow_table().column("uuid").combine_chunks()
+        return self.con.execute(sql, params).to_arrow_table().column("uuid").combine_chunks()
 
     def result(self, call: Call, relevant: list[str] | None = None) -> Any:
         """The card's reference_result of one sub-query (`relevant`: its search's labeled set)."""
