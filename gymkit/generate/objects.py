@@ -302,6 +302,23 @@ def _prose_column(
     return pa.array(texts, type=pa.string())
 
 
+def build_environment(env: EnvBlueprint, n: int, seed: int) -> EnvData:
+    """Every collection's values (no prose): what the query writers need, before any file."""
+    done: dict[str, CollectionData] = {}
+    for coll in _order(env):
+        done[coll.name] = build_values(env, coll, n, seed, done)
+    return EnvData(env, {c.name: done[c.name] for c in env.collections})
+
+
+def cited_names(data: EnvData, collection: str) -> dict[str, list[str]]:
+    """The identifiers a collection's documents may cite, by `Collection.property` key."""
+    return {
+        key: data.collections[target].identifiers
+        for key, (target, _) in CITES.items()
+        if key.startswith(collection + ".")
+    }
+
+
 def generate_environment(
     env: EnvBlueprint,
     n: int,
@@ -310,25 +327,27 @@ def generate_environment(
     progress: Callable[[str], None] | None = None,
 ) -> EnvData:
     """Draw and write every collection of an environment; return what the query writers need."""
-    done: dict[str, CollectionData] = {}
-    for coll in _order(env):
-        done[coll.name] = build_values(env, coll, n, seed, done)
+    data = build_environment(env, n, seed)
     for coll in env.collections:
-        cited = {
-            key: done[target].identifiers
-            for key, (target, _) in CITES.items()
-            if key.startswith(coll.name + ".")
-        }
         if progress:
             progress(f"{env.id}/{coll.name}")
-        write_collection(env, done[coll.name], objects_dir / f"{coll.name}.parquet", seed, cited)
-    return EnvData(env, {c.name: done[c.name] for c in env.collections})
+        write_collection(
+            env,
+            data.collections[coll.name],
+            objects_dir / f"{coll.name}.parquet",
+            seed,
+            cited_names(data, coll.name),
+        )
+    return data
 
 
 __all__ = [
     "EnvData",
     "CollectionData",
+    "build_environment",
+    "cited_names",
     "generate_environment",
+    "write_collection",
     "object_uuid",
     "stream",
 ]

@@ -1352,6 +1352,7 @@ class DocumentWriter:
         for sh in self.shapes:
             self.by_fixed.setdefault((sh.fixed, sh.slots), []).append(sh)
         self.fixed_keys = sorted(self.by_fixed)
+        self._fits: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
 
     # -- sentences ---------------------------------------------------------------------------
 
@@ -1376,6 +1377,20 @@ class DocumentWriter:
         Drawn evenly over the (shape length, term lengths) combinations that fit, so a length
         that few combinations reach does not keep producing the same sentence.
         """
+        options = self._fits.get((id(lex), n))
+        if options is None:  # the combinations depend on the lexicon and n only
+            options = self._fits[(id(lex), n)] = self._fit_options(lex, n)
+        if not options:
+            return None
+        fixed, slots, a, b = options[int(rnd.random() * len(options))]
+        shapes = self.by_fixed[(fixed, slots)]
+        shape = shapes[int(rnd.random() * len(shapes))]
+        x = lex.pick(rnd, a)
+        y = lex.pick(rnd, b, avoid=x) if slots == 2 else ""
+        return _cap(shape.template.format(x=x, y=y))
+
+    def _fit_options(self, lex: _Lexicon, n: int) -> list[tuple[int, int, int, int]]:
+        """The (shape length, slots, term lengths) combinations of exactly n words."""
         options = []
         for fixed, slots in self.fixed_keys:
             rest = n - fixed
@@ -1386,14 +1401,7 @@ class DocumentWriter:
                     b = rest - a
                     if b in lex.by_len and (a != b or len(lex.by_len[a]) > 1):
                         options.append((fixed, slots, a, b))
-        if not options:
-            return None
-        fixed, slots, a, b = options[int(rnd.random() * len(options))]
-        shapes = self.by_fixed[(fixed, slots)]
-        shape = shapes[int(rnd.random() * len(shapes))]
-        x = lex.pick(rnd, a)
-        y = lex.pick(rnd, b, avoid=x) if slots == 2 else ""
-        return _cap(shape.template.format(x=x, y=y))
+        return options
 
     def _named(self, rnd: random.Random, lex: _Lexicon) -> str:
         """A topic sentence led by one of the environment's places or people."""

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from gymkit.call.render import render_sql
 from gymkit.call.vocabulary import CLASSES, FILTER_CLASSES, MULTI_QUERY, plan_classes, plan_of
@@ -60,17 +62,24 @@ class Context:
     data: EnvData
     ref: ReferenceExecutor
     sources: dict[str, ValueSource] = field(default_factory=dict)
-    rows: dict[str, dict[str, int]] = field(default_factory=dict)
+    order: dict[str, tuple[pa.Array, np.ndarray]] = field(default_factory=dict)
 
     def source(self, coll: str) -> ValueSource:
         if coll not in self.sources:
             self.sources[coll] = ValueSource(self.data.collections[coll].table)
         return self.sources[coll]
 
-    def row_of(self, coll: str) -> dict[str, int]:
-        if coll not in self.rows:
-            self.rows[coll] = {u: i for i, u in enumerate(self.data.collections[coll].uuids)}
-        return self.rows[coll]
+    def rows_of(self, coll: str, uuids: pa.Array) -> np.ndarray:
+        """The rows (positions in the collection's values) of these uuids, in uuid order, as
+        the engine sorts a retrieval (VARCHAR order is byte order)."""
+        if coll not in self.order:
+            known = pa.array(self.data.collections[coll].uuids, type=pa.string())
+            rank = np.empty(len(known), dtype=np.int64)
+            rank[pc.sort_indices(known).to_numpy()] = np.arange(len(known))
+            self.order[coll] = (known, rank)
+        known, rank = self.order[coll]
+        rows = pc.index_in(uuids, value_set=known).to_numpy(zero_copy_only=False)
+        return rows[np.argsort(rank[rows], kind="stable")]
 
     @property
     def cap(self) -> int:
@@ -94,14 +103,12 @@ def realize(
         ]
         sq = SubQuery(coll, search, filters, aggs, shape.groupby)
         call = sq.call()
-        selected = ctx.ref.selected(call)
+        matches = ctx.ref.matches(call)
         relevant = None
-        base = len(selected)
+        base = len(matches)
         if search is not None:
             data = ctx.data.collections[coll.name]
-            rows = np.fromiter(
-                (ctx.row_of(coll.name)[u] for u in selected), np.int64, len(selected)
-            )
+            rows = ctx.rows_of(coll.name, matches)
             uuids = data.uuids  # the canonical strings: a million candidates share them
             selected = [uuids[i] for i in rows.tolist()]
             relevant = [

@@ -2,41 +2,52 @@
 
 Why: a reference result must be exactly what the judge computes, so the generator does not
 compute its own. A search resolves to its labeled relevant set: a retrieval is the sorted
-relevant uuids, an aggregation runs the engine on a copy of the collection holding only the
-relevant records (the call's filters still apply; the search is dropped).
+relevant uuids, an aggregation runs the engine with the relevant set standing in for the
+search (`DuckDBEngine.execute(..., within=relevant)`: the call's filters still apply).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import duckdb
+import pyarrow as pa
 
-from gymkit.call import Call
+from gymkit.call import Call, validate_call
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.layout import SQL_TYPES, qident, table_name
 from gymkit.schema import Environment
 
 
 class ReferenceExecutor:
-    """The engine over an environment's freshly written objects (an in-memory DuckDB)."""
+    """The engine over an environment's objects (an in-memory DuckDB).
 
-    def __init__(self, env: Environment, objects_dir: Path):
+    `objects`: the `<env>/objects` folder, or each collection's values as an Arrow table (uuid
+    and every non-prose property, as `gymkit.generate.objects` draws them) so that the queries
+    need not wait for the prose to be written.
+    """
+
+    def __init__(self, env: Environment, objects: Path | Mapping[str, pa.Table]):
         self.env = env
         self.con = duckdb.connect()
-        load_values(self.con, env, Path(objects_dir))
+        load_values(self.con, env, objects if isinstance(objects, Mapping) else Path(objects))
         self.engine = DuckDBEngine(self.con, environments={env.id: env})
 
     def close(self) -> None:
         self.con.close()
 
-    def selected(self, call: Call) -> list[str]:
-        """The uuids the call's filters select (its search and aggregations ignored), sorted."""
-        bare = call.model_copy(
-            update=_no_aggregations(call) | {"search_query": None, "groupby_property": None}
-        )
-        return list(self.engine.execute(self.env.id, bare).value)
+    def matches(self, call: Call) -> pa.Array:
+        """The uuids the call's filters select (its search and aggregations ignored), unsorted
+        Arrow: for counting, and for `Context.rows_of`, which sorts them as a retrieval would.
+        The WHERE clause is the engine's own, so both select the same records."""
+        c = validate_call(call, self.env)
+        coll = self.env.collection(c.collection_name)
+        assert coll is not None  # validate_call checked it
+        where, params = self.engine._where(coll, c)
+        sql = f'SELECT "uuid" FROM {table_name(self.env, coll.name)} WHERE {where}'
+        return self.con.execute(sql, params).to_arrow_table().column("uuid").combine_chunks()
 
     def result(self, call: Call, relevant: list[str] | None = None) -> Any:
         """The card's reference_result of one sub-query (`relevant`: its search's labeled set)."""
@@ -45,33 +56,19 @@ class ReferenceExecutor:
         assert relevant is not None, "a search sub-query needs its relevant set"
         if not call.is_aggregation:
             return sorted(relevant)
-        return self._on_subset(call.model_copy(update={"search_query": None}), relevant)
-
-    def _on_subset(self, call: Call, uuids: list[str]) -> Any:
-        coll = call.collection_name
-        rows = self.con.execute(
-            f"SELECT * FROM {table_name(self.env, coll)} WHERE uuid IN (SELECT unnest(?::VARCHAR[]))",
-            [sorted(uuids)],
-        ).arrow()
-        sub = duckdb.connect()
-        try:
-            sub.execute(f'CREATE SCHEMA "{self.env.sql_schema}"')
-            sub.register("subset_rows", rows)
-            sub.execute(f"CREATE TABLE {table_name(self.env, coll)} AS SELECT * FROM subset_rows")
-            return (
-                DuckDBEngine(sub, environments={self.env.id: self.env})
-                .execute(self.env.id, call)
-                .value
-            )
-        finally:
-            sub.close()
+        return self.engine.execute(
+            self.env.id, call.model_copy(update={"search_query": None}), within=relevant
+        ).value
 
 
-def load_values(con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: Path) -> None:
+def load_values(
+    con: duckdb.DuckDBPyConnection, env: Environment, objects: Path | Mapping[str, pa.Table]
+) -> None:
     """The store's tables (same names, columns and types) with prose left empty.
 
     The engine never searches here (a search resolves to its labeled set), and a million
-    documents of prose would cost a gigabyte of memory for nothing.
+    documents of prose would cost a gigabyte of memory for nothing. `objects`: the objects
+    folder (its Parquet files), or the values of each collection as Arrow tables.
     """
     con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
     for coll in env.collections:
@@ -80,20 +77,10 @@ def load_values(con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: P
             q = qident(p.name)
             value = "''" if p.searchable else f"CAST({q} AS {SQL_TYPES[p.type]})"
             cols.append(f"{value} AS {q}")
-        path = objects_dir / f"{coll.name}.parquet"
-        con.execute(
-            f"CREATE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM read_parquet(?)",
-            [str(path)],
-        )
-
-
-def _no_aggregations(call: Call) -> dict:
-    return {
-        name: []
-        for name in (
-            "numeric_property_aggregations",
-            "text_property_aggregations",
-            "boolean_property_aggregations",
-            "date_property_aggregations",
-        )
-    }
+        create = f"CREATE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM"
+        if isinstance(objects, Mapping):
+            con.register("collection_values", objects[coll.name])
+            con.execute(f"{create} collection_values")
+            con.unregister("collection_values")
+        else:
+            con.execute(f"{create} read_parquet(?)", [str(objects / f"{coll.name}.parquet")])

@@ -8,12 +8,20 @@ Query ids: ask_mode `<env>-000`..`049`; search_mode `<env>-search-000`..`029` in
 (search_only, search_and_filters, filter_only); edge_case_1 `<env>-<behavior>-NNN`.
 Reference results come from `gymkit.engine.duckdb.DuckDBEngine`; a search resolves to its
 labeled relevant set (see `gymkit.generate.reference`).
+
+Speed: the queries need only the values, not the prose, so each collection's Parquet file
+(prose written batch by batch) is written by worker processes while this one draws the next
+environment's values and its queries. Each file depends only on its own collection's values
+and seed, so the output is the same as writing them one after the other.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import sys
 import time
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
 import pyarrow as pa
@@ -22,7 +30,12 @@ import pyarrow.parquet as pq
 from gymkit.errors import GymError
 from gymkit.generate.blueprints import BLUEPRINTS, environment
 from gymkit.generate.edge import edge_rows
-from gymkit.generate.objects import generate_environment
+from gymkit.generate.objects import (
+    CollectionData,
+    build_environment,
+    cited_names,
+    write_collection,
+)
 from gymkit.generate.queries import Context, ask_rows, search_rows
 from gymkit.generate.reference import ReferenceExecutor
 from gymkit.layout import (
@@ -40,6 +53,7 @@ from gymkit.schema import write_schema
 MIN_OBJECTS = 50
 MAX_OBJECTS = 10_000_000  # per collection
 MAX_SEED = 2**63 - 1
+WRITERS = min(2, os.cpu_count() or 1)  # processes writing the collections' Parquet files
 
 
 class GenerateError(GymError, ValueError):
@@ -48,6 +62,14 @@ class GenerateError(GymError, ValueError):
 
 def _write(rows: list[dict], schema: pa.Schema, path: Path) -> None:
     pq.write_table(pa.Table.from_pylist(rows, schema=schema), path, **PARQUET_OPTIONS)
+
+
+def _write_objects(
+    env_id: str, data: CollectionData, path: Path, seed: int, cited: dict[str, list[str]]
+) -> str:
+    """One collection's Parquet file (runs in a writer process); returns its name."""
+    write_collection(BLUEPRINTS[env_id], data, path, seed, cited)
+    return f"{env_id}/{data.name}"
 
 
 def check_options(objects: int, seed: int) -> None:
@@ -79,6 +101,61 @@ def _check(objects: int, seed: int, environments: list[str] | None) -> list[str]
     return envs
 
 
+def _environment(
+    env_id: str,
+    out: Path,
+    seed: int,
+    objects: int,
+    counts: dict[str, int],
+    pool: ProcessPoolExecutor,
+    written: list[Future],
+    say,
+) -> dict:
+    """Hand an environment's collections to the writers, write its query files; its
+    environments.parquet row."""
+    bp = BLUEPRINTS[env_id]
+    env = environment(env_id)
+    folder = out / env_id
+    write_schema(env, folder / "schema.json")
+    (folder / "objects").mkdir(parents=True, exist_ok=True)
+    data = build_environment(bp, objects, seed)
+    for coll in bp.collections:
+        job = pool.submit(
+            _write_objects,
+            env_id,
+            data.collections[coll.name],
+            folder / "objects" / f"{coll.name}.parquet",
+            seed,
+            cited_names(data, coll.name),
+        )
+        job.add_done_callback(lambda f: None if f.exception() else say(f"{f.result()} written"))
+        written.append(job)
+    say(f"{env_id}: queries")
+    ref = ReferenceExecutor(env, {name: c.table for name, c in data.collections.items()})
+    try:
+        ctx = Context(data, ref)
+        ask = ask_rows(bp, ctx, seed)
+        search = search_rows(bp, ctx, seed)
+    finally:
+        ref.close()
+    edge = edge_rows(bp, data, seed)
+    _write(ask, ASK_SCHEMA, folder / "queries.parquet")
+    _write(search, SEARCH_SCHEMA, folder / "search_mode_queries.parquet")
+    _write(edge, EDGE_SCHEMA, folder / "edge_case_1.parquet")
+    counts["ask_mode"] += len(ask)
+    counts["search_mode"] += len(search)
+    counts["edge_case_1"] += len(edge)
+    return {
+        "environment": env_id,
+        "environment_name": bp.name,
+        "description": bp.description,
+        "collections": [c.name for c in bp.collections],
+        "num_objects": objects * len(bp.collections),
+        "num_queries": len(ask),
+        "queries_fingerprint": queries_fingerprint(ask),
+    }
+
+
 def generate_snapshot(
     out_dir: Path,
     seed: int = 0,
@@ -97,38 +174,20 @@ def generate_snapshot(
             print(f"generate [{time.perf_counter() - t0:6.1f}s] {msg}", file=sys.stderr, flush=True)
 
     env_rows, counts = [], {name: 0 for name, *_ in SETS}
-    for env_id in envs:
-        bp = BLUEPRINTS[env_id]
-        env = environment(env_id)
-        folder = out / env_id
-        write_schema(env, folder / "schema.json")
-        data = generate_environment(bp, objects, seed, folder / "objects", say)
-        say(f"{env_id}: queries")
-        ref = ReferenceExecutor(env, folder / "objects")
+    # spawn, not fork: this process holds DuckDB's threads
+    ctx_mp = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(WRITERS, mp_context=ctx_mp) as pool:
+        written: list[Future] = []
         try:
-            ctx = Context(data, ref)
-            ask = ask_rows(bp, ctx, seed)
-            search = search_rows(bp, ctx, seed)
-        finally:
-            ref.close()
-        edge = edge_rows(bp, data, seed)
-        _write(ask, ASK_SCHEMA, folder / "queries.parquet")
-        _write(search, SEARCH_SCHEMA, folder / "search_mode_queries.parquet")
-        _write(edge, EDGE_SCHEMA, folder / "edge_case_1.parquet")
-        counts["ask_mode"] += len(ask)
-        counts["search_mode"] += len(search)
-        counts["edge_case_1"] += len(edge)
-        env_rows.append(
-            {
-                "environment": env_id,
-                "environment_name": bp.name,
-                "description": bp.description,
-                "collections": [c.name for c in bp.collections],
-                "num_objects": objects * len(bp.collections),
-                "num_queries": len(ask),
-                "queries_fingerprint": queries_fingerprint(ask),
-            }
-        )
+            for env_id in envs:
+                env_rows.append(
+                    _environment(env_id, out, seed, objects, counts, pool, written, say)
+                )
+            for f in written:
+                f.result()  # a writer's error is raised here
+        except BaseException:
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
     _write(env_rows, ENV_SCHEMA, out / "environments.parquet")
     sets = [
         {

@@ -67,3 +67,16 @@ def test_byte_identical_across_processes_and_hash_seeds(tmp_path: Path) -> None:
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
         subprocess.run([sys.executable, "-c", code, str(tmp_path / name)], check=True, env=env)
     assert digests(tmp_path / "x") == digests(tmp_path / "y")
+
+
+# The default gym's fingerprint at main 4bb0824: the accuracies and blind sets measured on the
+# default gym depend on every value, so a speed-up that changes one byte fails here.
+DEFAULT_GYM_FINGERPRINT = "c967df0cabd066934b09a6029906f35fd9c8a7606ec80cf94951822733cfefd2"
+
+
+@pytest.mark.slow
+def test_default_gym_fingerprint_is_pinned(tmp_path: Path) -> None:
+    from gymkit.sources.folder import open_snapshot
+
+    snapshot = generate_snapshot(tmp_path / "snapshot", seed=0, objects=1000, progress=False)
+    assert open_snapshot(snapshot).fingerprint() == DEFAULT_GYM_FINGERPRINT
