@@ -336,7 +336,7 @@ class DuckDBEngine:
         return out
 
     def _execute(self, info: _CollectionInfo, call: Call, within: list[str] | None) -> Result:
-        where, params = self._where(info.collection, call)
+        where, params = self.where(info.collection, call)
         ranked = None
         chosen = within
         if within is None and call.search_query is not None:
@@ -354,7 +354,9 @@ class DuckDBEngine:
 
     # -- filters ----------------------------------------------------------------------------
 
-    def _where(self, coll: Collection, call: Call) -> tuple[str, list]:
+    def where(self, coll: Collection, call: Call) -> tuple[str, list]:
+        """The SQL condition of a validated call's filters and its parameters (values are
+        bound, never written into the SQL): the one place a call's filters become SQL."""
         parts: list[str] = []
         params: list = []
         for f in call.filters():

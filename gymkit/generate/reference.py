@@ -45,7 +45,7 @@ class ReferenceExecutor:
         c = validate_call(call, self.env)
         coll = self.env.collection(c.collection_name)
         assert coll is not None  # validate_call checked it
-        where, params = self.engine._where(coll, c)
+        where, params = self.engine.where(coll, c)
         sql = f'SELECT "uuid" FROM {table_name(self.env, coll.name)} WHERE {where}'
         return self.con.execute(sql, params).to_arrow_table().column("uuid").combine_chunks()
 
