@@ -150,12 +150,7 @@ class Gym:
     # -- query sets --------------------------------------------------------------------------
 
     def has_set(self, set_name: str) -> bool:
-        return bool(
-            self.con.execute(
-                "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'main' AND table_name = ?",
-                [_set_table(set_name)],
-            ).fetchone()[0]
-        )
+        return bool(self._set_columns(set_name))
 
     def queries(
         self, set_name: str, environment: str | None = None, grounds: bool = True

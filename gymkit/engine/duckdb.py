@@ -264,9 +264,7 @@ class DuckDBEngine:
                         return
                     with self._lock:
                         info = self._collection_info(env, coll, con)
-                    with info.lock:
-                        if info.search_index is None:
-                            info.search_index = self._load_or_build_index(info, con)
+                    self.search_index(info, con)
             except Exception:  # the search that needs it builds it again and reports the error
                 pass
             finally:
@@ -373,11 +371,14 @@ class DuckDBEngine:
 
     # -- search -----------------------------------------------------------------------------
 
-    def search_index(self, info: _CollectionInfo) -> SearchIndex:
-        """The collection's BM25 index: built on first use, or loaded from `index_cache`."""
+    def search_index(
+        self, info: _CollectionInfo, con: duckdb.DuckDBPyConnection | None = None
+    ) -> SearchIndex:
+        """The collection's BM25 index: built on first use, or loaded from `index_cache`
+        (`con`: the connection to read it with, when not the engine's own: another thread's)."""
         with info.lock:
             if info.search_index is None:
-                info.search_index = self._load_or_build_index(info, self.con)
+                info.search_index = self._load_or_build_index(info, con or self.con)
             return info.search_index
 
     def _load_or_build_index(
