@@ -1286,14 +1286,41 @@ def _after_lead(subject: str) -> str:
 
 @dataclass(frozen=True)
 class _Shape:
+    """A sentence template with {x} and possibly {y} (in that order), split once into its
+    literal parts so that a sentence is a concatenation, not a `str.format` call."""
+
     template: str  # with {x} and possibly {y}
     fixed: int  # its words without the terms
     slots: int  # 1 or 2
+    head: str  # the text before {x}, first letter capitalised
+    mid: str  # between {x} and {y} (after {x} when there is no {y})
+    tail: str  # after {y}
+
+    def render(self, x: str, y: str = "") -> str:
+        """The sentence with terms x (and y), capitalised: `_cap(template.format(x=x, y=y))`."""
+        if not self.head:
+            x = _cap(x)
+        if self.slots == 1:
+            return self.head + x + self.mid
+        return self.head + x + self.mid + y + self.tail
+
+
+def _parts(template: str) -> tuple[str, str, str]:
+    """A template's literal parts around {x} and {y}: (before x, between, after y)."""
+    head, has_x, rest = template.partition("{x}")
+    mid, _, tail = rest.partition("{y}")
+    if not has_x or any(c in head + mid + tail for c in "{}"):
+        raise ValueError(
+            f"sentence template {template!r}: name {{x}} once, then {{y}} at most once"
+        )
+    return head, mid, tail
 
 
 def _shape(template: str) -> _Shape:
+    head, mid, tail = _parts(template)
     slots = 2 if "{y}" in template else 1
-    return _Shape(template, _words(template.format(x="X", y="Y")) - slots, slots)
+    words = _words(template.format(x="X", y="Y")) - slots
+    return _Shape(template, words, slots, _cap(head) if head else "", mid, tail)
 
 
 class _Lexicon:
@@ -1352,24 +1379,27 @@ class DocumentWriter:
         for sh in self.shapes:
             self.by_fixed.setdefault((sh.fixed, sh.slots), []).append(sh)
         self.fixed_keys = sorted(self.by_fixed)
+        # a named sentence's subject (as it reads after its lead) and predicate, parsed once
+        self.after_lead = [_after_lead(s) for s in v.subjects]
+        self.predicates = [(*_parts(p), "{y}" in p) for p in v.predicates]
         self._fits: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
 
     # -- sentences ---------------------------------------------------------------------------
+    # A sentence is drawn as (shape, x, y, words) and rendered only once it is kept: the filler
+    # loop of `_attempt` discards many drawn sentences, and the draws alone fix the output.
 
-    def _fill(
-        self, rnd: random.Random, shape: _Shape, lex: _Lexicon, x: str | None = None
-    ) -> tuple[str, int]:
-        """A sentence of `shape` with terms of `lex`, and its word count."""
-        x = x or lex.pick(rnd)
-        if shape.slots == 1:
-            return _cap(shape.template.format(x=x)), shape.fixed + lex.size[x]
-        y = lex.pick(rnd, avoid=x)
-        return _cap(shape.template.format(x=x, y=y)), shape.fixed + lex.size[x] + lex.size[y]
-
-    def _random(self, rnd: random.Random, lex: _Lexicon, anchor: bool = False) -> tuple[str, int]:
+    def _draw(
+        self, rnd: random.Random, lex: _Lexicon, anchor: bool = False
+    ) -> tuple[_Shape, str, str, int]:
+        """A random sentence with terms of `lex` (x an anchor when asked), and its word count."""
         kind = self.kinds[int(rnd.random() * len(self.kinds))]
         x = lex.anchors[int(rnd.random() * len(lex.anchors))] if anchor else None
-        return self._fill(rnd, kind[int(rnd.random() * len(kind))], lex, x)
+        shape = kind[int(rnd.random() * len(kind))]
+        x = x or lex.pick(rnd)
+        if shape.slots == 1:
+            return shape, x, "", shape.fixed + lex.size[x]
+        y = lex.pick(rnd, avoid=x)
+        return shape, x, y, shape.fixed + lex.size[x] + lex.size[y]
 
     def _fit(self, rnd: random.Random, lex: _Lexicon, n: int) -> str | None:
         """A topic sentence of exactly n words, or None when the grammar cannot make one.
@@ -1387,7 +1417,7 @@ class DocumentWriter:
         shape = shapes[int(rnd.random() * len(shapes))]
         x = lex.pick(rnd, a)
         y = lex.pick(rnd, b, avoid=x) if slots == 2 else ""
-        return _cap(shape.template.format(x=x, y=y))
+        return shape.render(x, y)
 
     def _fit_options(self, lex: _Lexicon, n: int) -> list[tuple[int, int, int, int]]:
         """The (shape length, slots, term lengths) combinations of exactly n words."""
@@ -1411,11 +1441,12 @@ class DocumentWriter:
             person=PEOPLE[int(rnd.random() * len(PEOPLE))],
             role=self.roles[int(rnd.random() * len(self.roles))],
         )
-        v = self.voice
-        s = v.subjects[int(rnd.random() * len(v.subjects))]
-        p = v.predicates[int(rnd.random() * len(v.predicates))]
+        subject = self.after_lead[int(rnd.random() * len(self.after_lead))]
+        head, mid, tail, two = self.predicates[int(rnd.random() * len(self.predicates))]
         x = lex.pick(rnd)
-        return _cap(f"{lead}, {_after_lead(s)} {p}.".format(x=x, y=lex.pick(rnd, avoid=x)))
+        y = lex.pick(rnd, avoid=x)  # drawn whether or not the predicate has a {y}
+        said = head + x + mid + y + tail if two else head + x + mid
+        return _cap(f"{lead}, {subject} {said}.")
 
     def _pick(self, rnd: random.Random, options: tuple[str, ...]) -> str:
         return options[int(rnd.random() * len(options))]
@@ -1433,8 +1464,9 @@ class DocumentWriter:
     ) -> str:
         """A document of exactly `words` words about topic `topic` (and `second`, unless -1),
         consistent with `record`, citing `cite` when given."""
+        facts = self.facts(record)
         for _ in range(50):
-            doc = self._attempt(rnd, topic, second, words, record, cite)
+            doc = self._attempt(rnd, topic, second, words, facts, cite)
             if doc is not None:
                 return doc
         raise RuntimeError(f"{self.key}: could not write a document of {words} words")
@@ -1445,13 +1477,12 @@ class DocumentWriter:
         topic: int,
         second: int,
         words: int,
-        record: dict,
+        facts: dict[str, str],
         cite: str | None,
     ) -> str | None:
         v = self.voice
         main = self.lexicons[topic]
         lexes = [main] if second < 0 else [main, self.lexicons[second]]
-        facts = self.facts(record)
         extra = [_cap(self._pick(rnd, v.values).format(x=main.pick(rnd), **facts))]
         if cite is not None and v.citations:
             lex = lexes[-1]
@@ -1464,10 +1495,11 @@ class DocumentWriter:
             extra.append(self._named(rnd, lexes[-1]))
         # the opening sentence, and the first about a second topic, name an anchor: a document
         # about a topic uses at least one of its label's words, as real descriptions do
-        first, gap = self._random(rnd, main, anchor=True)
-        sentences = [first]
+        shape, x, y, gap = self._draw(rnd, main, anchor=True)
+        sentences = [shape.render(x, y)]
         if second >= 0:
-            extra.append(self._random(rnd, lexes[1], anchor=True)[0])
+            shape, x, y, _ = self._draw(rnd, lexes[1], anchor=True)
+            extra.append(shape.render(x, y))
         for s in extra:
             sentences.insert(1 + int(rnd.random() * len(sentences)), s)
             gap += _words(s)
@@ -1476,9 +1508,9 @@ class DocumentWriter:
         for _ in range(60):
             if gap <= MAX_CLOSE:
                 break
-            s, n = self._random(rnd, lexes[turn % len(lexes)])
+            shape, x, y, n = self._draw(rnd, lexes[turn % len(lexes)])
             if n <= gap - MIN_CLOSE:
-                sentences.insert(1 + int(rnd.random() * len(sentences)), s)
+                sentences.insert(1 + int(rnd.random() * len(sentences)), shape.render(x, y))
                 gap -= n
                 turn += 1
         if gap < MIN_CLOSE or gap > MAX_CLOSE:
