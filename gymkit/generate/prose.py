@@ -1284,7 +1284,7 @@ def _after_lead(subject: str) -> str:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Shape:
     """A sentence template with {x} and possibly {y} (in that order), split once into its
     literal parts so that a sentence is a concatenation, not a `str.format` call."""
@@ -1336,6 +1336,8 @@ class _Lexicon:
         for t in terms:
             self.by_len.setdefault(self.size[t], []).append(t)
         self.lengths = sorted(self.by_len)
+        # what `pick(avoid=t)` takes instead of t from the whole lexicon
+        self.after = {t: terms[(terms.index(t) + 1) % len(terms)] for t in terms}
 
     def pick(self, rnd: random.Random, n: int | None = None, avoid: str | None = None) -> str:
         pool = self.terms if n is None else self.by_len[n]
@@ -1400,6 +1402,39 @@ class DocumentWriter:
             return shape, x, "", shape.fixed + lex.size[x]
         y = lex.pick(rnd, avoid=x)
         return shape, x, y, shape.fixed + lex.size[x] + lex.size[y]
+
+    def _fill_gap(
+        self, rnd: random.Random, lexes: list[_Lexicon], sentences: list[str], gap: int
+    ) -> tuple[int, int]:
+        """Insert topic sentences (lexicons taking turns) at random places of `sentences` while
+        more than MAX_CLOSE of `gap` words are left, keeping only those that leave MIN_CLOSE
+        for the closing sentence; the words left, and whose turn the closing sentence is.
+
+        `_draw` inlined: this loop draws most of a document's sentences."""
+        r = rnd.random
+        kinds, n_kinds, n_lexes = self.kinds, len(self.kinds), len(lexes)
+        turn = 1
+        for _ in range(60):
+            if gap <= MAX_CLOSE:
+                break
+            lex = lexes[turn % n_lexes]
+            kind = kinds[int(r() * n_kinds)]
+            shape = kind[int(r() * len(kind))]
+            terms, size = lex.terms, lex.size
+            x = terms[int(r() * len(terms))]
+            n = shape.fixed + size[x]
+            if shape.slots == 2:
+                y = terms[int(r() * len(terms))]
+                if y == x and len(terms) > 1:
+                    y = lex.after[y]
+                n += size[y]
+            else:
+                y = ""
+            if n <= gap - MIN_CLOSE:
+                sentences.insert(1 + int(r() * len(sentences)), shape.render(x, y))
+                gap -= n
+                turn += 1
+        return gap, turn
 
     def _fit(self, rnd: random.Random, lex: _Lexicon, n: int) -> str | None:
         """A topic sentence of exactly n words, or None when the grammar cannot make one.
@@ -1503,16 +1538,7 @@ class DocumentWriter:
         for s in extra:
             sentences.insert(1 + int(rnd.random() * len(sentences)), s)
             gap += _words(s)
-        gap = words - gap
-        turn = 1
-        for _ in range(60):
-            if gap <= MAX_CLOSE:
-                break
-            shape, x, y, n = self._draw(rnd, lexes[turn % len(lexes)])
-            if n <= gap - MIN_CLOSE:
-                sentences.insert(1 + int(rnd.random() * len(sentences)), shape.render(x, y))
-                gap -= n
-                turn += 1
+        gap, turn = self._fill_gap(rnd, lexes, sentences, words - gap)
         if gap < MIN_CLOSE or gap > MAX_CLOSE:
             return None
         last = self._fit(rnd, lexes[turn % len(lexes)], gap)
