@@ -285,20 +285,22 @@ def _prose_column(
     seed_text: str,
 ) -> pa.Array:
     rnd = random.Random(seed_text)
+    end = start + len(records)
     topics = data.topics[prop]
-    words = data.words[prop]
+    mains = topics.main[start:end].tolist()
+    seconds = topics.second[start:end].tolist()
+    words = data.words[prop][start:end].tolist()
     cites = data.cites.get(prop)
     names = cited.get(f"{data.name}.{prop}")
-    texts = []
-    for i, rec in enumerate(records):
-        row = start + i
-        cite = (
-            names[cites[row]]
-            if cites is not None and names is not None and cites[row] >= 0
-            else None
-        )
-        main, second = int(topics.main[row]), int(topics.second[row])
-        texts.append(writer.write(rnd, main, int(words[row]), rec, cite, second))
+    if cites is None or names is None:
+        cite_names = [None] * len(records)
+    else:
+        cite_names = [names[c] if c >= 0 else None for c in cites[start:end].tolist()]
+    write = writer.write
+    texts = [
+        write(rnd, main, n, rec, cite, second)
+        for main, n, rec, cite, second in zip(mains, words, records, cite_names, seconds)
+    ]
     return pa.array(texts, type=pa.string())
 
 
