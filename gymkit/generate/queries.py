@@ -62,24 +62,30 @@ class Context:
     data: EnvData
     ref: ReferenceExecutor
     sources: dict[str, ValueSource] = field(default_factory=dict)
-    order: dict[str, tuple[pa.Array, np.ndarray]] = field(default_factory=dict)
+    order: dict[str, np.ndarray] = field(default_factory=dict)  # each row's rank by uuid
+    uuid_objects: dict[str, np.ndarray] = field(default_factory=dict)  # uuids, dtype object
 
     def source(self, coll: str) -> ValueSource:
         if coll not in self.sources:
             self.sources[coll] = ValueSource(self.data.collections[coll].table)
         return self.sources[coll]
 
-    def rows_of(self, coll: str, uuids: pa.Array) -> np.ndarray:
-        """The rows (positions in the collection's values) of these uuids, in uuid order, as
-        the engine sorts a retrieval (VARCHAR order is byte order)."""
+    def rows_of(self, coll: str, rows: np.ndarray) -> np.ndarray:
+        """These rows (positions in the collection's values) in uuid order, as the engine sorts
+        a retrieval (VARCHAR order is byte order)."""
         if coll not in self.order:
             known = pa.array(self.data.collections[coll].uuids, type=pa.string())
             rank = np.empty(len(known), dtype=np.int64)
             rank[pc.sort_indices(known).to_numpy()] = np.arange(len(known))
-            self.order[coll] = (known, rank)
-        known, rank = self.order[coll]
-        rows = pc.index_in(uuids, value_set=known).to_numpy(zero_copy_only=False)
-        return rows[np.argsort(rank[rows], kind="stable")]
+            self.order[coll] = rank
+        return rows[np.argsort(self.order[coll][rows], kind="stable")]
+
+    def uuids_of(self, coll: str, rows: np.ndarray) -> list[str]:
+        """The uuids of these rows: the collection's own strings (a million candidates share
+        them, no copies)."""
+        if coll not in self.uuid_objects:
+            self.uuid_objects[coll] = np.array(self.data.collections[coll].uuids, dtype=object)
+        return self.uuid_objects[coll][rows].tolist()
 
     @property
     def cap(self) -> int:
@@ -103,17 +109,16 @@ def realize(
         ]
         sq = SubQuery(coll, search, filters, aggs, shape.groupby)
         call = sq.call()
-        matches = ctx.ref.matches(call)
+        matches = ctx.ref.rows(call)  # the rows its filters select
         relevant = None
         base = len(matches)
         if search is not None:
             data = ctx.data.collections[coll.name]
             rows = ctx.rows_of(coll.name, matches)
-            uuids = data.uuids  # the canonical strings: a million candidates share them
-            selected = [uuids[i] for i in rows.tolist()]
-            relevant = [
-                uuids[i] for i in rows[data.topics[search.prop.name][rows] == search.topic].tolist()
-            ]
+            selected = ctx.uuids_of(coll.name, rows)
+            relevant = ctx.uuids_of(
+                coll.name, rows[data.topics[search.prop.name][rows] == search.topic]
+            )
             search.candidate_ids, search.relevant_ids = selected, relevant
             base = len(relevant)
         ok = base >= 3 if aggs else 1 <= base <= ctx.cap
@@ -203,11 +208,12 @@ def ask_plans(
         key = json.dumps(subs)
         if key in seen_gt or len(set(subs)) < len(subs):  # no repeated plan, no repeated sub-query
             return False
-        if not in_ranges(_columns(plan)) or not fits(plan):  # type: ignore[arg-type]
+        columns = _columns(plan)  # type: ignore[arg-type]
+        if not in_ranges(columns) or not fits(plan):  # type: ignore[arg-type]
             return False
         seen_gt.add(key)
         chosen.append(plan)  # type: ignore[arg-type]
-        counts.update(_columns(plan)["operator_classes"])  # type: ignore[arg-type]
+        counts.update(columns["operator_classes"])
         return True
 
     rarity = Counter(c for shapes in pool for c in _shape_classes(shapes))

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import numpy as np
 import pyarrow as pa
 
 from gymkit.call import Call, validate_call
@@ -38,16 +39,18 @@ class ReferenceExecutor:
     def close(self) -> None:
         self.con.close()
 
-    def matches(self, call: Call) -> pa.Array:
-        """The uuids the call's filters select (its search and aggregations ignored), unsorted
-        Arrow: for counting, and for `Context.rows_of`, which sorts them as a retrieval would.
-        The WHERE clause is the engine's own, so both select the same records."""
+    def rows(self, call: Call) -> np.ndarray:
+        """The rows (positions in the collection's values) the call's filters select, its search
+        and aggregations ignored, unordered: for counting, and for `Context.rows_of`. The WHERE
+        clause is the engine's own, so both select the same records; a table keeps its values'
+        order (`load_values`), so a record's `rowid` is its position."""
         c = validate_call(call, self.env)
         coll = self.env.collection(c.collection_name)
         assert coll is not None  # validate_call checked it
         where, params = self.engine.where(coll, c)
-        sql = f'SELECT "uuid" FROM {table_name(self.env, coll.name)} WHERE {where}'
-        return self.con.execute(sql, params).to_arrow_table().column("uuid").combine_chunks()
+        sql = f"SELECT rowid FROM {table_name(self.env, coll.name)} WHERE {where}"
+        rows = self.con.execute(sql, params).fetchnumpy()["rowid"]
+        return np.asarray(rows, dtype=np.int64)
 
     def result(self, call: Call, relevant: list[str] | None = None) -> Any:
         """The card's reference_result of one sub-query (`relevant`: its search's labeled set)."""
