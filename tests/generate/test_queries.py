@@ -7,13 +7,19 @@ from collections import Counter
 from pathlib import Path
 
 import duckdb
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gymkit.call import parse_calls, render_sql, validate_call
 from gymkit.call.vocabulary import CLASSES, MULTI_QUERY
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.generate.blueprints import BLUEPRINTS, environment
-from gymkit.generate.plans import supported_classes
+from gymkit.generate.objects import build_environment
+from gymkit.generate.plans import SubQuery, draw_filter, sample_shape, supported_classes
+from gymkit.generate.queries import Context
+from gymkit.generate.reference import ReferenceExecutor
 from tests.generate.conftest import read_rows
 
 ENVS = list(BLUEPRINTS)
@@ -234,3 +240,35 @@ def test_labeled_topics_are_what_the_text_says(
             base.append(len(relevant) / len(ground["candidate_ids"]))
     mean_p, mean_base = sum(precision) / len(precision), sum(base) / len(base)
     assert mean_p > 0.5 and mean_p > 3 * mean_base, (mean_p, mean_base)
+
+
+@pytest.fixture(scope="module")
+def contexts() -> dict[str, Context]:
+    """Each environment's values at 300 objects, with the generator's reference executor."""
+    out = {}
+    for env_id, bp in BLUEPRINTS.items():
+        data = build_environment(bp, 300, 0)
+        out[env_id] = Context(
+            data,
+            ReferenceExecutor(
+                environment(env_id), {n: c.table for n, c in data.collections.items()}
+            ),
+        )
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(env_id=st.sampled_from(ENVS), seed=st.integers(0, 2**32 - 1))
+def test_the_rows_a_filter_selects_are_the_engines_retrieval(
+    contexts: dict[str, Context], env_id: str, seed: int
+) -> None:
+    """`ReferenceExecutor.rows` (row positions), put in uuid order by `Context.rows_of`, name
+    exactly the records the engine retrieves for the same filters, in the engine's order."""
+    ctx = contexts[env_id]
+    rng = np.random.default_rng(seed)
+    shape = sample_shape(rng, BLUEPRINTS[env_id], kind="filter_only")
+    src = ctx.source(shape.collection.name)
+    filters = [draw_filter(rng, p, src) for p in shape.filters]
+    call = SubQuery(shape.collection, None, filters, [], None).call()
+    rows = ctx.rows_of(shape.collection.name, ctx.ref.rows(call))
+    assert ctx.uuids_of(shape.collection.name, rows) == ctx.ref.engine.execute(env_id, call).value
