@@ -57,6 +57,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import pyarrow as pa
 
 from gymkit.call import (
     AggregationItem,
@@ -110,6 +111,9 @@ def _out(value: Any) -> Any:
     if isinstance(value, _dt.date):
         return value.isoformat()
     return value
+
+
+_CHOSEN = "_gymkit_chosen"  # the Arrow table of the records a search chose, while a call runs
 
 
 @dataclass
@@ -342,12 +346,29 @@ class DuckDBEngine:
             chosen = [u for u, _ in cut(ranked, self.search_settings)]
             if not call.is_aggregation:
                 return Result("retrieval", sorted(chosen), ranked=ranked)
-        if chosen is not None:
-            where = f'{where} AND "uuid" IN (SELECT unnest(?::VARCHAR[]))'
-            params = [*params, chosen]
+        if chosen is None:
+            return self._select(info, call, where, params, ranked)
+        # the chosen records (thousands at 100,000 per collection) as an Arrow table the SQL
+        # reads, not a list parameter bound value by value
+        self.con.register(_CHOSEN, pa.table({"uuid": pa.array(chosen, pa.string())}))
+        try:
+            where = f'{where} AND "uuid" IN (SELECT "uuid" FROM {_CHOSEN})'
+            return self._select(info, call, where, params, ranked)
+        finally:
+            self.con.unregister(_CHOSEN)
+
+    def _select(
+        self,
+        info: _CollectionInfo,
+        call: Call,
+        where: str,
+        params: list,
+        ranked: list[tuple[str, float]] | None,
+    ) -> Result:
         if not call.is_aggregation:
             sql = f'SELECT "uuid" FROM {info.table} WHERE {where} ORDER BY "uuid"'
-            return Result("retrieval", [r[0] for r in self.con.execute(sql, params).fetchall()])
+            uuids = self.con.execute(sql, params).to_arrow_table().column(0).to_pylist()
+            return Result("retrieval", uuids)
         return self._aggregate(info, call, where, params, ranked)
 
     # -- filters ----------------------------------------------------------------------------
