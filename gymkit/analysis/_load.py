@@ -92,34 +92,73 @@ def load_runs(
     if not store.exists() or not store.has_table("scores"):
         raise GymError(f"{ws.runs_db}: no scored runs yet; run `gymkit run --agent rules` first")
     wanted = [runs] if isinstance(runs, str) else (list(runs) if runs else None)
-    frames = {t: store.frame(t, wanted) for t in ("scores", "sub_scores", "predictions")}
-    frames["predicted_results"] = (
-        store.frame("predicted_results", wanted)
-        if store.has_table("predicted_results")
-        else pd.DataFrame(columns=["run", "set", "query_id", "environment", "call_index"])
-    )
+    envs = None
+    if environment is not None:
+        envs = [environment] if isinstance(environment, str) else list(environment)
+    with store.connect() as con:
+        frames = {
+            t: _frame(con, t, wanted, envs)
+            for t in ("scores", "sub_scores", "predictions", "predicted_results")
+        }
+    for t in ("scores", "sub_scores", "predictions"):
+        if frames[t] is None:
+            frames[t] = store.frame(t)  # RunStoreError naming the missing table
+    if frames["predicted_results"] is None:  # a store written before the table existed
+        frames["predicted_results"] = pd.DataFrame(
+            columns=["run", "set", "query_id", "environment", "call_index"]
+        )
     if wanted:
-        missing = sorted(set(wanted) - set(frames["scores"]["run"]))
+        missing = sorted(set(wanted) - set(_runs_scored(store, wanted)))
         if missing:
             known = names_list(sorted(stored_runs(ws)["run"])) or "none"
             raise GymError(
                 f"{ws.runs_db}: no scores for run(s) {names_list(missing)}; stored runs: {known}"
             )
-    if environment is not None:
-        envs = [environment] if isinstance(environment, str) else list(environment)
-        keep = frames["scores"][frames["scores"]["environment"].isin(envs)][
-            ["run", "set", "query_id"]
-        ]
-        frames = {
-            t: (
-                f[f["environment"].isin(envs)]
-                if "environment" in f
-                else f.merge(keep, on=["run", "set", "query_id"])
-            )
-            for t, f in frames.items()
-        }
     frames["scores"] = published_vocabulary(frames["scores"])
     return RunFrames(**{t: f.reset_index(drop=True) for t, f in frames.items()})
+
+
+def _frame(
+    con: Any, table: str, runs: list[str] | None, envs: list[str] | None
+) -> pd.DataFrame | None:
+    """A run store table's rows of `runs` (None: all) in `envs` (None: all), in stored order,
+    filtered by DuckDB so that only those rows reach pandas; None when the table is missing. A
+    table without an environment column (predicted_results) keeps the rows of the queries
+    scored in `envs`."""
+    columns = {
+        r[0]
+        for r in con.execute(
+            "SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() "
+            "AND schema_name = 'main' AND table_name = ?",
+            [table],
+        ).fetchall()
+    }
+    if not columns:
+        return None
+    where, params = [], []
+    if runs is not None:
+        where.append("list_contains(?, t.run)")
+        params.append(runs)
+    if envs is not None:
+        if "environment" in columns:
+            where.append("list_contains(?, t.environment)")
+        else:
+            where.append(
+                '(t.run, t."set", t.query_id) IN (SELECT (s.run, s."set", s.query_id) '
+                "FROM scores s WHERE list_contains(?, s.environment))"
+            )
+        params.append(envs)
+    sql = f"SELECT t.* FROM {table} t" + (f" WHERE {' AND '.join(where)}" if where else "")
+    return con.execute(sql + " ORDER BY t.rowid", params).df()
+
+
+def _runs_scored(store: Any, runs: list[str]) -> list[str]:
+    """Which of `runs` have score rows in the store (in any environment)."""
+    with store.connect() as con:
+        rows = con.execute(
+            "SELECT DISTINCT run FROM scores WHERE list_contains(?, run)", [runs]
+        ).fetchall()
+    return [r[0] for r in rows]
 
 
 def select_runs(
