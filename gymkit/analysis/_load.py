@@ -198,11 +198,13 @@ def select_runs(
 
 
 def queries_frame(gym: Any, environment: str | None = None) -> pd.DataFrame:
-    """Every query of every set (a `set` column added), one row each, JSON columns parsed."""
+    """Every query of every set (a `set` column added), one row each, JSON columns parsed;
+    without search_grounds (candidate and relevant uuids, most of a big gym's query data,
+    which no table or page shows: `gym.search_grounds` reads one query's)."""
     rows = []
     for set_name in SETS:
         if not gym.has_set(set_name):
             continue
-        for row in gym.queries(set_name, environment):
+        for row in gym.queries(set_name, environment, grounds=False):
             rows.append({"set": set_name, **row})
     return published_vocabulary(pd.DataFrame(rows))
