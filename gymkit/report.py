@@ -196,6 +196,9 @@ def run_notebook(
             },
             kernel_name=KERNEL,
             progress_bar=False,
+            # written once when done (and when a cell fails), not after every cell: a page's
+            # notebook holds megabytes of output, rewritten ~60 times otherwise
+            request_save_on_cell_execute=False,
             km=km,
         )
     except pm.PapermillExecutionError as e:
@@ -374,7 +377,10 @@ def build_reports(
     <out>/index.html. Returns the pages written and the time taken. `prices` (USD per million
     tokens in and out, both or neither) adds each run's cost to the pages and the index."""
     t0 = time.perf_counter()
+    from gymkit._imports import skip_iri_grammar
     from gymkit.runs import prices as check_prices
+
+    skip_iri_grammar()  # before papermill imports nbformat, and it jsonschema
 
     price = check_prices(*prices)
     if not TEMPLATE.is_file():

@@ -90,17 +90,11 @@ def query_detail(
 
     if frames is None:
         frames = load_runs(gym, run)
-    key = lambda df: df[(df["run"] == run) & (df["set"] == set_name) & (df["query_id"] == query_id)]  # noqa: E731
-    score = _one(key(frames.scores), f"run {run!r} has no score for {set_name}/{query_id}")
-    pred = _one(key(frames.predictions), f"run {run!r} has no answer for {set_name}/{query_id}")
-    subs = (
-        key(frames.sub_scores).sort_values("sub_index")
-        if len(frames.sub_scores)
-        else frames.sub_scores
-    )
-    results = (
-        key(frames.predicted_results) if len(frames.predicted_results) else frames.predicted_results
-    )
+    mine = frames.of_query(run, set_name, query_id)
+    score = _one(mine.scores, f"run {run!r} has no score for {set_name}/{query_id}")
+    pred = _one(mine.predictions, f"run {run!r} has no answer for {set_name}/{query_id}")
+    subs = mine.sub_scores.sort_values("sub_index") if len(mine.sub_scores) else mine.sub_scores
+    results = mine.predicted_results
     results = {int(r["call_index"]): r for r in results.to_dict("records")}
     row = next(
         (

@@ -22,10 +22,29 @@ class RunFrames:
     predictions: pd.DataFrame
     # what each predicted call returned (empty for runs stored before the table existed)
     predicted_results: pd.DataFrame = field(default_factory=pd.DataFrame)
+    _indexes: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def runs(self) -> list[str]:
         return sorted(self.scores["run"].dropna().unique()) if "run" in self.scores else []
+
+    def of_query(self, run: str, set_name: str, query_id: str) -> RunFrames:
+        """The rows of one query of one run in every table, found through an index built on
+        first use (and again if a table is replaced), so a page detailing hundreds of failures
+        does not scan each table for each."""
+        key = (run, set_name, query_id)
+        cut = {}
+        for name in ("scores", "sub_scores", "predictions", "predicted_results"):
+            df = getattr(self, name)
+            cached = self._indexes.get(name)
+            if cached is None or cached[0] is not df:
+                keys = ["run", "set", "query_id"]
+                index = (
+                    df.groupby(keys, sort=False).indices if len(df) and set(keys) <= set(df) else {}
+                )
+                self._indexes[name] = cached = (df, index)
+            cut[name] = df.iloc[cached[1][key]] if key in cached[1] else df.iloc[:0]
+        return RunFrames(**cut)
 
 
 def stored_runs(workspace: Any) -> pd.DataFrame:
