@@ -305,7 +305,7 @@ def index_html(gym: Any, out: Path, prices: Any = None) -> str:
 
     stored = analysis.stored_runs(gym.workspace)
     all_runs = list(stored["run"]) if len(stored) else []
-    frames = analysis.load_runs(gym, all_runs or None)
+    frames = analysis.load_runs(gym, all_runs or None, results=False)
     ov = analysis.overview(frames.scores)
     summary = analysis.set_summary(frames.scores)
     board = analysis.with_intervals(summary)

@@ -97,8 +97,11 @@ def load_runs(
     workspace: Any,
     runs: str | Sequence[str] | None = None,
     environment: str | Sequence[str] | None = None,
+    results: bool = True,
 ) -> RunFrames:
     """Scores, sub-scores and predictions of `runs` (default: every stored run) as DataFrames.
+    results=False leaves predicted_results empty (its retrievals' uuids are most of a big
+    store), for views that only count, as the index page's leaderboard.
 
     `workspace` is a workspace path or a `Gym` (its workspace is used). Raises GymError naming
     the fix when the store or a requested run does not exist.
@@ -114,15 +117,13 @@ def load_runs(
     envs = None
     if environment is not None:
         envs = [environment] if isinstance(environment, str) else list(environment)
+    tables = ["scores", "sub_scores", "predictions"] + (["predicted_results"] if results else [])
     with store.connect() as con:
-        frames = {
-            t: _frame(con, t, wanted, envs)
-            for t in ("scores", "sub_scores", "predictions", "predicted_results")
-        }
+        frames = {t: _frame(con, t, wanted, envs) for t in tables}
     for t in ("scores", "sub_scores", "predictions"):
         if frames[t] is None:
             frames[t] = store.frame(t)  # RunStoreError naming the missing table
-    if frames["predicted_results"] is None:  # a store written before the table existed
+    if frames.get("predicted_results") is None:  # not asked for, or a store from before it
         frames["predicted_results"] = pd.DataFrame(
             columns=["run", "set", "query_id", "environment", "call_index"]
         )
