@@ -4,10 +4,12 @@
         [--keep] [--skip-report]
 
 For each size, in a workspace of its own under --root (reused when its gym is already there):
-`gymkit data --objects N`, `gymkit run --agent rules --set all --json`, `gymkit run --agent
-oracle --set all --json` and `gymkit report --agent rules`, each as a child process whose wall
-time and peak resident memory (`resource.getrusage(RUSAGE_CHILDREN)`, measured in a fresh
-wrapper process per step so that one step's peak is not another's) are printed as one table,
+`gymkit data --objects N`, `gymkit run --agent rules --set all --json` twice (with an empty
+search-index cache, then with the indexes the first run cached, as every later run finds them),
+`gymkit run --agent oracle --set all --json` and `gymkit report --agent rules`, each as a child
+process whose wall
+time and peak resident memory (benchmarks/_measure.py: the largest process's, and the process
+tree's summed peak when it is larger) are printed as one table,
 with the rules agent's plan and result accuracies per set and the oracle's. The machine's
 load changes wall times: compare sizes measured in one sitting, on the same machine state.
 The workspaces are deleted at the end unless --keep.
@@ -19,32 +21,20 @@ import argparse
 import json
 import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from _measure import measure as _measure  # noqa: E402
 
 GYMKIT = str(Path(sys.executable).with_name("gymkit"))
 SETS = ("ask_mode", "search_mode", "edge_case_1")
 
-# A wrapper that runs one command and reports its children's wall time and peak memory.
-_MEASURE = """
-import json, resource, subprocess, sys, time
-t0 = time.perf_counter()
-p = subprocess.run(sys.argv[1:], capture_output=True, text=True)
-wall = time.perf_counter() - t0
-peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-print(json.dumps({"rc": p.returncode, "wall": wall, "peak_mb": peak_kb / 1024,
-                  "stdout": p.stdout, "stderr": p.stderr[-2000:]}))
-"""
-
 
 def measure(cmd: list[str], workspace: Path) -> dict:
-    """Run `cmd` with GYMKIT_DATA=workspace in a fresh wrapper: rc, wall, peak_mb, stdout."""
-    env = {**os.environ, "GYMKIT_DATA": str(workspace)}
-    out = subprocess.run(
-        [sys.executable, "-c", _MEASURE, *cmd], capture_output=True, text=True, env=env
-    )
-    result = json.loads(out.stdout)
+    """Run `cmd` with GYMKIT_DATA=workspace in a fresh wrapper: rc, wall, cpu, peak_mb (the
+    largest process), tree_mb (the process tree's summed peak), stdout."""
+    result = _measure(cmd, {**os.environ, "GYMKIT_DATA": str(workspace)})
     if result["rc"] != 0:
         raise SystemExit(f"{' '.join(cmd)} failed ({result['rc']}): {result['stderr']}")
     return result
@@ -63,7 +53,10 @@ def bench_size(n: int, root: Path, report: bool) -> dict:
     else:
         ws.mkdir(parents=True, exist_ok=True)
         row["data"] = measure([GYMKIT, "data", "--objects", str(n), "--out", str(ws)], ws)
-    for agent in ("rules", "oracle"):
+    # the first rules run builds the search indexes (an empty cache); the second finds them
+    # cached, as every later run on this gym does
+    shutil.rmtree(ws / "cache" / "search", ignore_errors=True)
+    for step_name, agent in (("rules", "rules"), ("rules_cached", "rules"), ("oracle", "oracle")):
         step = measure(
             [
                 GYMKIT,
@@ -75,28 +68,34 @@ def bench_size(n: int, root: Path, report: bool) -> dict:
                 "--json",
                 "--force",
                 "--name",
-                f"scale-{agent}",
+                f"scale-{step_name}",
             ],
             ws,
         )
-        row[agent] = step
-        row[f"{agent}_acc"] = accuracies(step["stdout"])
+        row[step_name] = step
+        row[f"{step_name}_acc"] = accuracies(step["stdout"])
     if report:
         row["report"] = measure([GYMKIT, "report", "--agent", "rules"], ws)
     return row
 
 
 def _step(m: dict | None) -> str:
-    return "reused" if m is None else f"{m['wall']:7.1f} s {m['peak_mb']:6.0f} MB"
+    """Wall time, the largest process's peak and (when more) the process tree's summed peak."""
+    if m is None:
+        return "reused"
+    tree = f" ({m['tree_mb']:.0f} MB all)" if m["tree_mb"] > m["peak_mb"] * 1.05 else ""
+    return f"{m['wall']:.1f} s, {m['peak_mb']:.0f} MB{tree}"
 
 
 def print_table(rows: list[dict]) -> None:
-    head = ["objects/collection", "gymkit data", "run rules", "run oracle", "report"]
+    head = ["objects/collection", "gymkit data", "run rules", "run rules, indexes cached"]
+    head += ["run oracle", "report"]
     head += [f"rules {s} plan/result" for s in SETS] + ["oracle result (min)"]
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
     for r in rows:
-        cells = [f"{r['objects']:,}", _step(r["data"]), _step(r["rules"]), _step(r["oracle"])]
+        cells = [f"{r['objects']:,}", _step(r["data"]), _step(r["rules"])]
+        cells += [_step(r["rules_cached"]), _step(r["oracle"])]
         cells.append(_step(r["report"]) if "report" in r else "-")
         cells += [
             "{:.3f} / {:.3f}".format(*r["rules_acc"][s]) if s in r["rules_acc"] else "-"

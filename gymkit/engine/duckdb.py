@@ -47,9 +47,13 @@ an agent's invalid call.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import json
+import subprocess
+import sys
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -57,6 +61,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import pyarrow as pa
 
 from gymkit.call import (
     AggregationItem,
@@ -112,6 +117,12 @@ def _out(value: Any) -> Any:
     return value
 
 
+# From this many records to index, a process of its own builds them (gymkit.engine._warm);
+# below, a thread does (a process costs about a second to start)
+BUILD_IN_PROCESS = 50_000
+_CHOSEN = "_gymkit_chosen"  # the Arrow table of the records a search chose, while a call runs
+
+
 @dataclass
 class _CollectionInfo:
     """What the engine prepares once per collection: its table and, lazily, its search index."""
@@ -158,6 +169,8 @@ class DuckDBEngine:
         self._recent: OrderedDict[tuple, Result] = OrderedDict()
         self._warming: threading.Thread | None = None
         self._stop_warming = threading.Event()
+        self._builder: subprocess.Popen | None = None  # the process building indexes, if any
+        self._building: set[tuple[str, str]] = set()  # the collections it was given
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -225,27 +238,41 @@ class DuckDBEngine:
 
     def path(self) -> str:
         """The database file this engine reads (for error messages)."""
+        return str(self._database_path() or "the gym's database")
+
+    def _database_path(self) -> Path | None:
+        """The path of the database the engine reads; None for an in-memory one."""
         try:
             row = self.con.execute(
                 "SELECT path FROM duckdb_databases() WHERE database_name = current_database()"
             ).fetchone()
         except duckdb.Error:
-            row = None
-        return str(row[0]) if row and row[0] else "the gym's database"
+            return None
+        return Path(row[0]) if row and row[0] else None
 
     def close(self) -> None:
         self._stop_warming.set()
         if self._warming is not None:
             self._warming.join()
+        if self._builder is not None:
+            if self._builder.poll() is None:
+                self._builder.terminate()  # it removes what it was saving, keeps what it saved
+            try:
+                self._builder.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self._builder.kill()
+                self._builder.wait()
         if self._owns:
             self.con.close()
 
     def warm_search(self, environments: Iterable[str]) -> None:
-        """Build (or load) the search indexes of these environments' collections on a
-        background thread, so that the first searches of a big gym do not wait for them one
-        by one (numpy and pyarrow release the GIL: a second core builds while the first
-        plans). A search that needs an index being built waits for it; an index that fails
-        here is built, and its error raised, by the search itself."""
+        """Build (or load) the search indexes of these environments' collections in the
+        background, so that the first searches of a big gym do not wait for them one by one.
+        With a gym file and an index cache, the indexes not cached yet are built by a process of
+        its own (gymkit.engine._warm: a second core without this process's GIL, its memory
+        freed when done), which saves each to the cache; otherwise a thread builds them. A
+        search that needs an index being built waits for it; an index that fails there is
+        built, and its error raised, by the search itself."""
         todo = [
             (env, coll)
             for e in environments
@@ -253,8 +280,17 @@ class DuckDBEngine:
             for coll in env.collections
             if coll.searchable_properties
         ]
-        if not todo or self._warming is not None:
+        if not todo or self._warming is not None or self._builder is not None:
             return
+        db = self._database_path()
+        if self.index_cache is not None and db is not None and db.is_file():
+            missing = [(env, c) for env, c in todo if not self._cached_folder(env, c).is_dir()]
+            if not missing:
+                return
+            if self._records(missing) >= BUILD_IN_PROCESS:
+                self._start_builder(db, missing)
+                return
+            todo = missing
         con = self.con.cursor()
 
         def warm() -> None:
@@ -272,6 +308,54 @@ class DuckDBEngine:
 
         self._warming = threading.Thread(target=warm, name="gymkit-search-index", daemon=True)
         self._warming.start()
+
+    def _records(self, collections: list[tuple[Environment, Collection]]) -> int:
+        """How many records these collections hold together (0 when a table is missing)."""
+        total = 0
+        for env, coll in collections:
+            try:
+                table = f"{quote(env.sql_schema)}.{quote(coll.name)}"
+                total += self.con.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+            except duckdb.Error:
+                continue
+        return total
+
+    def _start_builder(self, db: Path, missing: list[tuple[Environment, Collection]]) -> None:
+        """Build the indexes not cached yet in a process of its own (gymkit.engine._warm): it
+        uses the second core without this process's GIL, and its memory is freed when done."""
+        assert self.index_cache is not None
+        spec = {
+            "db": str(db),
+            "cache": str(self.index_cache),
+            "settings": dataclasses.asdict(self.search_settings),
+            "collections": [[env.id, coll.name] for env, coll in missing],
+        }
+        try:
+            self._builder = subprocess.Popen(
+                [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+        except OSError:  # no process to be had: the searches build their indexes themselves
+            self._builder = None
+            return
+        self._building = {(env.id, coll.name) for env, coll in missing}
+
+    def _cached_folder(self, env: Environment, coll: Collection) -> Path:
+        """Where the index cache keeps this collection's index under the engine's settings."""
+        assert self.index_cache is not None
+        return self.index_cache / env.id / coll.name / SearchIndex.cache_key(self.search_settings)
+
+    def _wait_for_builder(self, info: _CollectionInfo) -> None:
+        """When the building process has this collection to do, wait until its index is saved
+        or the process has ended (then the index is loaded from the cache, or built here)."""
+        builder = self._builder
+        if builder is None or (info.environment.id, info.collection.name) not in self._building:
+            return
+        folder = self._cached_folder(info.environment, info.collection)
+        while builder.poll() is None and not folder.is_dir():
+            time.sleep(0.05)
 
     def __enter__(self) -> DuckDBEngine:
         return self
@@ -342,12 +426,29 @@ class DuckDBEngine:
             chosen = [u for u, _ in cut(ranked, self.search_settings)]
             if not call.is_aggregation:
                 return Result("retrieval", sorted(chosen), ranked=ranked)
-        if chosen is not None:
-            where = f'{where} AND "uuid" IN (SELECT unnest(?::VARCHAR[]))'
-            params = [*params, chosen]
+        if chosen is None:
+            return self._select(info, call, where, params, ranked)
+        # the chosen records (thousands at 100,000 per collection) as an Arrow table the SQL
+        # reads, not a list parameter bound value by value
+        self.con.register(_CHOSEN, pa.table({"uuid": pa.array(chosen, pa.string())}))
+        try:
+            where = f'{where} AND "uuid" IN (SELECT "uuid" FROM {_CHOSEN})'
+            return self._select(info, call, where, params, ranked)
+        finally:
+            self.con.unregister(_CHOSEN)
+
+    def _select(
+        self,
+        info: _CollectionInfo,
+        call: Call,
+        where: str,
+        params: list,
+        ranked: list[tuple[str, float]] | None,
+    ) -> Result:
         if not call.is_aggregation:
             sql = f'SELECT "uuid" FROM {info.table} WHERE {where} ORDER BY "uuid"'
-            return Result("retrieval", [r[0] for r in self.con.execute(sql, params).fetchall()])
+            uuids = self.con.execute(sql, params).to_arrow_table().column(0).to_pylist()
+            return Result("retrieval", uuids)
         return self._aggregate(info, call, where, params, ranked)
 
     # -- filters ----------------------------------------------------------------------------
@@ -378,6 +479,7 @@ class DuckDBEngine:
         (`con`: the connection to read it with, when not the engine's own: another thread's)."""
         with info.lock:
             if info.search_index is None:
+                self._wait_for_builder(info)
                 info.search_index = self._load_or_build_index(info, con or self.con)
             return info.search_index
 

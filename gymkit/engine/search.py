@@ -360,6 +360,9 @@ class SearchIndex:
             os.replace(tmp, final)
         except OSError:  # a full disk, a race lost: the cache is an optimisation
             shutil.rmtree(tmp, ignore_errors=True)
+        except BaseException:  # stopped while saving (a building process told to stop)
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
 
     @classmethod
     def load(

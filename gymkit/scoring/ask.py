@@ -49,6 +49,7 @@ from gymkit.scoring.metrics import (
     NDCG_AT_K,
     RECALL_AT_K,
     K,
+    as_set,
     ndcg_at_k,
     precision,
     recall,
@@ -120,15 +121,17 @@ def search_agreement(
     F1 than those candidates have (a plan that drops the search returns exactly the candidates,
     so it never agrees). With nothing labeled relevant, only an empty retrieval agrees.
     """
+    retrieved, relevant = as_set(retrieved), as_set(relevant)
     f1 = set_f1(retrieved, relevant)
     if not relevant:
         return SearchAgreement(
             not retrieved, f1, None, None if not retrieved else "nothing_relevant"
         )
-    compare_filters = candidate_ids is not None and set(candidate_ids) != set(relevant)
-    filters_f1 = set_f1(set(candidate_ids), relevant) if compare_filters else None
-    if candidate_ids is not None and not retrieved <= set(candidate_ids):
-        outside = len(retrieved - set(candidate_ids))
+    candidates = None if candidate_ids is None else as_set(candidate_ids)
+    compare_filters = candidates is not None and candidates != relevant
+    filters_f1 = set_f1(candidates, relevant) if compare_filters else None
+    if candidates is not None and not retrieved <= candidates:
+        outside = len(retrieved - candidates)
         return SearchAgreement(False, f1, filters_f1, "outside_filters", outside)
     if f1 < SEARCH_F1_THRESHOLD:
         return SearchAgreement(False, f1, filters_f1, "threshold")

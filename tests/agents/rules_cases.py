@@ -781,6 +781,24 @@ CASES: list[tuple[str, str, list[dict]]] = [
         "List staff members that have anything to do with Mira Dovren",
         [call("ChildcareStaff", search=True)],
     ),
+    # the value only comes up somewhere ('where X comes up'): no role, so searched, as
+    # 'involving X' is; said as the records' own name, it is filtered on
+    (CC, "Show staff members where Mira Dovren comes up", [call("ChildcareStaff", search=True)]),
+    (
+        CC,
+        'Any staff records in which "Mira Dovren" shows up?',
+        [call("ChildcareStaff", search=True)],
+    ),
+    (
+        CC,
+        "pls list staff members where Mira Dovren gets mentioned",
+        [call("ChildcareStaff", search=True)],
+    ),
+    (
+        CC,
+        "Show the staff member named Mira Dovren",
+        [call("ChildcareStaff", 'staffName = "Mira Dovren"')],
+    ),
     (
         IL,
         "What share of instruments are beginner friendly?",

@@ -179,3 +179,54 @@ def test_word_parts_fast_path_is_the_split_rule(text):
         else:
             expected.append(s)
     assert word_parts(text) == expected
+
+
+_NAME_TEXT = st.text(st.sampled_from(list("abZ9 -'’.$%<=≥éİ\u00df")), max_size=20)
+
+
+@given(st.lists(_NAME_TEXT, max_size=40))
+def test_first_words_and_counts_from_arrow_are_word_parts(names):
+    """A batch's first words and word counts, computed in Arrow for ASCII names without a
+    hyphen and in Python for the rest, are word_parts' of each lowercase name."""
+    import pyarrow as pa
+
+    from gymkit.agents.rules._names import _first_and_count
+    from gymkit.agents.rules._words import word_parts
+
+    lows = [n.lower() for n in names]
+    firsts, counts = _first_and_count(pa.array(lows, pa.string()))
+    parts = [word_parts(low) for low in lows]
+    assert firsts.to_pylist() == [p[0].lower() if p else None for p in parts]
+    assert counts.tolist() == [len(p) for p in parts]
+
+
+@given(st.lists(_NAME_TEXT, max_size=40), st.booleans(), st.lists(_NAME_TEXT, max_size=8))
+def test_name_index_from_arrow_batches_is_the_index_of_the_values(names, code, asked):
+    """Indexing Arrow batches (as the gym's value counts give them) answers every question as
+    indexing the same values one by one: which names it holds, their case, and prefixes."""
+    import pyarrow as pa
+
+    from gymkit.agents.rules._names import NameIndex
+
+    one, arrow = NameIndex(), NameIndex()
+    values = [*names, None, 7]
+    n_one = one.add("C", "p", iter(values), code)
+    n_arrow = arrow.add(
+        "C", "p", iter([pa.array(names[:5], pa.string()), pa.array(names[5:])]), code
+    )
+    one.finish()
+    arrow.finish()
+    kept = [v for v in names if code or len(v) > 2]
+    assert n_one == n_arrow == len(kept)
+    for text in [*names, *asked]:
+        low = text.lower()
+        assert (
+            one.origins(low)
+            == arrow.origins(low)
+            == ([("C", "p")] if not code and low in {v.lower() for v in kept} else [])
+        )
+        case = min((v for v in kept if v.lower() == low), default=None)
+        assert one.case_of(0, low) == arrow.case_of(0, low) == case
+        for prefix in {text[:k] for k in range(len(text) + 1)}:
+            held = any(v.lower().startswith(prefix.lower()) for v in kept)
+            assert arrow.has_prefix(0, prefix) == held

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -385,3 +387,70 @@ def test_a_call_executed_again_is_served_from_the_recent_results(con):
     for i in range(RECENT):  # the oldest results make way
         engine.execute(ENV, {"collection_name": "Orders", "search_query": f"word{i}"})
     assert engine.execute(ENV, call) is not first
+
+
+def _prepared_gym(tmp_path):
+    from gymkit import open_gym
+    from gymkit.prepare import prepare
+    from tests.tiny_snapshot import write_tiny_snapshot
+
+    prepare(source=str(write_tiny_snapshot(tmp_path / "s")), workspace=tmp_path / "w")
+    return open_gym(tmp_path / "w")
+
+
+def test_a_gym_file_builds_its_indexes_in_a_process_of_its_own(tmp_path, monkeypatch):
+    """A gym on disk with an index cache builds the missing indexes in a child process (from
+    BUILD_IN_PROCESS records: a tiny gym's are built by a thread), which saves them; the run's
+    searches load them and rank as an index built in place does."""
+    with _prepared_gym(tmp_path / "tiny") as gym:
+        gym.warm_search(["tiny-env"])
+        assert gym.engine._builder is None and gym.engine._warming is not None
+    monkeypatch.setattr("gymkit.engine.duckdb.BUILD_IN_PROCESS", 0)
+    call = {"collection_name": "Gadgets", "search_query": "gadget"}
+    with _prepared_gym(tmp_path) as gym:
+        plain = DuckDBEngine(gym.con, gym.environments).execute("tiny-env", call)
+        engine = gym.engine
+        gym.warm_search(["tiny-env"])
+        builder = engine._builder
+        assert builder is not None and builder.args[1:3] == ["-m", "gymkit.engine._warm"]
+        assert builder.wait(timeout=60) == 0
+        assert engine._warming is None  # no thread in this process
+        folder = engine.index_cache / "tiny-env" / "Gadgets"
+        assert [p.name for p in folder.iterdir()] == [SearchIndex.cache_key(SearchSettings())]
+        result = gym.execute("tiny-env", call)
+        assert (result.kind, result.value, result.ranked) == (plain.kind, plain.value, plain.ranked)
+    with _prepared_gym(tmp_path / "again") as gym:  # nothing missing: no process
+        gym.engine.index_cache = engine.index_cache
+        gym.warm_search(["tiny-env"])
+        assert gym.engine._builder is None
+
+
+def test_a_search_waits_for_the_building_process_and_close_stops_it(tmp_path, monkeypatch):
+    """A search whose index the process is building waits for it (and loads the saved copy);
+    closing the engine while it builds stops the process, which leaves no partial index."""
+    import subprocess
+    import sys
+
+    with _prepared_gym(tmp_path) as gym:
+        engine = gym.engine
+        slow = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+        engine._builder, engine._building = slow, {("tiny-env", "Gadgets")}
+        env = gym.environments["tiny-env"]
+        info = engine._collection_info(env, env.collection("Gadgets"))
+        waited = threading.Thread(target=engine.search_index, args=(info,))
+        waited.start()
+        waited.join(timeout=1.0)
+        assert waited.is_alive()  # waiting for the process
+        slow.terminate()
+        waited.join(timeout=30)
+        assert not waited.is_alive() and info.search_index is not None  # built here instead
+    assert slow.poll() is not None
+
+    monkeypatch.setattr("gymkit.engine.duckdb.BUILD_IN_PROCESS", 0)
+    with _prepared_gym(tmp_path / "stop") as gym:
+        engine = gym.engine
+        gym.warm_search(["tiny-env"])
+        builder = engine._builder
+    assert builder.poll() is not None  # the gym's close stopped (or outlived) it
+    leftovers = [p for p in engine.index_cache.rglob("*") if p.name.endswith(".tmp")]
+    assert leftovers == []

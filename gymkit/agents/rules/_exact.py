@@ -180,6 +180,8 @@ class ExactValues:
             )
             rel = any(tokens[j].low in RELATIONAL for j in range(max(0, idx[0] - 3), idx[0]))
             rel = rel or RELATION_BEFORE.search(text_before(text, v.start).lower()) is not None
+            # 'staff members where X comes up': the value only appears somewhere, as 'involving X'
+            rel = rel or comes_up(text, tokens, idx)
             cued = any(tokens[j].low in NAMING_CUES for j in range(max(0, idx[0] - 2), idx[0]))
             # "Oren Pell's record", '... her artist profile': the record itself
             cued = cued or bool(v.extra.get("possessive"))
@@ -195,7 +197,7 @@ class ExactValues:
                 not named and holders
             ):  # 'A parent mentioned X. List the enrollments for that center.'
                 named = referred_back(tokens, idx, holders)
-            if not named and len(holders) >= 2 and not rel and not comes_up(text, tokens, idx):
+            if not named and len(holders) >= 2 and not rel:
                 named = _role_in_description(tokens, idx, holders)  # 'reports reporting on X'
             if len(joined) >= 2:  # 'as the reported route or the comparison route'
                 props, decision = joined, "or"

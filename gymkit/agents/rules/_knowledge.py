@@ -178,15 +178,16 @@ def _plain(v: Any) -> Any:
 
 
 def _every_value(gym: Any, env: Environment, coll: Collection, prop: Property) -> Iterator[Any]:
-    """Every distinct value of a property, streamed in batches (none held all at once)."""
+    """Every distinct value of a property, streamed in Arrow batches (none held all at once), or
+    value by value from a gym without `value_counts`."""
     if gym is not None and hasattr(gym, "value_counts"):
         try:
             table = gym.value_counts(env.id, coll.name, prop.name, limit=None)
         except Exception:  # no data for this collection: nothing to index
             return
-        for batch in table.column("value").chunks:
+        for batch in table.column("value").chunks:  # Arrow batches: no Python object per value
             for start in range(0, len(batch), BATCH_ROWS):
-                yield from batch.slice(start, BATCH_ROWS).to_pylist()
+                yield batch.slice(start, BATCH_ROWS)
         return
     yield from (v for v, _ in _counted(gym, env, coll, prop, None))
 

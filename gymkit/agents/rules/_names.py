@@ -5,10 +5,10 @@ know every one of them (a name it does not know is searched for instead of filte
 hold no Python object per value. So the values themselves live in a table of an in-memory
 DuckDB database (one row per distinct value of each name-like property, filled once per
 environment in batches: `NameIndex.add`), which answers the rare questions that need the text
-(`case_of`, `has_prefix`, an indexed, parameterised SELECT each, memoised). The questions asked
-for every word of every command (is this phrase a name, and of which properties; how many
-words can a name starting with this word have) are answered from two sorted numpy arrays of
-8-byte fingerprints (Python's string hash, stable within the process) with a bitmask of the
+(`case_of`, `has_prefix`, a parameterised SELECT each over the table sorted by property and
+name, memoised). The questions asked for every word of every command (is this phrase a name,
+and of which properties; how many words can a name starting with this word have) are answered
+from two sorted numpy arrays of 8-byte fingerprints (Python's string hash, stable within the process) with a bitmask of the
 properties holding each name: 16 bytes per distinct name, no Python object, a binary search
 per question. Two different names share a fingerprint with odds of about n^2 / 2^64 (below
 one in ten million at a million names); such a pair would read as one name.
@@ -23,20 +23,13 @@ from typing import Any
 import duckdb
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
-from gymkit.agents.rules._words import word_parts
+from gymkit.agents.rules._words import TOKEN_RE, word_parts
 
 BATCH_ROWS = 50_000  # values turned into index rows at a time
 CACHE_LIMIT = 100_000  # memoised answers kept before the cache starts over
-_SCHEMA = pa.schema(
-    [
-        ("low", pa.string()),
-        ("value", pa.string()),
-        ("first", pa.string()),
-        ("words", pa.int32()),
-        ("holder", pa.int32()),
-    ]
-)
+_SCHEMA = pa.schema([("low", pa.string()), ("value", pa.string()), ("holder", pa.int32())])
 
 
 class NameIndex:
@@ -45,10 +38,7 @@ class NameIndex:
 
     def __init__(self) -> None:
         self.con = duckdb.connect(":memory:", config={"threads": 1})
-        self.con.execute(
-            "CREATE TABLE names (low VARCHAR, value VARCHAR, first VARCHAR, words INTEGER, "
-            "holder INTEGER)"
-        )
+        self.con.execute("CREATE TABLE names (low VARCHAR, value VARCHAR, holder INTEGER)")
         self.holders: list[tuple[str, str, bool]] = []  # (collection, property, is a code)
         self._lock = threading.Lock()
         self._cache: dict[tuple, Any] = {}
@@ -60,42 +50,60 @@ class NameIndex:
         self._longest = np.zeros(0, np.int16)  # the most words of a name with that first word
 
     def add(self, collection: str, prop: str, values: Iterable[Any], code: bool) -> int:
-        """Index a property's distinct values (names: longer than 2 characters); how many."""
+        """Index a property's distinct values (names: longer than 2 characters); how many.
+
+        `values` yields Python values or Arrow string arrays (batches of them, as the gym's
+        value counts hold them): an Arrow batch is indexed without a Python object per value
+        for what Arrow computes (lowercase, words, first word), the rest value by value."""
         holder = len(self.holders)
         self.holders.append((collection, prop, code))
         n = 0
         batch: list[str] = []
         for v in values:
-            if isinstance(v, str) and (code or len(v) > 2):
+            if isinstance(v, pa.Array | pa.ChunkedArray):
+                n += self._insert_arrow(v, holder)
+            elif isinstance(v, str) and (code or len(v) > 2):
                 batch.append(v)
                 if len(batch) >= BATCH_ROWS:
-                    n += self._insert(batch, holder)
+                    n += self._insert_arrow(pa.array(batch, pa.string()), holder)
                     batch = []
         if batch:
-            n += self._insert(batch, holder)
+            n += self._insert_arrow(pa.array(batch, pa.string()), holder)
         return n
 
-    def _insert(self, values: list[str], holder: int) -> int:
-        lows = [v.lower() for v in values]
-        parts = [word_parts(v) for v in lows]
-        if not self.holders[holder][2]:  # names (codes are found by their shape)
+    def _insert_arrow(self, values: pa.Array | pa.ChunkedArray, holder: int) -> int:
+        """Index a batch of values (non-strings, nulls and, for names, values of 2 characters
+        or fewer are skipped): ASCII ones computed in Arrow, the others in Python."""
+        if not pa.types.is_string(values.type) and not pa.types.is_large_string(values.type):
+            return 0
+        values = _plain(values.filter(pc.is_valid(values)))
+        code = self.holders[holder][2]
+        if not code:
+            values = values.filter(pc.greater(pc.utf8_length(values), 2))
+        if len(values) == 0:
+            return 0
+        ascii_ = pc.string_is_ascii(values)
+        if not pc.all(ascii_).as_py():  # Python's lowercase of the others (Arrow's may differ)
+            values = pa.concat_arrays([values.filter(ascii_), values.filter(pc.invert(ascii_))])
+        n_ascii = pc.sum(pc.cast(ascii_, pa.int64())).as_py() or 0
+        lows = pa.concat_arrays(
+            [
+                pc.ascii_lower(values.slice(0, n_ascii)),
+                pa.array([v.lower() for v in values.slice(n_ascii).to_pylist()], pa.string()),
+            ]
+        )
+        if not code:  # names (codes are found by their shape)
+            firsts, counts = _first_and_count(lows)
             self._parts.append(
                 (
-                    np.fromiter((hash(v) for v in lows), np.int64, len(lows)),
+                    _fingerprints(lows),
                     np.full(len(lows), holder, np.int64),
-                    np.fromiter((hash(p[0].lower()) if p else 0 for p in parts), np.int64),
-                    np.fromiter((len(p) for p in parts), np.int16),
+                    _fingerprints(firsts),
+                    counts,
                 )
             )
         table = pa.Table.from_arrays(
-            [
-                pa.array(lows),
-                pa.array(values),
-                pa.array([p[0].lower() if p else None for p in parts]),
-                pa.array([len(p) for p in parts], pa.int32()),
-                pa.array([holder] * len(values), pa.int32()),
-            ],
-            schema=_SCHEMA,
+            [lows, values, pa.array(np.full(len(values), holder, np.int32))], schema=_SCHEMA
         )
         with self._lock:
             self.con.register("_batch", table)
@@ -106,13 +114,17 @@ class NameIndex:
         return len(values)
 
     def finish(self) -> None:
-        """Build the lookup arrays and the table's index (after the last `add`)."""
+        """Build the lookup arrays and sort the table (after the last `add`)."""
         if len(self.holders) > 64:
             raise ValueError(f"a name index holds at most 64 properties, got {len(self.holders)}")
         with self._lock:
             if self._indexed:
                 return
-            self.con.execute("CREATE INDEX names_low ON names (low)")
+            # sorted by holder and name, so that a lookup's row groups are found by their
+            # min/max statistics (an ART index took longer to build than the lookups it served)
+            self.con.execute("CREATE TABLE sorted AS SELECT * FROM names ORDER BY holder, low")
+            self.con.execute("DROP TABLE names")
+            self.con.execute("ALTER TABLE sorted RENAME TO names")
             self._indexed = True
             if not self._parts:
                 return
@@ -168,10 +180,15 @@ class NameIndex:
 
     def has_prefix(self, holder: int, prefix: str) -> bool:
         """Whether some value of the property starts with `prefix` (case aside)."""
+        low = prefix.lower()
+        # the names starting with `low` lie between it and its successor (the bounds let the
+        # sorted table skip the other row groups; starts_with decides)
+        after = low[:-1] + chr(ord(low[-1]) + 1) if low and ord(low[-1]) < 0xD7FF else None
         rows = self._ask(
-            ("prefix", holder, prefix.lower()),
-            "SELECT 1 FROM names WHERE holder = ? AND starts_with(low, ?) LIMIT 1",
-            [holder, prefix.lower()],
+            ("prefix", holder, low),
+            "SELECT 1 FROM names WHERE holder = ? AND low >= ? AND (? IS NULL OR low < ?) "
+            "AND starts_with(low, ?) LIMIT 1",
+            [holder, low, after, after, low],
         )
         return bool(rows)
 
@@ -183,6 +200,41 @@ class NameIndex:
     def nbytes(self) -> int:
         """The bytes its lookup arrays take in Python's memory (the table is DuckDB's)."""
         return sum(a.nbytes for a in (self._names, self._masks, self._firsts, self._longest))
+
+
+def _first_and_count(lows: pa.Array) -> tuple[pa.Array, np.ndarray]:
+    """Each lowercase name's first word (null when it has none) and number of words, as
+    `word_parts` gives them: in Arrow for ASCII names without a hyphen (the regex has only ASCII
+    classes, and RE2 matches leftmost-first as Python does), in Python for the rest (a hyphen
+    splits a word into parts, which a regex alone cannot say)."""
+    simple = pc.and_(pc.string_is_ascii(lows), pc.invert(pc.match_substring(lows, "-")))
+    first = pc.struct_field(pc.extract_regex(lows, f"(?P<w>{TOKEN_RE.pattern})"), [0])
+    first = first.cast(pa.string())
+    counts = pc.count_substring_regex(lows, TOKEN_RE.pattern).to_numpy(zero_copy_only=False)
+    counts = counts.astype(np.int16)
+    if not pc.all(simple).as_py():
+        rest = np.flatnonzero(~simple.to_numpy(zero_copy_only=False))
+        parts = [word_parts(v) for v in lows.take(pa.array(rest)).to_pylist()]
+        counts[rest] = [len(p) for p in parts]
+        replaced = first.to_pylist()
+        for i, p in zip(rest.tolist(), parts):
+            replaced[i] = p[0].lower() if p else None
+        first = pa.array(replaced, pa.string())
+    return first, counts
+
+
+def _fingerprints(texts: pa.Array) -> np.ndarray:
+    """Python's string hash of each text (0 for null): the lookups' fingerprint."""
+    return np.fromiter(
+        (0 if t is None else hash(t) for t in texts.to_pylist()), np.int64, len(texts)
+    )
+
+
+def _plain(values: pa.Array | pa.ChunkedArray) -> pa.Array:
+    """One string array (a chunked one combined)."""
+    if isinstance(values, pa.ChunkedArray):
+        values = values.combine_chunks()
+    return values.cast(pa.string())
 
 
 def _find(keys: np.ndarray, values: np.ndarray, key: int) -> Any:
