@@ -1,7 +1,7 @@
 """The gym at 1,000, 10,000 and 100,000 objects per collection: time, memory and accuracy.
 
     .venv/bin/python benchmarks/bench_scale.py [--sizes 1000,10000,100000] [--root /tmp/scale]
-        [--keep] [--skip-report]
+        [--keep] [--skip-report] [--seed 0]
 
 For each size, in a workspace of its own under --root (reused when its gym is already there):
 `gymkit data --objects N`, `gymkit run --agent rules --set all --json` twice (with an empty
@@ -45,14 +45,15 @@ def accuracies(run_json: str) -> dict[str, tuple[float, float]]:
     return {s: (sets[s]["plan_accuracy"], sets[s]["result_accuracy"]) for s in SETS if s in sets}
 
 
-def bench_size(n: int, root: Path, report: bool) -> dict:
-    ws = root / f"gym-{n}"
+def bench_size(n: int, root: Path, report: bool, seed: int = 0) -> dict:
+    ws = root / (f"gym-{n}" if seed == 0 else f"gym-{n}-seed{seed}")
     row: dict = {"objects": n}
     if (ws / "gym.duckdb").is_file():
         row["data"] = None  # reused: not timed
     else:
         ws.mkdir(parents=True, exist_ok=True)
-        row["data"] = measure([GYMKIT, "data", "--objects", str(n), "--out", str(ws)], ws)
+        cmd = [GYMKIT, "data", "--objects", str(n), "--seed", str(seed), "--out", str(ws)]
+        row["data"] = measure(cmd, ws)
     # the first rules run builds the search indexes (an empty cache); the second finds them
     # cached, as every later run on this gym does
     shutil.rmtree(ws / "cache" / "search", ignore_errors=True)
@@ -111,13 +112,19 @@ def main() -> None:
     ap.add_argument("--root", default="/tmp/gymkit-scale", help="where the workspaces go")
     ap.add_argument("--keep", action="store_true", help="keep the workspaces")
     ap.add_argument("--skip-report", action="store_true", help="do not time `gymkit report`")
+    ap.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="the generator's seed (another seed draws other query sets: the sample's spread)",
+    )
     args = ap.parse_args()
     root = Path(args.root)
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
     rows = []
     try:
         for n in sizes:
-            rows.append(bench_size(n, root, not args.skip_report))
+            rows.append(bench_size(n, root, not args.skip_report, args.seed))
             print(f"{n:,} objects per collection done", file=sys.stderr)
     finally:
         if rows:

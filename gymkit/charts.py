@@ -24,11 +24,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import altair as alt
-import pandas as pd
+from gymkit._imports import skip_iri_grammar
 
-from gymkit.call.vocabulary import CLASSES
-from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K
+skip_iri_grammar()  # before altair imports jsonschema
+import altair as alt  # noqa: E402
+import pandas as pd  # noqa: E402
+
+from gymkit.call.vocabulary import CLASSES  # noqa: E402
+from gymkit.scoring.metrics import NDCG_AT_K, RECALL_AT_K  # noqa: E402
 
 RENDERER = "gymkit"  # report pages: HTML drawn by the bundle in the page head
 LAB_RENDERER = "gymkit-lab"  # notebooks: JupyterLab's built-in Vega-Lite renderer

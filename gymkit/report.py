@@ -196,6 +196,9 @@ def run_notebook(
             },
             kernel_name=KERNEL,
             progress_bar=False,
+            # written once when done (and when a cell fails), not after every cell: a page's
+            # notebook holds megabytes of output, rewritten ~60 times otherwise
+            request_save_on_cell_execute=False,
             km=km,
         )
     except pm.PapermillExecutionError as e:
@@ -302,7 +305,7 @@ def index_html(gym: Any, out: Path, prices: Any = None) -> str:
 
     stored = analysis.stored_runs(gym.workspace)
     all_runs = list(stored["run"]) if len(stored) else []
-    frames = analysis.load_runs(gym, all_runs or None)
+    frames = analysis.load_runs(gym, all_runs or None, results=False)
     ov = analysis.overview(frames.scores)
     summary = analysis.set_summary(frames.scores)
     board = analysis.with_intervals(summary)
@@ -374,7 +377,10 @@ def build_reports(
     <out>/index.html. Returns the pages written and the time taken. `prices` (USD per million
     tokens in and out, both or neither) adds each run's cost to the pages and the index."""
     t0 = time.perf_counter()
+    from gymkit._imports import skip_iri_grammar
     from gymkit.runs import prices as check_prices
+
+    skip_iri_grammar()  # before papermill imports nbformat, and it jsonschema
 
     price = check_prices(*prices)
     if not TEMPLATE.is_file():

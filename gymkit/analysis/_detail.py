@@ -79,29 +79,30 @@ def _one(df: pd.DataFrame, what: str) -> dict:
 
 
 def query_detail(
-    gym: Any, run: str, set_name: str, query_id: str, frames: Any = None
+    gym: Any, run: str, set_name: str, query_id: str, frames: Any = None, objects: bool = True
 ) -> QueryDetail:
     """Everything about one query of one run (see the module docstring). `frames` are loaded
-    runs (`load_runs`); without them the run is read from the workspace's run store."""
+    runs (`load_runs`); without them the run is read from the workspace's run store.
+    objects=False leaves the differing records' objects to `attach_objects`, which reads
+    those of many details at once."""
     from gymkit.analysis._load import load_runs
     from gymkit.call import parse_call
 
     if frames is None:
         frames = load_runs(gym, run)
-    key = lambda df: df[(df["run"] == run) & (df["set"] == set_name) & (df["query_id"] == query_id)]  # noqa: E731
-    score = _one(key(frames.scores), f"run {run!r} has no score for {set_name}/{query_id}")
-    pred = _one(key(frames.predictions), f"run {run!r} has no answer for {set_name}/{query_id}")
-    subs = (
-        key(frames.sub_scores).sort_values("sub_index")
-        if len(frames.sub_scores)
-        else frames.sub_scores
-    )
-    results = (
-        key(frames.predicted_results) if len(frames.predicted_results) else frames.predicted_results
-    )
+    mine = frames.of_query(run, set_name, query_id)
+    score = _one(mine.scores, f"run {run!r} has no score for {set_name}/{query_id}")
+    pred = _one(mine.predictions, f"run {run!r} has no answer for {set_name}/{query_id}")
+    subs = mine.sub_scores.sort_values("sub_index") if len(mine.sub_scores) else mine.sub_scores
+    results = mine.predicted_results
     results = {int(r["call_index"]): r for r in results.to_dict("records")}
     row = next(
-        (q for q in gym.queries(set_name, score["environment"]) if q["query_id"] == query_id), {}
+        (
+            q
+            for q in gym.queries(set_name, score["environment"], grounds=False)
+            if q["query_id"] == query_id
+        ),
+        {},
     )
     calls = _as_list(_value(pred.get("calls")))
     expected_calls = _as_list(row.get("ground_truth"))
@@ -144,12 +145,12 @@ def query_detail(
         )
         if detail.passed:  # the rule it met; a search's is the scorer's message, with its F1
             detail.rule, detail.message = passing_rule(detail.kind, detail.f1, message), None
-        _records(gym, env_id, detail)
+        _records(detail)
         sub_details.append(detail)
     if set_name == "edge_case_1":
         sub_details += _edge_subs(gym, env_id, row, calls, results)
     expect = row.get("expect")
-    return QueryDetail(
+    detail = QueryDetail(
         run=run,
         set=set_name,
         query_id=query_id,
@@ -164,6 +165,9 @@ def query_detail(
         revised=bool(pred.get("revised")) if not _missing(pred.get("revised")) else False,
         first_sql=_first_sql(pred.get("first_calls")),
     )
+    if objects:
+        attach_objects(gym, [detail])
+    return detail
 
 
 def passing_rule(kind: str | None, f1: float | None, message: str | None) -> str:
@@ -220,26 +224,35 @@ def _predicted_value(got: dict | None) -> Any:
     return _value(got.get("value"))
 
 
-def _records(gym: Any, env_id: str, d: SubQueryDetail) -> None:
-    """For two retrievals: the uuids only one side has, and their objects."""
+def _records(d: SubQueryDetail) -> None:
+    """For two retrievals: the uuids only one side has (their objects: `attach_objects`)."""
     exp, got = d.expected_result, d.predicted_result
     if not (isinstance(exp, list) and isinstance(got, list) and d.collection):
         return
     e, p = {str(x) for x in exp}, {str(x) for x in got}
     d.only_expected, d.only_predicted = sorted(e - p), sorted(p - e)
-    from gymkit.analysis._gym import objects_hit
 
-    try:
-        if d.only_expected:
-            d.objects_expected = objects_hit(
-                gym, env_id, d.collection, d.only_expected[:MAX_RECORDS]
-            )
-        if d.only_predicted:
-            d.objects_predicted = objects_hit(
-                gym, env_id, d.collection, d.only_predicted[:MAX_RECORDS]
-            )
-    except GymError:  # a predicted collection that does not exist: no objects to show
-        pass
+
+def attach_objects(gym: Any, details: list[QueryDetail]) -> None:
+    """The objects of the first MAX_RECORDS uuids each side alone has, for every sub-query of
+    `details`, read with one scan per environment and collection (`objects_hit_groups`)."""
+    from gymkit.analysis._gym import objects_hit_groups
+
+    wanted: dict[tuple[str, str], list[tuple[SubQueryDetail, str, list[str]]]] = {}
+    for d in details:
+        for s in d.sub_queries:
+            for side, ids in (("expected", s.only_expected), ("predicted", s.only_predicted)):
+                if ids and s.collection:
+                    wanted.setdefault((d.environment, s.collection), []).append(
+                        (s, side, ids[:MAX_RECORDS])
+                    )
+    for (env_id, collection), items in wanted.items():
+        try:
+            frames = objects_hit_groups(gym, env_id, collection, [ids for _, _, ids in items])
+        except GymError:  # a predicted collection that does not exist: no objects to show
+            continue
+        for (s, side, _), df in zip(items, frames):
+            setattr(s, f"objects_{side}", df)
 
 
 def _edge_subs(
@@ -269,7 +282,7 @@ def _edge_subs(
             collection=row.get("collection") or (call.collection_name if call else None),
         )
         if d.kind == "retrieval":
-            _records(gym, env_id, d)
+            _records(d)
         out.append(d)
     return out
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pandas as pd
@@ -89,6 +89,17 @@ def filter_queries(
 
 def objects_hit(gym: Any, environment: str, collection: str, uuids: Iterable[str]) -> pd.DataFrame:
     """The objects of `collection` whose uuid is in `uuids` (bound as a parameter), in uuid order."""
+    return objects_hit_groups(gym, environment, collection, [uuids])[0]
+
+
+def objects_hit_groups(
+    gym: Any, environment: str, collection: str, groups: Sequence[Iterable[str]]
+) -> list[pd.DataFrame]:
+    """`objects_hit` for each uuid list of `groups`, with one scan of the collection: its
+    hits for every group are read once (into Arrow), then cut per group in memory, so a page
+    showing the records of many failures does not scan a 100,000-record table for each."""
+    import duckdb
+
     from gymkit.layout import qident
 
     env = gym.environment(environment)
@@ -97,12 +108,18 @@ def objects_hit(gym: Any, environment: str, collection: str, uuids: Iterable[str
             f"{environment} has no collection {collection!r}; it has "
             f"{', '.join(c.name for c in env.collections)}"
         )
-    ids = [str(u) for u in uuids]
+    lists = [[str(u) for u in ids] for ids in groups]
     sql = (
         f"SELECT * FROM {qident(env.sql_schema)}.{qident(collection)} "
-        "WHERE list_contains(?, uuid) ORDER BY uuid"
+        "WHERE uuid IN (SELECT unnest(?::VARCHAR[]))"
     )
-    return gym.con.execute(sql, [ids]).df()
+    hits = gym.con.execute(sql, [sorted({u for ids in lists for u in ids})]).to_arrow_table()
+    with duckdb.connect() as mem:
+        mem.register("hits", hits)
+        return [
+            mem.execute("SELECT * FROM hits WHERE list_contains(?, uuid) ORDER BY uuid", [ids]).df()
+            for ids in lists
+        ]
 
 
 def describe_query(row: dict) -> dict:

@@ -22,10 +22,29 @@ class RunFrames:
     predictions: pd.DataFrame
     # what each predicted call returned (empty for runs stored before the table existed)
     predicted_results: pd.DataFrame = field(default_factory=pd.DataFrame)
+    _indexes: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def runs(self) -> list[str]:
         return sorted(self.scores["run"].dropna().unique()) if "run" in self.scores else []
+
+    def of_query(self, run: str, set_name: str, query_id: str) -> RunFrames:
+        """The rows of one query of one run in every table, found through an index built on
+        first use (and again if a table is replaced), so a page detailing hundreds of failures
+        does not scan each table for each."""
+        key = (run, set_name, query_id)
+        cut = {}
+        for name in ("scores", "sub_scores", "predictions", "predicted_results"):
+            df = getattr(self, name)
+            cached = self._indexes.get(name)
+            if cached is None or cached[0] is not df:
+                keys = ["run", "set", "query_id"]
+                index = (
+                    df.groupby(keys, sort=False).indices if len(df) and set(keys) <= set(df) else {}
+                )
+                self._indexes[name] = cached = (df, index)
+            cut[name] = df.iloc[cached[1][key]] if key in cached[1] else df.iloc[:0]
+        return RunFrames(**cut)
 
 
 def stored_runs(workspace: Any) -> pd.DataFrame:
@@ -78,8 +97,11 @@ def load_runs(
     workspace: Any,
     runs: str | Sequence[str] | None = None,
     environment: str | Sequence[str] | None = None,
+    results: bool = True,
 ) -> RunFrames:
     """Scores, sub-scores and predictions of `runs` (default: every stored run) as DataFrames.
+    results=False leaves predicted_results empty (its retrievals' uuids are most of a big
+    store), for views that only count, as the index page's leaderboard.
 
     `workspace` is a workspace path or a `Gym` (its workspace is used). Raises GymError naming
     the fix when the store or a requested run does not exist.
@@ -92,34 +114,71 @@ def load_runs(
     if not store.exists() or not store.has_table("scores"):
         raise GymError(f"{ws.runs_db}: no scored runs yet; run `gymkit run --agent rules` first")
     wanted = [runs] if isinstance(runs, str) else (list(runs) if runs else None)
-    frames = {t: store.frame(t, wanted) for t in ("scores", "sub_scores", "predictions")}
-    frames["predicted_results"] = (
-        store.frame("predicted_results", wanted)
-        if store.has_table("predicted_results")
-        else pd.DataFrame(columns=["run", "set", "query_id", "environment", "call_index"])
-    )
+    envs = None
+    if environment is not None:
+        envs = [environment] if isinstance(environment, str) else list(environment)
+    tables = ["scores", "sub_scores", "predictions"] + (["predicted_results"] if results else [])
+    with store.connect() as con:
+        frames = {t: _frame(con, t, wanted, envs) for t in tables}
+    for t in ("scores", "sub_scores", "predictions"):
+        if frames[t] is None:
+            frames[t] = store.frame(t)  # RunStoreError naming the missing table
+    if frames.get("predicted_results") is None:  # not asked for, or a store from before it
+        frames["predicted_results"] = pd.DataFrame(
+            columns=["run", "set", "query_id", "environment", "call_index"]
+        )
     if wanted:
-        missing = sorted(set(wanted) - set(frames["scores"]["run"]))
+        missing = sorted(set(wanted) - set(_runs_scored(store, wanted)))
         if missing:
             known = names_list(sorted(stored_runs(ws)["run"])) or "none"
             raise GymError(
                 f"{ws.runs_db}: no scores for run(s) {names_list(missing)}; stored runs: {known}"
             )
-    if environment is not None:
-        envs = [environment] if isinstance(environment, str) else list(environment)
-        keep = frames["scores"][frames["scores"]["environment"].isin(envs)][
-            ["run", "set", "query_id"]
-        ]
-        frames = {
-            t: (
-                f[f["environment"].isin(envs)]
-                if "environment" in f
-                else f.merge(keep, on=["run", "set", "query_id"])
-            )
-            for t, f in frames.items()
-        }
     frames["scores"] = published_vocabulary(frames["scores"])
     return RunFrames(**{t: f.reset_index(drop=True) for t, f in frames.items()})
+
+
+def _frame(
+    con: Any, table: str, runs: list[str] | None, envs: list[str] | None
+) -> pd.DataFrame | None:
+    """A run store table's rows of `runs` (None: all) in `envs` (None: all), in stored order,
+    filtered by DuckDB so that only those rows reach pandas; None when the table is missing. A
+    table without an environment column (predicted_results) keeps the rows of the queries
+    scored in `envs`."""
+    columns = {
+        r[0]
+        for r in con.execute(
+            "SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() "
+            "AND schema_name = 'main' AND table_name = ?",
+            [table],
+        ).fetchall()
+    }
+    if not columns:
+        return None
+    where, params = [], []
+    if runs is not None:
+        where.append("list_contains(?, t.run)")
+        params.append(runs)
+    if envs is not None:
+        if "environment" in columns:
+            where.append("list_contains(?, t.environment)")
+        else:
+            where.append(
+                '(t.run, t."set", t.query_id) IN (SELECT (s.run, s."set", s.query_id) '
+                "FROM scores s WHERE list_contains(?, s.environment))"
+            )
+        params.append(envs)
+    sql = f"SELECT t.* FROM {table} t" + (f" WHERE {' AND '.join(where)}" if where else "")
+    return con.execute(sql + " ORDER BY t.rowid", params).df()
+
+
+def _runs_scored(store: Any, runs: list[str]) -> list[str]:
+    """Which of `runs` have score rows in the store (in any environment)."""
+    with store.connect() as con:
+        rows = con.execute(
+            "SELECT DISTINCT run FROM scores WHERE list_contains(?, run)", [runs]
+        ).fetchall()
+    return [r[0] for r in rows]
 
 
 def select_runs(
@@ -159,11 +218,13 @@ def select_runs(
 
 
 def queries_frame(gym: Any, environment: str | None = None) -> pd.DataFrame:
-    """Every query of every set (a `set` column added), one row each, JSON columns parsed."""
+    """Every query of every set (a `set` column added), one row each, JSON columns parsed;
+    without search_grounds (candidate and relevant uuids, most of a big gym's query data,
+    which no table or page shows: `gym.search_grounds` reads one query's)."""
     rows = []
     for set_name in SETS:
         if not gym.has_set(set_name):
             continue
-        for row in gym.queries(set_name, environment):
+        for row in gym.queries(set_name, environment, grounds=False):
             rows.append({"set": set_name, **row})
     return published_vocabulary(pd.DataFrame(rows))

@@ -12,7 +12,7 @@ import pandas as pd
 
 from gymkit.analysis._calldiff import CSS
 from gymkit.analysis._common import _as_list, short_text
-from gymkit.analysis._detail import detail_html, query_detail
+from gymkit.analysis._detail import attach_objects, detail_html, query_detail
 from gymkit.analysis._export import (
     ANCHOR_SCRIPT,
     anchor_id,
@@ -118,6 +118,13 @@ def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[s
     parts = [f"<div class='gk-failures {NO_MATH}' id='{sid}'>", bar]
     failed = failed.assign(group=failed["error_labels"].map(first_label))
     colours = run_colours(runs)
+    details = {
+        (r.run, r.set, r.query_id): query_detail(
+            gym, r.run, r.set, r.query_id, frames, objects=False
+        )
+        for r in failed.itertuples(index=False)
+    }
+    attach_objects(gym, list(details.values()))
     for run in runs:
         mine = failed[failed["run"] == run]
         if mine.empty:
@@ -132,7 +139,7 @@ def failures_html(gym: Any, frames: Any, queries: pd.DataFrame, runs: Sequence[s
                 f"(<span class='gk-n'>{len(rows)}</span>)</summary>"
             )
             for r in rows.itertuples(index=False):
-                detail = query_detail(gym, run, r.set, r.query_id, frames)
+                detail = details[(run, r.set, r.query_id)]
                 text = " ".join(
                     [r.query_id, str(r.command or ""), *r.expected_sql, *r.predicted_sql]
                 ).lower()

@@ -491,7 +491,7 @@ class DuckDBEngine:
         if self.index_cache is not None:
             folder = self.index_cache / info.environment.id / info.collection.name
             uuids = con.execute(f'SELECT "uuid" FROM {info.table} ORDER BY "uuid"')
-            uuids = [r[0] for r in uuids.fetchall()]
+            uuids = uuids.to_arrow_table().column(0).to_pylist()
             index = SearchIndex.load(folder, uuids, self.search_settings)
             if index is not None:
                 return index
@@ -520,10 +520,8 @@ class DuckDBEngine:
         index = self.search_index(info)
         mask = None
         if filtered:
-            rows = self.con.execute(
-                f'SELECT "uuid" FROM {info.table} WHERE {where}', params
-            ).fetchall()
-            mask = index.mask([r[0] for r in rows])
+            rows = self.con.execute(f'SELECT "uuid" FROM {info.table} WHERE {where}', params)
+            mask = index.mask(rows.to_arrow_table().column(0))
         return index.search(query, mask)
 
     def _field_search(

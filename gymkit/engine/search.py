@@ -323,7 +323,7 @@ class SearchIndex:
     ):
         self.settings = settings or SearchSettings()
         self.uuids = list(uuids)
-        self._position: dict[str, int] | None = None
+        self._arrow_uuids: pa.Array | None = None
         self.properties: dict[str, Bm25] = {}
         for prop, column in texts.items():
             if len(column) != len(self.uuids):
@@ -414,17 +414,22 @@ class SearchIndex:
             idx = idx[order[: self.limit]]
         else:
             idx = idx[np.lexsort((idx, -s[idx]))]
-        return [(self.uuids[i], float(s[i])) for i in idx]
+        return list(zip(self._uuid_array().take(pa.array(idx)).to_pylist(), s[idx].tolist()))
 
-    def mask(self, uuids: list[str]) -> np.ndarray:
+    def mask(self, uuids: list[str] | pa.Array | pa.ChunkedArray) -> np.ndarray:
         """A boolean mask of the records with these uuids (unknown uuids are ignored)."""
-        if self._position is None:
-            self._position = {u: i for i, u in enumerate(self.uuids)}
         m = np.zeros(len(self.uuids), dtype=bool)
-        pos = [self._position[u] for u in uuids if u in self._position]
-        if pos:
-            m[np.asarray(pos)] = True
+        values = uuids if isinstance(uuids, pa.Array | pa.ChunkedArray) else pa.array(uuids)
+        if len(values) and len(self.uuids):
+            pos = pc.index_in(values.cast(pa.string()), value_set=self._uuid_array())
+            m[pos.drop_null().to_numpy(zero_copy_only=False)] = True
         return m
+
+    def _uuid_array(self) -> pa.Array:
+        """The records' uuids as one Arrow array (made once)."""
+        if self._arrow_uuids is None:
+            self._arrow_uuids = pa.array(self.uuids, pa.string())
+        return self._arrow_uuids
 
 
 def cut(ranked: list[tuple[str, float]], settings: SearchSettings) -> list[tuple[str, float]]:

@@ -21,7 +21,7 @@ from gymkit.runs._signals import StopFlag
 from gymkit.runs._store import Prediction, RunStore
 
 FLUSH_SECONDS = float(os.environ.get("GYMKIT_FLUSH_SECONDS", "0.5"))
-WRITE_SHARE = 0.2  # at most this share of a run's time goes to slow writes
+WRITE_SHARE = 0.1  # at most this share of a run's time goes to slow writes
 SLOW_WRITE = 0.25  # seconds: a write slower than this widens the flush interval
 
 

@@ -561,3 +561,52 @@ def test_html_handed_to_a_notebook_is_kept_from_mathjax(gym):
     for name, fragment in fragments.items():
         assert text_outside_no_math(fragment) == "", name
     assert DOLLARS in fragments["failed_queries_html"] and DOLLARS in fragments["safe_table"]
+
+
+def test_load_runs_filters_environments_in_the_store_as_pandas_would(gym):
+    whole = analysis.load_runs(gym)
+    mine = analysis.load_runs(gym, environment="tiny-env")
+    keys = whole.scores[whole.scores["environment"] == "tiny-env"][["run", "set", "query_id"]]
+    for table in ("scores", "sub_scores", "predictions", "predicted_results"):
+        expected = getattr(whole, table).merge(keys, on=["run", "set", "query_id"])
+        pd.testing.assert_frame_equal(getattr(mine, table), expected)
+    assert len(mine.predicted_results) > 0
+    none = analysis.load_runs(gym, environment="no-such-env")
+    assert none.predicted_results.empty and none.sub_scores.empty and none.predictions.empty
+
+
+def test_load_runs_without_results_leaves_only_predicted_results_out(gym):
+    whole = analysis.load_runs(gym)
+    light = analysis.load_runs(gym, results=False)
+    assert light.predicted_results.empty and len(whole.predicted_results) > 0
+    pd.testing.assert_frame_equal(light.scores, whole.scores)
+    pd.testing.assert_frame_equal(light.predictions, whole.predictions)
+
+
+def test_of_query_holds_exactly_the_rows_of_one_query(gym):
+    frames = analysis.load_runs(gym)
+    for run, set_name, query_id in frames.scores[["run", "set", "query_id"]].itertuples(
+        index=False
+    ):
+        one = frames.of_query(run, set_name, query_id)
+        for table in ("scores", "sub_scores", "predictions", "predicted_results"):
+            df = getattr(frames, table)
+            mask = (df["run"] == run) & (df["set"] == set_name) & (df["query_id"] == query_id)
+            pd.testing.assert_frame_equal(getattr(one, table), df[mask])
+    assert frames.of_query("nope", "ask_mode", "x").scores.empty
+    frames.scores = frames.scores.iloc[:0]  # a replaced table is indexed again
+    assert frames.of_query(run, set_name, query_id).scores.empty
+
+
+def test_objects_hit_groups_match_one_lookup_of_the_table_per_group(gym):
+    every = gym.objects("tiny-env", "Gadgets")["uuid"].tolist()
+    groups = [every[:2], every[1:], [], ["no-such-uuid", every[0]]]
+    found = analysis.objects_hit_groups(gym, "tiny-env", "Gadgets", groups)
+    schema = gym.environment("tiny-env").sql_schema
+    direct = f'SELECT * FROM "{schema}"."Gadgets" WHERE list_contains(?, uuid) ORDER BY uuid'
+    for ids, df in zip(groups, found):
+        pd.testing.assert_frame_equal(df, gym.con.execute(direct, [ids]).df())
+        pd.testing.assert_frame_equal(df, analysis.objects_hit(gym, "tiny-env", "Gadgets", ids))
+        assert sorted(df["uuid"]) == sorted(set(ids) & set(every))
+    with pytest.raises(GymError, match="no collection 'Nope'"):
+        analysis.objects_hit_groups(gym, "tiny-env", "Nope", groups)

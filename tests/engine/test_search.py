@@ -454,3 +454,20 @@ def test_a_search_waits_for_the_building_process_and_close_stops_it(tmp_path, mo
     assert builder.poll() is not None  # the gym's close stopped (or outlived) it
     leftovers = [p for p in engine.index_cache.rglob("*") if p.name.endswith(".tmp")]
     assert leftovers == []
+
+
+@given(
+    st.lists(st.uuids().map(str), unique=True, max_size=30),
+    st.lists(st.integers(0, 40), max_size=40),
+)
+def test_a_mask_marks_exactly_the_known_uuids_given(uuids, picks):
+    """mask() of a list or of an Arrow array (as DuckDB returns it) marks the records with
+    those uuids, repeated or not, and ignores unknown ones."""
+    import pyarrow as pa
+
+    uuids = sorted(uuids)
+    index = SearchIndex(uuids, {})
+    asked = [uuids[i] if i < len(uuids) else f"unknown-{i}" for i in picks]
+    expected = np.array([u in set(asked) for u in uuids], dtype=bool)
+    assert np.array_equal(index.mask(asked), expected)
+    assert np.array_equal(index.mask(pa.chunked_array([pa.array(asked, pa.string())])), expected)
