@@ -50,6 +50,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as _dt
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -120,6 +121,9 @@ def _out(value: Any) -> Any:
 # From this many records to index, a process of its own builds them (gymkit.engine._warm);
 # below, a thread does (a process costs about a second to start)
 BUILD_IN_PROCESS = 50_000
+# processes that build a big gym's indexes: the cores but one, which the run itself needs (on 2
+# cores two builders took as long as one: 105 against 107 s at 100,000 per collection)
+BUILDERS = max(1, min(4, (os.cpu_count() or 2) - 1))
 _CHOSEN = "_gymkit_chosen"  # the Arrow table of the records a search chose, while a call runs
 
 
@@ -169,8 +173,8 @@ class DuckDBEngine:
         self._recent: OrderedDict[tuple, Result] = OrderedDict()
         self._warming: threading.Thread | None = None
         self._stop_warming = threading.Event()
-        self._builder: subprocess.Popen | None = None  # the process building indexes, if any
-        self._building: set[tuple[str, str]] = set()  # the collections it was given
+        self._builders: list[subprocess.Popen] = []  # the processes building indexes, if any
+        self._building: dict[tuple[str, str], subprocess.Popen] = {}  # collection -> its builder
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -254,14 +258,15 @@ class DuckDBEngine:
         self._stop_warming.set()
         if self._warming is not None:
             self._warming.join()
-        if self._builder is not None:
-            if self._builder.poll() is None:
-                self._builder.terminate()  # it removes what it was saving, keeps what it saved
+        for builder in self._builders:
+            if builder.poll() is None:
+                builder.terminate()  # it removes what it was saving, keeps what it saved
+        for builder in self._builders:
             try:
-                self._builder.wait(timeout=30)
+                builder.wait(timeout=30)
             except subprocess.TimeoutExpired:
-                self._builder.kill()
-                self._builder.wait()
+                builder.kill()
+                builder.wait()
         if self._owns:
             self.con.close()
 
@@ -280,14 +285,14 @@ class DuckDBEngine:
             for coll in env.collections
             if coll.searchable_properties
         ]
-        if not todo or self._warming is not None or self._builder is not None:
+        if not todo or self._warming is not None or self._builders:
             return
         db = self._database_path()
         if self.index_cache is not None and db is not None and db.is_file():
             missing = [(env, c) for env, c in todo if not self._cached_folder(env, c).is_dir()]
             if not missing:
                 return
-            if self._records(missing) >= BUILD_IN_PROCESS:
+            if sum(self._records(missing)) >= BUILD_IN_PROCESS:
                 self._start_builder(db, missing)
                 return
             todo = missing
@@ -309,38 +314,46 @@ class DuckDBEngine:
         self._warming = threading.Thread(target=warm, name="gymkit-search-index", daemon=True)
         self._warming.start()
 
-    def _records(self, collections: list[tuple[Environment, Collection]]) -> int:
-        """How many records these collections hold together (0 when a table is missing)."""
-        total = 0
+    def _records(self, collections: list[tuple[Environment, Collection]]) -> list[int]:
+        """How many records each of these collections holds (0 when its table is missing)."""
+        out = []
         for env, coll in collections:
             try:
                 table = f"{quote(env.sql_schema)}.{quote(coll.name)}"
-                total += self.con.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+                out.append(self.con.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
             except duckdb.Error:
-                continue
-        return total
+                out.append(0)
+        return out
 
     def _start_builder(self, db: Path, missing: list[tuple[Environment, Collection]]) -> None:
-        """Build the indexes not cached yet in a process of its own (gymkit.engine._warm): it
-        uses the second core without this process's GIL, and its memory is freed when done."""
+        """Build the indexes not cached yet in processes of their own (gymkit.engine._warm),
+        BUILDERS of them, each given about as many records, in the environments' order: they use
+        the other cores without this process's GIL, and their memory is freed when done."""
         assert self.index_cache is not None
-        spec = {
-            "db": str(db),
-            "cache": str(self.index_cache),
-            "settings": dataclasses.asdict(self.search_settings),
-            "collections": [[env.id, coll.name] for env, coll in missing],
-        }
-        try:
-            self._builder = subprocess.Popen(
-                [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-        except OSError:  # no process to be had: the searches build their indexes themselves
-            self._builder = None
-            return
-        self._building = {(env.id, coll.name) for env, coll in missing}
+        groups: list[list[tuple[Environment, Collection]]] = [[] for _ in range(BUILDERS)]
+        loads = [0] * BUILDERS
+        for (env, coll), n in zip(missing, self._records(missing)):
+            k = loads.index(min(loads))
+            groups[k].append((env, coll))
+            loads[k] += n
+        for group in (g for g in groups if g):
+            spec = {
+                "db": str(db),
+                "cache": str(self.index_cache),
+                "settings": dataclasses.asdict(self.search_settings),
+                "collections": [[env.id, coll.name] for env, coll in group],
+            }
+            try:
+                builder = subprocess.Popen(
+                    [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )
+            except OSError:  # no process to be had: the searches build their indexes themselves
+                return
+            self._builders.append(builder)
+            self._building.update({(env.id, coll.name): builder for env, coll in group})
 
     def _cached_folder(self, env: Environment, coll: Collection) -> Path:
         """Where the index cache keeps this collection's index under the engine's settings."""
@@ -348,10 +361,10 @@ class DuckDBEngine:
         return self.index_cache / env.id / coll.name / SearchIndex.cache_key(self.search_settings)
 
     def _wait_for_builder(self, info: _CollectionInfo) -> None:
-        """When the building process has this collection to do, wait until its index is saved
-        or the process has ended (then the index is loaded from the cache, or built here)."""
-        builder = self._builder
-        if builder is None or (info.environment.id, info.collection.name) not in self._building:
+        """When a building process has this collection to do, wait until its index is saved or
+        the process has ended (then the index is loaded from the cache, or built here)."""
+        builder = self._building.get((info.environment.id, info.collection.name))
+        if builder is None:
             return
         folder = self._cached_folder(info.environment, info.collection)
         while builder.poll() is None and not folder.is_dir():

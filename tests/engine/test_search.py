@@ -404,15 +404,16 @@ def test_a_gym_file_builds_its_indexes_in_a_process_of_its_own(tmp_path, monkeyp
     searches load them and rank as an index built in place does."""
     with _prepared_gym(tmp_path / "tiny") as gym:
         gym.warm_search(["tiny-env"])
-        assert gym.engine._builder is None and gym.engine._warming is not None
+        assert gym.engine._builders == [] and gym.engine._warming is not None
     monkeypatch.setattr("gymkit.engine.duckdb.BUILD_IN_PROCESS", 0)
     call = {"collection_name": "Gadgets", "search_query": "gadget"}
     with _prepared_gym(tmp_path) as gym:
         plain = DuckDBEngine(gym.con, gym.environments).execute("tiny-env", call)
         engine = gym.engine
         gym.warm_search(["tiny-env"])
-        builder = engine._builder
-        assert builder is not None and builder.args[1:3] == ["-m", "gymkit.engine._warm"]
+        assert len(engine._builders) == 1  # one collection to build: one process
+        builder = engine._builders[0]
+        assert builder.args[1:3] == ["-m", "gymkit.engine._warm"]
         assert builder.wait(timeout=60) == 0
         assert engine._warming is None  # no thread in this process
         folder = engine.index_cache / "tiny-env" / "Gadgets"
@@ -422,7 +423,7 @@ def test_a_gym_file_builds_its_indexes_in_a_process_of_its_own(tmp_path, monkeyp
     with _prepared_gym(tmp_path / "again") as gym:  # nothing missing: no process
         gym.engine.index_cache = engine.index_cache
         gym.warm_search(["tiny-env"])
-        assert gym.engine._builder is None
+        assert gym.engine._builders == []
 
 
 def test_a_search_waits_for_the_building_process_and_close_stops_it(tmp_path, monkeypatch):
@@ -434,7 +435,7 @@ def test_a_search_waits_for_the_building_process_and_close_stops_it(tmp_path, mo
     with _prepared_gym(tmp_path) as gym:
         engine = gym.engine
         slow = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
-        engine._builder, engine._building = slow, {("tiny-env", "Gadgets")}
+        engine._builders, engine._building = [slow], {("tiny-env", "Gadgets"): slow}
         env = gym.environments["tiny-env"]
         info = engine._collection_info(env, env.collection("Gadgets"))
         waited = threading.Thread(target=engine.search_index, args=(info,))
@@ -450,8 +451,10 @@ def test_a_search_waits_for_the_building_process_and_close_stops_it(tmp_path, mo
     with _prepared_gym(tmp_path / "stop") as gym:
         engine = gym.engine
         gym.warm_search(["tiny-env"])
-        builder = engine._builder
-    assert builder.poll() is not None  # the gym's close stopped (or outlived) it
+        builders = list(engine._builders)
+    assert builders and all(
+        b.poll() is not None for b in builders
+    )  # the gym's close stopped (or outlived) it
     leftovers = [p for p in engine.index_cache.rglob("*") if p.name.endswith(".tmp")]
     assert leftovers == []
 
