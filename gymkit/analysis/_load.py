@@ -120,6 +120,7 @@ def load_runs(
     tables = ["scores", "sub_scores", "predictions"] + (["predicted_results"] if results else [])
     with store.connect() as con:
         frames = {t: _frame(con, t, wanted, envs) for t in tables}
+        scored = _runs_scored(con, wanted) if wanted and frames["scores"] is not None else []
     for t in ("scores", "sub_scores", "predictions"):
         if frames[t] is None:
             frames[t] = store.frame(t)  # RunStoreError naming the missing table
@@ -128,7 +129,7 @@ def load_runs(
             columns=["run", "set", "query_id", "environment", "call_index"]
         )
     if wanted:
-        missing = sorted(set(wanted) - set(_runs_scored(store, wanted)))
+        missing = sorted(set(wanted) - set(scored))
         if missing:
             known = names_list(sorted(stored_runs(ws)["run"])) or "none"
             raise GymError(
@@ -172,12 +173,11 @@ def _frame(
     return con.execute(sql + " ORDER BY t.rowid", params).df()
 
 
-def _runs_scored(store: Any, runs: list[str]) -> list[str]:
+def _runs_scored(con: Any, runs: list[str]) -> list[str]:
     """Which of `runs` have score rows in the store (in any environment)."""
-    with store.connect() as con:
-        rows = con.execute(
-            "SELECT DISTINCT run FROM scores WHERE list_contains(?, run)", [runs]
-        ).fetchall()
+    rows = con.execute(
+        "SELECT DISTINCT run FROM scores WHERE list_contains(?, run)", [runs]
+    ).fetchall()
     return [r[0] for r in rows]
 
 

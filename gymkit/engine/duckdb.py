@@ -292,8 +292,9 @@ class DuckDBEngine:
             missing = [(env, c) for env, c in todo if not self._cached_folder(env, c).is_dir()]
             if not missing:
                 return
-            if sum(self._records(missing)) >= BUILD_IN_PROCESS:
-                self._start_builder(db, missing)
+            records = self._records(missing)
+            if sum(records) >= BUILD_IN_PROCESS:
+                self._start_builder(db, missing, records)
                 return
             todo = missing
         con = self.con.cursor()
@@ -325,14 +326,16 @@ class DuckDBEngine:
                 out.append(0)
         return out
 
-    def _start_builder(self, db: Path, missing: list[tuple[Environment, Collection]]) -> None:
+    def _start_builder(
+        self, db: Path, missing: list[tuple[Environment, Collection]], records: list[int]
+    ) -> None:
         """Build the indexes not cached yet in processes of their own (gymkit.engine._warm),
         BUILDERS of them, each given about as many records, in the environments' order: they use
         the other cores without this process's GIL, and their memory is freed when done."""
         assert self.index_cache is not None
         groups: list[list[tuple[Environment, Collection]]] = [[] for _ in range(BUILDERS)]
         loads = [0] * BUILDERS
-        for (env, coll), n in zip(missing, self._records(missing)):
+        for (env, coll), n in zip(missing, records):
             k = loads.index(min(loads))
             groups[k].append((env, coll))
             loads[k] += n
@@ -355,10 +358,14 @@ class DuckDBEngine:
             self._builders.append(builder)
             self._building.update({(env.id, coll.name): builder for env, coll in group})
 
+    def _index_folder(self, env: Environment, coll: Collection) -> Path:
+        """The index cache's folder of this collection (its indexes, one per settings)."""
+        assert self.index_cache is not None
+        return self.index_cache / env.id / coll.name
+
     def _cached_folder(self, env: Environment, coll: Collection) -> Path:
         """Where the index cache keeps this collection's index under the engine's settings."""
-        assert self.index_cache is not None
-        return self.index_cache / env.id / coll.name / SearchIndex.cache_key(self.search_settings)
+        return SearchIndex.saved_at(self._index_folder(env, coll), self.search_settings)
 
     def _wait_for_builder(self, info: _CollectionInfo) -> None:
         """When a building process has this collection to do, wait until its index is saved or
@@ -502,7 +509,7 @@ class DuckDBEngine:
         folder = None
         uuids = None
         if self.index_cache is not None:
-            folder = self.index_cache / info.environment.id / info.collection.name
+            folder = self._index_folder(info.environment, info.collection)
             uuids = con.execute(f'SELECT "uuid" FROM {info.table} ORDER BY "uuid"')
             uuids = uuids.to_arrow_table().column(0).to_pylist()
             index = SearchIndex.load(folder, uuids, self.search_settings)

@@ -347,10 +347,15 @@ class SearchIndex:
         what = json.dumps([settings.k1, settings.b, TOKEN_PATTERN, sorted(STOPWORDS), INDEX_FORMAT])
         return hashlib.sha256(what.encode()).hexdigest()[:16]
 
+    @classmethod
+    def saved_at(cls, folder: Path, settings: SearchSettings) -> Path:
+        """Where `save` writes (and `load` reads) an index built with `settings` under `folder`."""
+        return Path(folder) / cls.cache_key(settings)
+
     def save(self, folder: Path) -> None:
         """Write the index under `folder/<cache_key>` (atomically: a folder renamed into place;
         when another process got there first, its copy stays)."""
-        final = Path(folder) / self.cache_key(self.settings)
+        final = self.saved_at(folder, self.settings)
         if final.is_dir() or not self.uuids:
             return
         tmp = final.with_name(f".{final.name}.{_uuid.uuid4().hex}.tmp")
@@ -374,7 +379,7 @@ class SearchIndex:
         """The index saved under `folder` with these settings over exactly these uuids (in this
         order), memory-mapped; None when there is none or it does not fit."""
         settings = settings or SearchSettings()
-        path = Path(folder) / cls.cache_key(settings)
+        path = cls.saved_at(folder, settings)
         try:
             props = json.loads((path / "properties.json").read_text())
             saved = np.load(path / "uuids.npy", mmap_mode="r")

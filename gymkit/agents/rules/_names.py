@@ -8,9 +8,9 @@ environment in batches: `NameIndex.add`), which answers the rare questions that 
 (`case_of`, `has_prefix`, a parameterised SELECT each over the table sorted by property and
 name, memoised). The questions asked for every word of every command (is this phrase a name,
 and of which properties; how many words can a name starting with this word have) are answered
-from two sorted numpy arrays of 8-byte fingerprints (Python's string hash, stable within the process) with a bitmask of the
-properties holding each name: 16 bytes per distinct name, no Python object, a binary search
-per question. Two different names share a fingerprint with odds of about n^2 / 2^64 (below
+from two sorted numpy arrays of 8-byte fingerprints (Python's string hash, stable within the
+process) with a bitmask of the properties holding each name: 16 bytes per distinct name, no
+Python object, a binary search per question. Two different names share a fingerprint with odds of about n^2 / 2^64 (below
 one in ten million at a million names); such a pair would read as one name.
 """
 
@@ -42,7 +42,7 @@ class NameIndex:
         self.holders: list[tuple[str, str, bool]] = []  # (collection, property, is a code)
         self._lock = threading.Lock()
         self._cache: dict[tuple, Any] = {}
-        self._indexed = False
+        self._finished = False
         self._parts: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
         self._names = np.zeros(0, np.int64)  # sorted fingerprints of lowercase names
         self._masks = np.zeros(0, np.uint64)  # which holders hold each name (bit = holder)
@@ -62,7 +62,7 @@ class NameIndex:
         for v in values:
             if isinstance(v, pa.Array | pa.ChunkedArray):
                 n += self._insert_arrow(v, holder)
-            elif isinstance(v, str) and (code or len(v) > 2):
+            elif isinstance(v, str):  # which values are names: _insert_arrow decides
                 batch.append(v)
                 if len(batch) >= BATCH_ROWS:
                     n += self._insert_arrow(pa.array(batch, pa.string()), holder)
@@ -118,14 +118,14 @@ class NameIndex:
         if len(self.holders) > 64:
             raise ValueError(f"a name index holds at most 64 properties, got {len(self.holders)}")
         with self._lock:
-            if self._indexed:
+            if self._finished:
                 return
             # sorted by holder and name, so that a lookup's row groups are found by their
             # min/max statistics (an ART index took longer to build than the lookups it served)
             self.con.execute("CREATE TABLE sorted AS SELECT * FROM names ORDER BY holder, low")
             self.con.execute("DROP TABLE names")
             self.con.execute("ALTER TABLE sorted RENAME TO names")
-            self._indexed = True
+            self._finished = True
             if not self._parts:
                 return
             names, holders, firsts, words = (np.concatenate(x) for x in zip(*self._parts))
