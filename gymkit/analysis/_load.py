@@ -169,6 +169,10 @@ def _frame(
                 "FROM scores s WHERE list_contains(?, s.environment))"
             )
         params.append(envs)
+    if table == "predicted_results":  # a retrieval's uuids as one list again (uuids)
+        from gymkit.runs import predicted_results_sql
+
+        return con.execute(predicted_results_sql(con, " AND ".join(where)), params).df()
     sql = f"SELECT t.* FROM {table} t" + (f" WHERE {' AND '.join(where)}" if where else "")
     return con.execute(sql + " ORDER BY t.rowid", params).df()
 

@@ -11,10 +11,19 @@ one row per sub-query under that key):
        agent's final words and their grounding check (gymkit.scoring.answers), when it gave any
   answer_judgments(run, set, query_id, judge_model, rubric, correct, reason, cached): the
        optional LLM judge's verdicts (`gymkit judge`)
-  predicted_results(run, set, query_id, call_index, collection, kind, uuids VARCHAR[],
-       value JSON, error): what each predicted call returned when executed, one row per call,
-       so SQL can join predictions to objects (`unnest(uuids)`); a retrieval's uuids are in
-       `uuids` only (value NULL; rows stored before hold them in both), the others' in `value`
+  predicted_results(run, set, query_id, call_index, collection, kind, value JSON, error): what
+       each predicted call returned when executed, one row per call; an aggregation's or a
+       group-by's result is in `value`, a retrieval's uuids are in predicted_uuids
+  predicted_uuids(run, set, query_id, call_index, position, uuid): the uuids each retrieval
+       returned, one row per uuid in rank order (position from 0), so SQL joins predictions
+       to objects directly (`JOIN nonprofits."Donations" d ON d.uuid = u.uuid`)
+
+Why a row per uuid: a retrieval at 100,000 objects per collection returns up to 20,000 uuids,
+and DuckDB rewrites a table's last, unfilled row group at every checkpoint (each write's close):
+held as one list per call, a run's few hundred rows shared one row group with every earlier
+run's, and each write rewrote them all. As rows of their own they fill row groups that later
+writes leave alone. A store written before this layout is moved to it when first written to
+(`ensure_tables`); `predicted_results_sql` reads either layout with the uuids as one list again.
 """
 
 from __future__ import annotations
@@ -44,11 +53,18 @@ CREATE TABLE IF NOT EXISTS predictions (
 """
 
 _PREDICTED_RESULTS_DDL = """
-CREATE TABLE IF NOT EXISTS predicted_results (
+CREATE TABLE IF NOT EXISTS {name} (
   run VARCHAR, "set" VARCHAR, query_id VARCHAR, call_index INTEGER, collection VARCHAR,
-  kind VARCHAR, uuids VARCHAR[], value JSON, error VARCHAR,
+  kind VARCHAR, value JSON, error VARCHAR,
   PRIMARY KEY (run, "set", query_id, call_index))
 """
+_PREDICTED_UUIDS_DDL = """
+CREATE TABLE IF NOT EXISTS predicted_uuids (
+  run VARCHAR, "set" VARCHAR, query_id VARCHAR, call_index INTEGER, position INTEGER,
+  uuid VARCHAR)
+"""
+_KEYS = 'run, "set", query_id, call_index'
+_RESULT_COLUMNS = 'run, "set", query_id, call_index, collection, kind, value, error'
 
 
 _ANSWERS_DDL = """
@@ -74,6 +90,65 @@ def has_table(con: duckdb.DuckDBPyConnection, table: str) -> bool:
     )
 
 
+def columns_of(con: duckdb.DuckDBPyConnection, table: str) -> list[str]:
+    """The columns of `table` in the open database's main schema, in order ([] when missing)."""
+    return [
+        r[0]
+        for r in con.execute(
+            "SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() "
+            "AND schema_name = 'main' AND table_name = ? ORDER BY column_index",
+            [table],
+        ).fetchall()
+    ]
+
+
+def _move_uuids_out(con: duckdb.DuckDBPyConnection) -> None:
+    """Move a store of the earlier layout (a retrieval's uuids as a list column of
+    predicted_results) to this one, in one transaction: the lists become predicted_uuids rows
+    and predicted_results is rebuilt without them (see the module's docstring)."""
+    con.execute("BEGIN")
+    con.execute(
+        f"INSERT INTO predicted_uuids SELECT {_KEYS}, "
+        "unnest(range(len(uuids)))::INTEGER, unnest(uuids) FROM predicted_results "
+        "WHERE uuids IS NOT NULL ORDER BY rowid"
+    )
+    con.execute(_PREDICTED_RESULTS_DDL.format(name="_predicted_results_moved"))
+    con.execute(
+        f"INSERT INTO _predicted_results_moved SELECT {_RESULT_COLUMNS} FROM predicted_results "
+        "ORDER BY rowid"
+    )
+    con.execute("DROP TABLE predicted_results")
+    con.execute("ALTER TABLE _predicted_results_moved RENAME TO predicted_results")
+    con.execute("COMMIT")
+
+
+def predicted_results_sql(con: duckdb.DuckDBPyConnection, where: str = "") -> str | None:
+    """A SELECT of predicted_results as its readers see it: one row per call, in stored order,
+    with a retrieval's uuids as one list again (`uuids`, rank order) after `kind`; `where` is a
+    condition on its rows (alias t); None when the store has no such table. Reads a store of
+    either layout (read-only connections do not move an earlier one)."""
+    have = columns_of(con, "predicted_results")
+    if not have:
+        return None
+    cond = f" WHERE {where}" if where else ""
+    listed = "t.uuids, " if "uuids" in have else ""
+    listed = f"coalesce({listed}CASE WHEN t.kind = 'retrieval' THEN []::VARCHAR[] END)"
+    if columns_of(con, "predicted_uuids"):  # a retrieval of nothing has no rows there
+        listed = f"coalesce(u.uuids, {listed})"
+        joined = (
+            f"LEFT JOIN (SELECT {_KEYS}, list(uuid ORDER BY position) AS uuids "
+            f"FROM predicted_uuids p SEMI JOIN t USING ({_KEYS}) GROUP BY ALL) u "
+            f"USING ({_KEYS})"
+        )
+    else:
+        joined = ""
+    return (
+        f"WITH t AS (SELECT *, rowid AS _row FROM predicted_results t{cond}) "
+        'SELECT t.run, t."set", t.query_id, t.call_index, t.collection, t.kind, '
+        f"{listed} AS uuids, t.value, t.error FROM t {joined} ORDER BY t._row"
+    )
+
+
 def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
     """Create missing tables and add score columns the scoring package has gained since;
     returns the SQL type of every column of `scores` and `sub_scores` (run aside)."""
@@ -81,7 +156,10 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
     con.execute(_PREDICTIONS_DDL)
     con.execute(_ANSWERS_DDL)
     con.execute(_JUDGMENTS_DDL)
-    con.execute(_PREDICTED_RESULTS_DDL)
+    con.execute(_PREDICTED_UUIDS_DDL)
+    if "uuids" in columns_of(con, "predicted_results"):
+        _move_uuids_out(con)
+    con.execute(_PREDICTED_RESULTS_DDL.format(name="predicted_results"))
     from gymkit.scoring import SCORE_COLUMNS, SUB_SCORE_COLUMNS
 
     keys = {"set": "VARCHAR", "query_id": "VARCHAR", "environment": "VARCHAR"}
@@ -92,14 +170,7 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
             key = ', PRIMARY KEY (run, "set", query_id)' if table == "scores" else ""
             defs = ", ".join(f"{qident(n)} {t}" for n, t in types.items())
             con.execute(f"CREATE TABLE {table} (run VARCHAR, {defs}{key})")
-        have = {
-            r[0]
-            for r in con.execute(
-                "SELECT column_name FROM duckdb_columns() WHERE schema_name = 'main' "
-                "AND table_name = ?",
-                [table],
-            ).fetchall()
-        }
+        have = columns_of(con, table)
         for n, t in types.items():
             if n not in have:
                 con.execute(f"ALTER TABLE {table} ADD COLUMN {qident(n)} {t}")
@@ -107,41 +178,44 @@ def ensure_tables(con: duckdb.DuckDBPyConnection) -> dict[str, dict[str, str]]:
     return out
 
 
-_INSERT_PREDICTED_RESULTS = "INSERT INTO predicted_results VALUES (?,?,?,?,?,?,?,?,?)"
-# predicted_results' columns as Arrow types: its rows go in as one Arrow table (a retrieval's
-# thousands of uuids bound one by one through executemany took seconds per flush at 100,000)
-_PREDICTED_RESULTS_ARROW = pa.schema(
+_INSERT_PREDICTED_RESULTS = (
+    f"INSERT INTO predicted_results ({_RESULT_COLUMNS}) VALUES (?,?,?,?,?,?,?,?)"
+)
+# a batch's retrievals: (run, set, query_id, call_index, uuids) each, exploded into
+# predicted_uuids by DuckDB from one Arrow table (thousands of uuids bound one by one through
+# executemany took seconds per flush at 100,000)
+_PREDICTED_UUIDS = "predicted_uuids"
+_RETRIEVALS_ARROW = pa.schema(
     [
         ("run", pa.string()),
         ("set", pa.string()),
         ("query_id", pa.string()),
         ("call_index", pa.int32()),
-        ("collection", pa.string()),
-        ("kind", pa.string()),
         ("uuids", pa.list_(pa.string())),
-        ("value", pa.string()),
-        ("error", pa.string()),
     ]
 )
 
 
 def insert_many(con: duckdb.DuckDBPyConnection, batch: dict[str, list[list]]) -> None:
-    """Run each INSERT statement of `batch` once over all its rows (one executemany each;
-    predicted_results' rows as one Arrow table)."""
+    """Run each INSERT statement of `batch` once over all its rows (one executemany each; the
+    retrievals' uuids as one Arrow table, a row per uuid)."""
     for sql, rows in batch.items():
         if not rows:
             continue
-        if sql == _INSERT_PREDICTED_RESULTS:
+        if sql == _PREDICTED_UUIDS:
             columns = list(zip(*rows))
             table = pa.Table.from_arrays(
-                [pa.array(c, t.type) for c, t in zip(columns, _PREDICTED_RESULTS_ARROW)],
-                schema=_PREDICTED_RESULTS_ARROW,
+                [pa.array(c, t.type) for c, t in zip(columns, _RETRIEVALS_ARROW)],
+                schema=_RETRIEVALS_ARROW,
             )
-            con.register("_predicted_rows", table)
+            con.register("_retrievals", table)
             try:
-                con.execute("INSERT INTO predicted_results SELECT * FROM _predicted_rows")
+                con.execute(
+                    f"INSERT INTO predicted_uuids SELECT {_KEYS}, "
+                    "unnest(range(len(uuids)))::INTEGER, unnest(uuids) FROM _retrievals"
+                )
             finally:
-                con.unregister("_predicted_rows")
+                con.unregister("_retrievals")
         else:
             con.executemany(sql, rows)
 
@@ -191,9 +265,10 @@ def insert_predicted_results(batch: dict[str, list[list]], run: str, pred: Any) 
 
     for i, r in enumerate(pred.results or []):
         value = r.get("value")
-        uuids = None
-        if r.get("kind") == "retrieval":  # once, in the uuids column, not again as JSON
-            uuids, value = [str(u) for u in value or []], None
+        if r.get("kind") == "retrieval":  # in predicted_uuids, not again as JSON
+            uuids = [str(u) for u in value or []]
+            batch.setdefault(_PREDICTED_UUIDS, []).append([run, pred.set, pred.query_id, i, uuids])
+            value = None
         batch.setdefault(_INSERT_PREDICTED_RESULTS, []).append(
             [
                 run,
@@ -202,7 +277,6 @@ def insert_predicted_results(batch: dict[str, list[list]], run: str, pred: Any) 
                 i,
                 r.get("collection"),
                 r.get("kind"),
-                uuids,
                 None if value is None else storable_json(dumps(value)),
                 None if r.get("error") is None else storable(r["error"]),
             ],

@@ -41,6 +41,7 @@ from gymkit.runs._schema import (
     insert_many,
     insert_predicted_results,
     insert_scores,
+    predicted_results_sql,
 )
 from gymkit.runs._values import dumps, now, redact, usage_tokens
 from gymkit.scrub import scrub
@@ -51,11 +52,19 @@ TABLES = (
     "scores",
     "sub_scores",
     "predicted_results",
+    "predicted_uuids",
     "answers",
     "answer_judgments",
 )
 # the tables holding rows per (run, set, query_id): replaced together when an answer is rewritten
-PER_QUERY_TABLES = ("predicted_results", "sub_scores", "scores", "predictions", "answers")
+PER_QUERY_TABLES = (
+    "predicted_uuids",
+    "predicted_results",
+    "sub_scores",
+    "scores",
+    "predictions",
+    "answers",
+)
 _INSERT_PREDICTION = "INSERT INTO predictions VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
 # a per-query row among a batch's keys ("set" and query_id joined by \x1f, bound as a list)
 _KEY_IN = '("set" || chr(31) || query_id) IN (SELECT unnest(?::VARCHAR[]))'
@@ -436,13 +445,19 @@ class RunStore:
                 errors += pred.error is not None
             con.execute("BEGIN")
             old = con.execute(
-                f"SELECT usage, error FROM predictions WHERE run = ? AND {_KEY_IN}", [run, keys]
+                f'SELECT "set", query_id, usage, error FROM predictions WHERE run = ? AND {_KEY_IN}',
+                [run, keys],
             ).fetchall()
-            for usage, error in old:  # a replaced answer no longer counts in the run's row
+            for _, _, usage, error in old:  # a replaced answer no longer counts in the run's row
                 tokens -= usage_tokens(json.loads(usage) if usage else {})
                 errors -= error is not None
+            replaced = [f"{s}\x1f{q}" for s, q, _, _ in old]
             for table in PER_QUERY_TABLES:
-                con.execute(f"DELETE FROM {table} WHERE run = ? AND {_KEY_IN}", [run, keys])
+                # a query's rows are written in one transaction with its prediction, so only
+                # the replaced ones have rows to delete (predicted_uuids is millions of rows)
+                mine = replaced if table == "predicted_uuids" else keys
+                if mine:
+                    con.execute(f"DELETE FROM {table} WHERE run = ? AND {_KEY_IN}", [run, mine])
             insert_many(con, batch)
             con.execute(
                 "UPDATE runs SET tokens = tokens + ?, errors = errors + ? WHERE run = ?",
@@ -499,7 +514,10 @@ class RunStore:
         with self.connect() as con:
             if not has_table(con, table):
                 raise RunStoreError(f"{self.path}: no {table} table yet; run `gymkit run` first")
-            if run is None:
-                return con.execute(f"SELECT * FROM {table}").df()
-            runs = [run] if isinstance(run, str) else list(run)
-            return con.execute(f"SELECT * FROM {table} WHERE list_contains(?, run)", [runs]).df()
+            runs = None if run is None else [run] if isinstance(run, str) else list(run)
+            where = "" if runs is None else "list_contains(?, t.run)"
+            if table == "predicted_results":  # a retrieval's uuids as one list (uuids)
+                sql = predicted_results_sql(con, where)
+            else:
+                sql = f"SELECT * FROM {table} t" + (f" WHERE {where}" if where else "")
+            return con.execute(sql, [] if runs is None else [runs]).df()

@@ -35,10 +35,10 @@ def gym(workspace):
 def test_predicted_results_join_objects_in_sql(gym):
     env = gym.environment(ENV_ID)
     rows = gym.sql(
-        f"""SELECT r.run, r.query_id, g."gadgetName"
-        FROM runs.predicted_results r, unnest(r.uuids) AS u(uuid)
+        f"""SELECT u.run, u.query_id, g."gadgetName"
+        FROM runs.predicted_uuids u
         JOIN {env.sql_schema}."Gadgets" g ON g.uuid = u.uuid
-        WHERE r.run = ? AND r."set" = 'ask_mode'""",
+        WHERE u.run = ? AND u."set" = 'ask_mode'""",
         [CARELESS],
     )
     # the careless agent retrieves every gadget for each ask_mode query
@@ -51,6 +51,14 @@ def test_predicted_results_join_objects_in_sql(gym):
     assert len(stored) == sum(len(json.loads(c)) for c in preds["calls"])
     assert set(stored["kind"]) <= {"retrieval", "aggregation", "groupby"}
     assert stored["error"].isna().all()
+    # a retrieval's uuids read back as one list, in the order the agent's call returned them
+    retrieval = stored[stored["kind"] == "retrieval"].iloc[0]
+    ranked = gym.sql(
+        'SELECT uuid FROM runs.predicted_uuids WHERE run = ? AND "set" = ? AND query_id = ? '
+        "AND call_index = ? ORDER BY position",
+        ["oracle", retrieval["set"], retrieval["query_id"], int(retrieval["call_index"])],
+    )["uuid"].tolist()
+    assert list(retrieval["uuids"]) == ranked and ranked
 
 
 def test_query_detail_of_a_failure(gym):
