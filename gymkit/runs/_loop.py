@@ -26,7 +26,10 @@ SLOW_WRITE = 0.25  # seconds: a write slower than this widens the flush interval
 
 
 class Writer:
-    """Buffers answers for at most `flush_seconds` (one short transaction per flush)."""
+    """Buffers answers for at most `flush_seconds` (one short transaction per flush). A batch is
+    written on a thread of its own while the next answers are made (DuckDB's write releases
+    the GIL, so on a second core it costs the run nothing); one write at a time, in order.
+    A write that failed raises at the next `add` or `flush`; `close` writes the rest and waits."""
 
     def __init__(self, store: RunStore, run: str, flush_seconds: float = FLUSH_SECONDS):
         self.store, self.run, self.flush_seconds = store, run, flush_seconds
@@ -36,33 +39,63 @@ class Writer:
         self.writes = 0
         self.written = 0
         self.failed = False
+        self._pool: ThreadPoolExecutor | None = None
+        self._inflight: Future | None = None
 
     def add(self, pred: Prediction, scored: Any) -> None:
         self.pending.append((pred, scored))
         if time.monotonic() - self.last >= self.interval or len(self.pending) >= 200:
-            self.flush()
+            self.flush(wait=False)
 
-    def flush(self) -> None:
-        """Write what is buffered. After a failed write (a full disk) the buffer is dropped and
-        later flushes do nothing: the run stops with that one error and a rerun resumes."""
+    def flush(self, wait: bool = True) -> None:
+        """Write what is buffered (wait=False: on the writer's thread, once the write before it
+        is done). After a failed write (a full disk) the buffer is dropped and later flushes do
+        nothing: the run stops with that one error and a rerun resumes."""
+        self._finish()  # the write before: its error is raised here, in the run's thread
         if self.failed:
             return
         if self.pending:
-            started = time.monotonic()
-            try:
-                self.store.write(self.run, self.pending)
-            except Exception:
-                self.failed = True
-                self.pending = []
-                raise
-            self.written += len(self.pending)
-            self.pending = []
-            took = time.monotonic() - started
-            self.writes += 1
-            slow = took > SLOW_WRITE and self.writes > 1  # the first also creates the tables
-            widened = took * (1 - WRITE_SHARE) / WRITE_SHARE if slow else 0.0
-            self.interval = max(self.flush_seconds, widened)
+            batch, self.pending = self.pending, []
+            if wait:
+                self._write(batch)
+            else:
+                if self._pool is None:
+                    self._pool = ThreadPoolExecutor(1, thread_name_prefix="gymkit-writer")
+                self._inflight = self._pool.submit(self._write, batch)
         self.last = time.monotonic()
+
+    def close(self) -> None:
+        """Write what is buffered and wait for it; then the writer's thread ends."""
+        try:
+            self.flush()
+        finally:
+            if self._pool is not None:
+                self._pool.shutdown(wait=True)
+                self._pool = None
+
+    def wait(self) -> None:
+        """Wait for the write in flight, if any (raising its error)."""
+        self._finish()
+
+    def _finish(self) -> None:
+        if self._inflight is not None:
+            inflight, self._inflight = self._inflight, None
+            inflight.result()
+
+    def _write(self, batch: list[tuple[Prediction, Any]]) -> None:
+        started = time.monotonic()
+        try:
+            self.store.write(self.run, batch)
+        except Exception:
+            self.failed = True
+            self.pending = []
+            raise
+        self.written += len(batch)
+        took = time.monotonic() - started
+        self.writes += 1
+        slow = took > SLOW_WRITE and self.writes > 1  # the first also creates the tables
+        widened = took * (1 - WRITE_SHARE) / WRITE_SHARE if slow else 0.0
+        self.interval = max(self.flush_seconds, widened)
 
 
 def answer_all(
@@ -86,11 +119,11 @@ def answer_all(
                 bar.update(1)
                 if pred.error:
                     bar.set_postfix(errors=errors, refresh=False)
-            writer.flush()
+            writer.close()
             return (writer.written,) if stop and writer.written < len(pending) else None
     finally:
         try:
-            writer.flush()
+            writer.close()
         finally:
             bar.close()
 

@@ -242,6 +242,7 @@ def test_slow_writes_widen_the_flush_interval_so_writing_stays_a_tenth_of_the_ru
     for i in range(3):
         fast.add(_prediction(i), None)
         time.sleep(0.06)
+    fast.wait()
     assert fast.written == 3 and fast.interval == 0.05  # quick writes keep the interval
 
     slow_store = _SlowStore(tmp_path / "slow.duckdb", 0.0)
@@ -252,11 +253,42 @@ def test_slow_writes_widen_the_flush_interval_so_writing_stays_a_tenth_of_the_ru
     time.sleep(0.06)
     slow_store.seconds = SLOW_WRITE + 0.1  # from now on every write is slow
     slow.add(_prediction(1), None)
+    slow.wait()  # the batch is written on the writer's thread
     assert slow.written == 2
     assert slow.interval >= (SLOW_WRITE + 0.1) * (1 - WRITE_SHARE) / WRITE_SHARE  # >= 3.1 s
     time.sleep(0.06)
     slow.add(_prediction(2), None)  # within the widened interval: buffered, not written yet
+    slow.wait()
     assert slow.written == 2 and len(slow.pending) == 1
-    slow.flush()
+    slow.close()
     assert slow.written == 3
     assert {p.query_id for p in slow.store.predictions("r")} == {"q0", "q1", "q2"}
+
+
+def test_a_batch_is_written_while_the_next_answers_are_made_and_its_error_reaches_the_run(
+    tmp_path,
+):
+    from gymkit.runs._loop import Writer
+
+    store = _SlowStore(tmp_path / "bg.duckdb", 0.5)
+    store.init()
+    store.start_run("r", {}, new=True)
+    writer = Writer(store, "r", flush_seconds=0.0)
+    started = time.monotonic()
+    writer.add(_prediction(0), None)  # a flush: written on the writer's thread
+    assert time.monotonic() - started < 0.4 and writer.written == 0
+    writer.add(_prediction(1), None)  # waits for the write before it, then hands its own over
+    writer.close()
+    assert writer.written == 2
+    assert {p.query_id for p in store.predictions("r")} == {"q0", "q1"}
+
+    class _Full(RunStore):
+        def write(self, run, items):
+            raise RunStoreError(f"{self.path}: cannot write to the run store (disk full)")
+
+    broken = Writer(_Full(tmp_path / "bg.duckdb"), "r", flush_seconds=0.0)
+    broken.add(_prediction(2), None)  # fails on the writer's thread
+    with pytest.raises(RunStoreError, match="disk full"):
+        broken.add(_prediction(3), None)  # ... and the run hears of it at its next answer
+    broken.close()  # nothing more is written after a failed write, and no second error
+    assert broken.failed and broken.written == 0
