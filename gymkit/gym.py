@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Iterable
+from concurrent.futures import Future
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -54,6 +56,7 @@ class Gym:
         self._lock = threading.RLock()
         self._queries: dict[tuple[str, str | None, bool], list[dict]] = {}
         self._grounds: dict[str, tuple[dict, Any] | None] = {}  # set -> (row of id, grounds)
+        self._reading: dict[str, Future] = {}  # sets whose grounds a thread is reading
         self._distinct: dict[tuple[str, str, str, int], list] = {}
         try:
             rows = self.con.execute(
@@ -186,27 +189,52 @@ class Gym:
         when asked for: the set's grounds are read once into Arrow (about 40 bytes a uuid,
         where Python objects take about 100)."""
         with self._lock:
+            reading = self._reading.pop(set_name, None)
+        if reading is not None:  # read by `prefetch_grounds`' thread: wait for it
+            try:
+                found = reading.result()
+            except Exception:  # read again below, where its error is this call's
+                pass
+            else:
+                with self._lock:
+                    self._grounds.setdefault(set_name, found)
+        with self._lock:
             if set_name not in self._grounds:
-                found: tuple[dict, Any] | None = None
-                if "search_grounds" in self._set_columns(set_name):
-                    table = self.con.execute(
-                        f"SELECT query_id, search_grounds FROM main.{qident(_set_table(set_name))}"
-                    ).to_arrow_table()
-                    ids = table.column(0).to_pylist()
-                    found = ({q: i for i, q in enumerate(ids)}, table.column(1))
-                self._grounds[set_name] = found
+                self._grounds[set_name] = _read_grounds(self.con, set_name)
             found = self._grounds[set_name]
         if found is None or query_id not in found[0]:
             return None
         return found[1][found[0][query_id]].as_py()
 
+    def prefetch_grounds(self, set_names: Iterable[str]) -> None:
+        """Start reading these sets' search_grounds on a thread of its own (its own cursor), so
+        that a run's first scores do not wait for them: at 100,000 objects per collection they
+        hold nine million candidate uuids, seconds of DuckDB work that releases the GIL while
+        the agent learns its environments. `search_grounds` waits for what is still read."""
+        with self._lock:
+            todo = [s for s in set_names if s not in self._grounds and s not in self._reading]
+            if not todo:
+                return
+            futures = {s: Future() for s in todo}
+            self._reading.update(futures)
+            cursor = self.con.cursor()
+
+        def read() -> None:
+            try:
+                for s, fut in futures.items():
+                    if not fut.set_running_or_notify_cancel():
+                        continue
+                    try:
+                        fut.set_result(_read_grounds(cursor, s))
+                    except BaseException as e:  # the waiting search_grounds reads it again
+                        fut.set_exception(e)
+            finally:
+                cursor.close()
+
+        threading.Thread(target=read, name="gymkit-grounds", daemon=True).start()
+
     def _set_columns(self, set_name: str) -> set[str]:
-        rows = self.con.execute(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' "
-            "AND table_name = ?",
-            [_set_table(set_name)],
-        ).fetchall()
-        return {r[0] for r in rows}
+        return _set_columns(self.con, set_name)
 
     # -- objects -----------------------------------------------------------------------------
 
@@ -356,6 +384,26 @@ def _arrow_dataset(table):
 
 def _sql_str(s: str) -> str:
     return "'" + s.replace("'", "''") + "'"
+
+
+def _set_columns(con: Any, set_name: str) -> set[str]:
+    rows = con.execute(
+        "SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' "
+        "AND table_name = ?",
+        [_set_table(set_name)],
+    ).fetchall()
+    return {r[0] for r in rows}
+
+
+def _read_grounds(con: Any, set_name: str) -> tuple[dict, Any] | None:
+    """A set's search_grounds as (row of each query_id, the Arrow column); None without them."""
+    if "search_grounds" not in _set_columns(con, set_name):
+        return None
+    table = con.execute(
+        f"SELECT query_id, search_grounds FROM main.{qident(_set_table(set_name))}"
+    ).to_arrow_table()
+    ids = table.column(0).to_pylist()
+    return {q: i for i, q in enumerate(ids)}, table.column(1)
 
 
 def _set_table(set_name: str) -> str:

@@ -94,6 +94,8 @@ def run(
             status = "failed"
             if callable(warm := getattr(gym, "warm_search", None)):
                 warm(sorted({it.environment.id for it in pending}))
+            if callable(prefetch := getattr(gym, "prefetch_grounds", None)):
+                prefetch(dict.fromkeys(it.set for it in pending))
             try:
                 stopped = answer_all(ag, gym, store, name, pending, progress, flush_seconds)
                 status = "interrupted" if stopped else _final_status(gym, store, name, selection)

@@ -8,6 +8,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
+from gymkit.errors import GymError
 from gymkit.gym import open_gym
 from gymkit.prepare import prepare
 from gymkit.sources.folder import SnapshotError, open_snapshot
@@ -80,3 +81,27 @@ def test_wrongly_typed_grounds_are_named(tmp_path: Path) -> None:
         SnapshotError, match=r"queries.parquet: column search_grounds is .*expected"
     ):
         open_snapshot(snap)
+
+
+def test_grounds_read_ahead_on_a_thread_are_the_ones_read_when_scored(tmp_path: Path) -> None:
+    snap = write_tiny_snapshot(tmp_path / "snap")
+    ground = {
+        "sub_query": 0,
+        "property": "notes",
+        "topic": "Battery swaps",
+        "description": "Covers repairs that replaced a battery.",
+        "candidate_ids": ["a", "b", "c"],
+        "relevant_ids": ["c", "a"],
+    }
+    _with_grounds(snap, [[ground], []], NEW)
+    prepare(source=str(snap), workspace=tmp_path / "ws")
+    with open_gym(tmp_path / "ws") as plain:
+        ids = [q["query_id"] for q in plain.queries("ask_mode", grounds=False)]
+        expected = {q: plain.search_grounds("ask_mode", q) for q in ids}
+    assert any(expected.values())
+    with open_gym(tmp_path / "ws") as gym:
+        gym.prefetch_grounds(["ask_mode", "edge_case_1", "no_such_set"])
+        assert {q: gym.search_grounds("ask_mode", q) for q in ids} == expected
+        assert gym.search_grounds("edge_case_1", ids[0]) is None  # a set without grounds
+        with pytest.raises(GymError, match="unknown query set 'no_such_set'"):
+            gym.search_grounds("no_such_set", ids[0])  # the thread's error, named here again
