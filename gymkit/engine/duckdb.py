@@ -37,7 +37,7 @@ the filters select, cut by `SearchSettings`); aggregations of a search run over 
 `execute(..., within=uuids)` puts a given set (a search's labeled relevant set) in its place.
 Caching: per collection, the engine keeps its table name, its BM25 index and which array
 properties repeat an item, so it assumes a collection's rows do not change once it is queried;
-with `index_cache`, the BM25 indexes are saved there and memory-mapped by later processes.
+with `index_cache`, the BM25 indexes are saved there and read from there by later processes.
 Safety: names are checked against the schema before any SQL is built (and quoted anyway),
 every value is a bound parameter, a path is opened read-only, and a bad call raises
 EngineError naming the field, never anything else. A damaged or unreadable database (a corrupt
@@ -527,8 +527,8 @@ class DuckDBEngine:
         del table, texts
         if folder is not None:
             index.save(folder)
-            # the saved copy, memory-mapped: the operating system pages it in and out, so an
-            # engine that searched every collection of a big gym does not hold them all
+            # the saved copy, read a term's postings at a time: an engine that searched every
+            # collection of a big gym does not hold their postings
             return SearchIndex.load(folder, uuids, self.search_settings) or index
         return index
 

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import shutil
 import threading
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.engine.search import (
     Bm25,
+    SavedArray,
     SearchIndex,
     SearchSettings,
     autocut,
@@ -323,8 +325,8 @@ def test_a_cached_index_ranks_exactly_like_a_built_one(con, tmp_path):
     second = DuckDBEngine(con, {SHOP.id: SHOP}, index_cache=tmp_path / "idx")
     assert _ranked(second, QUERIES) == plain
     info = next(iter(second._info.values()))
-    # loaded, memory-mapped, not built again
-    assert all(isinstance(ix.weights, np.memmap) for ix in info.search_index.properties.values())
+    # loaded, its postings read from the files, not built again
+    assert all(isinstance(ix.weights, SavedArray) for ix in info.search_index.properties.values())
 
 
 def test_a_cached_index_is_keyed_by_the_settings_and_the_records(tmp_path):
@@ -474,3 +476,40 @@ def test_a_mask_marks_exactly_the_known_uuids_given(uuids, picks):
     expected = np.array([u in set(asked) for u in uuids], dtype=bool)
     assert np.array_equal(index.mask(asked), expected)
     assert np.array_equal(index.mask(pa.chunked_array([pa.array(asked, pa.string())])), expected)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(st.integers(-(2**31), 2**31 - 1), max_size=300),
+    st.integers(-400, 400),
+    st.integers(-400, 400),
+    st.sampled_from([np.int32, np.float64]),
+)
+def test_a_saved_array_reads_any_slice_as_numpy_does(tmp_path, items, lo, hi, dtype):
+    array = np.asarray(items, dtype)
+    path = tmp_path / "a.npy"
+    np.save(path, array)
+    saved = SavedArray(path)
+    assert len(saved) == len(array) and saved.dtype == array.dtype
+    assert np.array_equal(saved[lo:hi], array[lo:hi])
+    if len(array):
+        assert saved.max() == array.max()
+
+
+def test_a_saved_index_cut_short_or_naming_other_records_is_rebuilt_not_read(tmp_path):
+    uuids = ["a", "b", "c"]
+    index = SearchIndex(uuids, {"body": ["river boat", "river", "lake"]})
+    index.save(tmp_path)
+    saved = SearchIndex.saved_at(tmp_path, SearchSettings()) / "p0"
+    assert SearchIndex.load(tmp_path, uuids).search("river") == index.search("river")
+    with open(saved / "weights.npy", "r+b") as f:  # a disk that filled up while saving
+        f.truncate(f.seek(0, 2) - 8)
+    assert SearchIndex.load(tmp_path, uuids) is None
+    shutil.rmtree(SearchIndex.saved_at(tmp_path, SearchSettings()))
+    index.save(tmp_path)
+    docs = np.load(saved / "docs.npy")
+    docs[-1] = 7  # a record the index was not built over
+    np.save(saved / "docs.npy", docs)
+    assert SearchIndex.load(tmp_path, uuids) is None
