@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 
 import typer
@@ -83,12 +84,19 @@ def data(
         None, help="Hub only: branch, tag or commit of the dataset repository (default main)."
     ),
 ) -> None:
-    """Prepare the snapshot and its DuckDB file."""
+    """Prepare the snapshot, its DuckDB file and its search indexes."""
+    from gymkit.gym import open_gym
     from gymkit.prepare import prepare
 
     info = prepare(
         source=source, objects=objects, seed=seed, workspace=out, replace=replace, revision=revision
     )
+    # every run searches: its indexes are built now, once, not by the first run
+    started = time.monotonic()
+    with open_gym(out) as gym:
+        built = gym.build_search(progress=sys.stderr.isatty())
+    if built:
+        info = f"{info}\nsearch indexes: {built} collections in {time.monotonic() - started:.1f} s"
     typer.echo(info)
 
 

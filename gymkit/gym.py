@@ -359,6 +359,30 @@ class Gym:
             engine = self.engine
         engine.warm_search(environments)
 
+    def build_search(self, progress: bool = False) -> int:
+        """Build every search index the gym's cache does not hold yet and wait for them (the
+        engine's build_search, one process per core), so that no run waits for one; how many
+        were built. progress=True shows a bar on stderr."""
+        import sys
+
+        from tqdm.auto import tqdm
+
+        with self._lock:
+            engine = self.engine
+        bar = None
+
+        def done(built: int, total: int) -> None:
+            nonlocal bar
+            if bar is None:
+                bar = tqdm(total=total, desc="search indexes", unit="collection", file=sys.stderr)
+            bar.update(built - bar.n)
+
+        try:
+            return engine.build_search(done=done if progress else None)
+        finally:
+            if bar is not None:
+                bar.close()
+
     def execute(self, environment: str, call: Any, within: Any = None):
         """Execute one call on the DuckDB engine (EngineError when it cannot be executed);
         `within`: uuids that stand in for the call's search (see DuckDBEngine.execute)."""

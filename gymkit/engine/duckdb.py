@@ -56,7 +56,7 @@ import sys
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -258,15 +258,7 @@ class DuckDBEngine:
         self._stop_warming.set()
         if self._warming is not None:
             self._warming.join()
-        for builder in self._builders:
-            if builder.poll() is None:
-                builder.terminate()  # it removes what it was saving, keeps what it saved
-        for builder in self._builders:
-            try:
-                builder.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                builder.kill()
-                builder.wait()
+        self._stop_builders()
         if self._owns:
             self.con.close()
 
@@ -315,6 +307,63 @@ class DuckDBEngine:
         self._warming = threading.Thread(target=warm, name="gymkit-search-index", daemon=True)
         self._warming.start()
 
+    def build_search(
+        self,
+        environments: Iterable[str] | None = None,
+        processes: int | None = None,
+        done: Callable[[int, int], None] | None = None,
+    ) -> int:
+        """Build every search index of these environments (None: all) that the index cache
+        does not hold yet, and wait for them: `gymkit data` does it once, so that no run waits
+        for an index. A big gym's are built by `processes` processes of their own (default: one
+        per core, gymkit.engine._warm), a small one's here. `done(built, total)` is called as
+        indexes are saved. Returns how many were built; an index a process failed to build is
+        built here, so its error is raised here."""
+        if self.index_cache is None:
+            return 0
+        wanted = self.environments if environments is None else list(environments)
+        missing = [
+            (env, coll)
+            for e in wanted
+            if (env := self.environments.get(e)) is not None
+            for coll in env.collections
+            if coll.searchable_properties and not self._cached_folder(env, coll).is_dir()
+        ]
+        if not missing:
+            return 0
+        db = self._database_path()
+        records = self._records(missing)
+        if db is not None and db.is_file() and sum(records) >= BUILD_IN_PROCESS:
+            self._start_builder(db, missing, records, processes or os.cpu_count() or 1)
+            try:
+                while any(b.poll() is None for b in self._builders):
+                    if done is not None:
+                        done(sum(self._cached_folder(*m).is_dir() for m in missing), len(missing))
+                    time.sleep(0.2)
+            finally:
+                self._stop_builders()
+        for i, (env, coll) in enumerate(missing):
+            if not self._cached_folder(env, coll).is_dir():  # small, or its process failed
+                with self._lock:
+                    self.search_index(self._collection_info(env, coll))
+            if done is not None:
+                done(i + 1, len(missing))
+        return len(missing)
+
+    def _stop_builders(self) -> None:
+        """End the building processes still running (each removes what it was saving and keeps
+        what it saved) and forget them all."""
+        for builder in self._builders:
+            if builder.poll() is None:
+                builder.terminate()
+        for builder in self._builders:
+            try:
+                builder.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                builder.kill()
+                builder.wait()
+        self._builders, self._building = [], {}
+
     def _records(self, collections: list[tuple[Environment, Collection]]) -> list[int]:
         """How many records each of these collections holds (0 when its table is missing)."""
         out = []
@@ -327,14 +376,18 @@ class DuckDBEngine:
         return out
 
     def _start_builder(
-        self, db: Path, missing: list[tuple[Environment, Collection]], records: list[int]
+        self,
+        db: Path,
+        missing: list[tuple[Environment, Collection]],
+        records: list[int],
+        processes: int = BUILDERS,
     ) -> None:
         """Build the indexes not cached yet in processes of their own (gymkit.engine._warm),
-        BUILDERS of them, each given about as many records, in the environments' order: they use
-        the other cores without this process's GIL, and their memory is freed when done."""
+        `processes` of them, each given about as many records, in the environments' order: they
+        use the other cores without this process's GIL, and their memory is freed when done."""
         assert self.index_cache is not None
-        groups: list[list[tuple[Environment, Collection]]] = [[] for _ in range(BUILDERS)]
-        loads = [0] * BUILDERS
+        groups: list[list[tuple[Environment, Collection]]] = [[] for _ in range(processes)]
+        loads = [0] * processes
         for (env, coll), n in zip(missing, records):
             k = loads.index(min(loads))
             groups[k].append((env, coll))

@@ -513,3 +513,52 @@ def test_a_saved_index_cut_short_or_naming_other_records_is_rebuilt_not_read(tmp
     docs[-1] = 7  # a record the index was not built over
     np.save(saved / "docs.npy", docs)
     assert SearchIndex.load(tmp_path, uuids) is None
+
+
+def test_build_search_builds_every_missing_index_in_processes_and_waits(tmp_path, monkeypatch):
+    """`gymkit data`'s step: every searchable collection's index is saved before it returns,
+    by processes of their own on a big gym (forced here), and a run then starts no builder."""
+    monkeypatch.setattr("gymkit.engine.duckdb.BUILD_IN_PROCESS", 0)
+    call = {"collection_name": "Gadgets", "search_query": "gadget"}
+    seen: list[tuple[int, int]] = []
+    with _prepared_gym(tmp_path) as gym:
+        plain = DuckDBEngine(gym.con, gym.environments).execute("tiny-env", call)
+        engine = gym.engine
+        searchable = [
+            (e.id, c.name)
+            for e in gym.environments.values()
+            for c in e.collections
+            if c.searchable_properties
+        ]
+        assert engine.build_search(processes=2, done=lambda *a: seen.append(a)) == len(searchable)
+        assert engine._builders == [] and seen[-1] == (len(searchable), len(searchable))
+        for env_id, coll in searchable:
+            folder = engine.index_cache / env_id / coll
+            assert [p.name for p in folder.iterdir()] == [SearchIndex.cache_key(SearchSettings())]
+        assert engine.build_search() == 0  # all there: nothing to do
+        gym.warm_search(["tiny-env"])
+        assert engine._builders == [] and engine._warming is None  # a run finds them cached
+        result = gym.execute("tiny-env", call)
+        assert (result.kind, result.value, result.ranked) == (plain.kind, plain.value, plain.ranked)
+
+
+def test_gymkit_data_leaves_the_search_indexes_built(tmp_path):
+    from tests.cli_helpers import gymkit_cli
+
+    ws = tmp_path / "ws"
+    rc, out, err = gymkit_cli("data", "--objects", "60", "--out", ws, timeout=300)
+    assert rc == 0, err[-2000:]
+    assert "search indexes: " in out
+    from gymkit import open_gym
+
+    with open_gym(ws) as gym:
+        engine = gym.engine
+        missing = [
+            (e.id, c.name)
+            for e in gym.environments.values()
+            for c in e.collections
+            if c.searchable_properties and not engine._cached_folder(e, c).is_dir()
+        ]
+        assert missing == []
+    rc, out, err = gymkit_cli("data", "--objects", "60", "--out", ws, timeout=300)
+    assert rc == 0 and "search indexes: " not in out  # prepared already: nothing built again
