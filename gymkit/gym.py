@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import duckdb
+import numpy as np
 
 from gymkit.errors import GymError
 from gymkit.layout import qident
@@ -55,7 +56,8 @@ class Gym:
             raise GymError(f"{workspace.gym_db}: cannot open ({e})") from None
         self._lock = threading.RLock()
         self._queries: dict[tuple[str, str | None, bool], list[dict]] = {}
-        self._grounds: dict[str, tuple[dict, Any] | None] = {}  # set -> (row of id, grounds)
+        # set -> its search_grounds (see _read_grounds)
+        self._grounds: dict[str, tuple[dict, Any] | SplitGrounds | None] = {}
         self._reading: dict[str, Future] = {}  # sets whose grounds a thread is reading
         self._distinct: dict[tuple[str, str, str, int], list] = {}
         try:
@@ -202,6 +204,9 @@ class Gym:
             if set_name not in self._grounds:
                 self._grounds[set_name] = _read_grounds(self.con, set_name)
             found = self._grounds[set_name]
+        if isinstance(found, SplitGrounds):
+            with self._lock:
+                return found.read(self.con, query_id)
         if found is None or query_id not in found[0]:
             return None
         return found[1][found[0][query_id]].as_py()
@@ -419,10 +424,92 @@ def _set_columns(con: Any, set_name: str) -> set[str]:
     return {r[0] for r in rows}
 
 
-def _read_grounds(con: Any, set_name: str) -> tuple[dict, Any] | None:
-    """A set's search_grounds as (row of each query_id, the Arrow column); None without them."""
+class SplitGrounds:
+    """A set's search_grounds read one query at a time from the tables `gymkit.store` splits
+    them into (search_ground_queries, _entries, _ids): the entries' own fields are read for the
+    whole set at once (they are small), a query's uuids when it is scored."""
+
+    def __init__(self, con: Any, set_name: str):
+        from gymkit.store import GROUND_ENTRIES, GROUND_QUERIES
+
+        self.set = set_name
+        self.entries = {
+            q: (row, n)
+            for q, row, n in con.execute(
+                f'SELECT query_id, query_row, entries FROM main.{GROUND_QUERIES} WHERE "set" = ?',
+                [set_name],
+            ).fetchall()
+        }
+        column = con.execute(
+            f"SELECT search_grounds FROM main.{qident(_set_table(set_name))} LIMIT 0"
+        ).to_arrow_table()
+        self.fields = [f.name for f in column.schema.field(0).type.value_type]
+        self.rows: dict[str, list[dict]] = {}
+        for row in (
+            con.execute(
+                f'SELECT * EXCLUDE ("set", query_row) FROM main.{GROUND_ENTRIES} WHERE "set" = ? '
+                "ORDER BY query_id, entry",
+                [set_name],
+            )
+            .to_arrow_table()
+            .to_pylist()
+        ):
+            self.rows.setdefault(row["query_id"], []).append(row)
+
+    def read(self, con: Any, query_id: str) -> list[dict] | None:
+        """The query's search_grounds, exactly as the set's column holds them."""
+        from gymkit.store import GROUND_IDS
+
+        query_row, n = self.entries.get(query_id, (None, None))
+        if n is None:  # not in the set, or no grounds given
+            return None
+        table = con.execute(
+            f"SELECT entry, kind, uuid FROM main.{GROUND_IDS} "
+            'WHERE "set" = ? AND query_row = ? ORDER BY entry, kind, position',
+            [self.set, query_row],
+        ).to_arrow_table()
+        lists: dict[tuple[int, int], list] = {}
+        if table.num_rows:  # cut the uuids where (entry, kind) changes
+            keys = np.stack(
+                [table.column(0).to_numpy(), table.column(1).to_numpy().astype(np.int64)]
+            )
+            cuts = np.flatnonzero(np.any(keys[:, 1:] != keys[:, :-1], axis=0)) + 1
+            uuids = table.column(2).to_pylist()
+            for lo, hi in zip([0, *cuts.tolist()], [*cuts.tolist(), len(uuids)]):
+                lists[(int(keys[0, lo]), int(keys[1, lo]))] = uuids[lo:hi]
+        out = []
+        for row in self.rows.get(query_id, []):
+            entry: dict = {}
+            for name in self.fields:
+                if name in ("candidate_ids", "relevant_ids"):
+                    kind = 0 if name == "candidate_ids" else 1
+                    given = row[f"has_{name}"]
+                    entry[name] = lists.get((row["entry"], kind), []) if given else None
+                else:
+                    entry[name] = row.get(name)
+            out.append(entry)
+        return out
+
+
+def _read_grounds(con: Any, set_name: str) -> tuple[dict, Any] | SplitGrounds | None:
+    """A set's search_grounds: a SplitGrounds when the gym holds them split (gymkit.store's
+    create_ground_tables), else (row of each query_id, the Arrow column); None without them."""
+    from gymkit.store import GROUND_QUERIES
+
     if "search_grounds" not in _set_columns(con, set_name):
         return None
+    split = con.execute(
+        "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'main' "
+        "AND table_name = ?",
+        [GROUND_QUERIES],
+    ).fetchone()[0]
+    if (
+        split
+        and con.execute(
+            f'SELECT count(*) FROM main.{GROUND_QUERIES} WHERE "set" = ?', [set_name]
+        ).fetchone()[0]
+    ):
+        return SplitGrounds(con, set_name)
     table = con.execute(
         f"SELECT query_id, search_grounds FROM main.{qident(_set_table(set_name))}"
     ).to_arrow_table()

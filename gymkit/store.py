@@ -32,6 +32,73 @@ def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[P
         )
 
 
+GROUND_QUERIES = "search_ground_queries"
+GROUND_ENTRIES, GROUND_IDS = "search_ground_entries", "search_ground_ids"
+_GROUND_LISTS = ("candidate_ids", "relevant_ids")
+
+
+def create_ground_tables(con: duckdb.DuckDBPyConnection) -> None:
+    """The query sets' search_grounds once more, split for reading one query at a time:
+    search_ground_queries(set, query_id, query_row, entries) says how many entries each
+    query's grounds hold (NULL: none given) and its row in the set's table (query_row, an
+    integer, so that DuckDB's zone maps find a query's uuids: the ids share long prefixes),
+    search_ground_entries(set, query_id, query_row, entry, <the entry's other fields>,
+    has_candidate_ids, has_relevant_ids), one row per entry (from 1, in order), and
+    search_ground_ids(set, query_row, entry, kind 0 candidate / 1 relevant, position, uuid),
+    one row per uuid, in query order. Why: at 100,000 objects per collection the grounds hold nine million candidate
+    uuids, and DuckDB reads a list column whole: a run that read the column held 1.5 GB to
+    score; a query's rows of these tables are a few row groups (`Gym.search_grounds`)."""
+    queries, entries, ids = [], [], []
+    for set_name in QUERY_FILES:
+        if not _has_table(con, set_name):
+            continue
+        kind = con.execute(
+            "SELECT data_type FROM information_schema.columns WHERE table_schema = 'main' "
+            "AND table_name = ? AND column_name = 'search_grounds'",
+            [set_name],
+        ).fetchone()
+        if kind is None or not all(f"{name} VARCHAR[]" in kind[0] for name in _GROUND_LISTS):
+            continue
+        rows = (
+            f"SELECT query_id, rowid AS query_row, unnest(search_grounds) AS g, "
+            f"generate_subscripts(search_grounds, 1) AS entry FROM main.{qident(set_name)}"
+        )
+        queries.append(
+            f"SELECT '{set_name}' AS \"set\", query_id, rowid AS query_row, "
+            f"len(search_grounds)::INTEGER AS entries FROM main.{qident(set_name)}"
+        )
+        entries.append(
+            f"SELECT '{set_name}' AS \"set\", query_id, query_row, entry, "
+            "g.* EXCLUDE (candidate_ids, relevant_ids), "
+            "g.candidate_ids IS NOT NULL AS has_candidate_ids, "
+            f"g.relevant_ids IS NOT NULL AS has_relevant_ids FROM ({rows})"
+        )
+        # a query's uuids in a row, candidates then relevant ones, in the set's query order
+        # (the table is sorted by query_id): no sort of millions of rows, streamed as read
+        tagged = ", ".join(
+            f"list_transform(coalesce(g.{name}, []), (u, i) -> "
+            f"{{'kind': {k}, 'position': i, 'uuid': u}})"
+            for k, name in enumerate(_GROUND_LISTS)
+        )
+        ids.append(
+            f"SELECT '{set_name}' AS \"set\", query_row, entry, unnest(x, recursive := true) "
+            f"FROM (SELECT query_row, entry, unnest(list_concat({tagged})) AS x FROM ({rows}))"
+        )
+    if not entries:
+        return
+    con.execute(
+        f"CREATE TABLE main.{GROUND_QUERIES} AS SELECT * FROM ("
+        + " UNION ALL ".join(queries)
+        + ') ORDER BY "set", query_id'
+    )
+    con.execute(
+        f"CREATE TABLE main.{GROUND_ENTRIES} AS SELECT * FROM ("
+        + " UNION ALL BY NAME ".join(entries)
+        + ') ORDER BY "set", query_id, entry'
+    )
+    con.execute(f"CREATE TABLE main.{GROUND_IDS} AS " + " UNION ALL ".join(ids))
+
+
 def _build(
     snapshot: Snapshot, con: duckdb.DuckDBPyConnection, fingerprint: str, source: str
 ) -> None:
@@ -44,6 +111,7 @@ def _build(
             if e in snapshot.query_files[set_name]
         ]
         _create_query_table(con, set_name, files)
+    create_ground_tables(con)
     if _has_table(con, "ask_mode"):
         con.execute("CREATE VIEW main.queries AS SELECT * FROM main.ask_mode")  # the v1 card's name
     root = snapshot.root

@@ -9,7 +9,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from gymkit.errors import GymError
-from gymkit.gym import open_gym
+from gymkit.gym import SplitGrounds, open_gym
 from gymkit.prepare import prepare
 from gymkit.sources.folder import SnapshotError, open_snapshot
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
@@ -105,3 +105,58 @@ def test_grounds_read_ahead_on_a_thread_are_the_ones_read_when_scored(tmp_path: 
         assert gym.search_grounds("edge_case_1", ids[0]) is None  # a set without grounds
         with pytest.raises(GymError, match="unknown query set 'no_such_set'"):
             gym.search_grounds("no_such_set", ids[0])  # the thread's error, named here again
+
+
+@pytest.mark.parametrize(
+    "grounds",
+    [
+        [
+            [
+                {
+                    "sub_query": 0,
+                    "property": "notes",
+                    "topic": "Battery swaps",
+                    "description": "d",
+                    "candidate_ids": ["c", "a", "b"],
+                    "relevant_ids": ["b", "c"],
+                },
+                {
+                    "sub_query": 1,
+                    "property": None,
+                    "topic": "t",
+                    "description": None,
+                    "candidate_ids": None,
+                    "relevant_ids": [],
+                },
+            ],
+            None,
+        ],
+        [
+            [],
+            [
+                {
+                    "sub_query": 0,
+                    "property": "notes",
+                    "topic": "x",
+                    "description": "y",
+                    "candidate_ids": [],
+                    "relevant_ids": ["a", "a"],
+                }
+            ],
+        ],
+    ],
+)
+def test_grounds_read_a_query_at_a_time_are_the_columns_own(tmp_path: Path, grounds) -> None:
+    """gym.duckdb keeps search_grounds split by query (gymkit.store.create_ground_tables);
+    what a scorer reads from there is exactly the set's column: order, nulls, empty lists."""
+    snap = write_tiny_snapshot(tmp_path / "snap")
+    _with_grounds(snap, grounds, NEW)
+    prepare(source=str(snap), workspace=tmp_path / "ws")
+    with open_gym(tmp_path / "ws") as gym:
+        assert gym.sql("SELECT count(*) AS n FROM search_ground_queries")["n"][0] > 0
+        whole = {q["query_id"]: q["search_grounds"] for q in gym.queries("ask_mode", ENV_ID)}
+        assert list(whole.values()) == grounds
+        for query_id, expected in whole.items():
+            assert gym.search_grounds("ask_mode", query_id) == expected
+        assert gym.search_grounds("ask_mode", "no-such-query") is None
+        assert isinstance(gym._grounds["ask_mode"], SplitGrounds)  # read from the split tables
