@@ -62,6 +62,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import numpy as np
 import pyarrow as pa
 
 from gymkit.call import (
@@ -138,6 +139,7 @@ class _CollectionInfo:
     # array property -> whether some record repeats an item (decides list_distinct in group-bys)
     repeats: dict[str, bool] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    positions: np.ndarray | None = None  # rowid -> place in uuid order (DuckDBEngine._positions)
 
 
 class DuckDBEngine:
@@ -593,9 +595,29 @@ class DuckDBEngine:
         index = self.search_index(info)
         mask = None
         if filtered:
-            rows = self.con.execute(f'SELECT "uuid" FROM {info.table} WHERE {where}', params)
-            mask = index.mask(rows.to_arrow_table().column(0))
+            positions = self._positions(info, len(index))
+            if positions is None:
+                rows = self.con.execute(f'SELECT "uuid" FROM {info.table} WHERE {where}', params)
+                mask = index.mask(rows.to_arrow_table().column(0))
+            else:  # the filtered records' places in the index, by their rowids
+                rows = self.con.execute(f"SELECT rowid FROM {info.table} WHERE {where}", params)
+                mask = np.zeros(len(index), dtype=bool)
+                mask[positions[rows.to_arrow_table().column(0).to_numpy()]] = True
         return index.search(query, mask)
+
+    def _positions(self, info: _CollectionInfo, records: int) -> np.ndarray | None:
+        """Each rowid's place in uuid order, the order of the collection's search index (made
+        once): a filter's records become the index's mask without hashing their uuids. None
+        when the rowids are not 0..n-1 (a table changed after it was written)."""
+        if info.positions is None:
+            rowids = self.con.execute(f'SELECT rowid FROM {info.table} ORDER BY "uuid"')
+            order = rowids.to_arrow_table().column(0).to_numpy()
+            if len(order) != records or (len(order) and int(order.max()) != len(order) - 1):
+                info.positions = np.zeros(0, np.int64)
+            else:
+                info.positions = np.empty(len(order), np.int64)
+                info.positions[order] = np.arange(len(order))
+        return info.positions if len(info.positions) == records else None
 
     def _field_search(
         self, info: _CollectionInfo, query: str, where: str, params: list

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import threading
 
+import duckdb
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -562,3 +563,56 @@ def test_gymkit_data_leaves_the_search_indexes_built(tmp_path):
         assert missing == []
     rc, out, err = gymkit_cli("data", "--objects", "60", "--out", ws, timeout=300)
     assert rc == 0 and "search indexes: " not in out  # prepared already: nothing built again
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.permutations(range(12)),
+    st.sampled_from(["kayak", "red paddle river", "order", "gift"]),
+    st.sampled_from(["sports", "books", "garden"]),
+)
+def test_a_filtered_search_masks_the_same_records_in_any_row_order(order, query, category):
+    """A filter's records reach the index by their rowids' places in uuid order: with the rows
+    stored in any order, the ranking is the one the uuids themselves give."""
+    from tests.engine.helpers import make_tables
+
+    words = ["kayak", "red", "paddle", "river", "order", "gift", "book"]
+    rows = [
+        (
+            f"u{i:02d}",
+            f"ORD_{i:03d}",
+            " ".join(words[(i * k) % 7] for k in (1, 2, 3)),
+            "s",
+            ["sports", "books", "garden"][i % 3],
+            i,
+            1.0,
+            True,
+            None,
+            [],
+            [],
+            [],
+            [],
+            [],
+        )
+        for i in range(12)
+    ]
+    con = duckdb.connect()
+    make_tables(con, SHOP, {"Orders": [rows[i] for i in order]})
+    call = {
+        "collection_name": "Orders",
+        "search_query": query,
+        "text_property_filters": [
+            {"property_name": "category", "operator": "=", "value": category}
+        ],
+    }
+    engine = DuckDBEngine(con, {SHOP.id: SHOP})
+    by_rowid = engine.execute(SHOP.id, call)
+    assert next(iter(engine._info.values())).positions is not None
+    plain = DuckDBEngine(con, {SHOP.id: SHOP})
+    plain._positions = lambda info, records: None  # the uuids' own mask
+    by_uuid = plain.execute(SHOP.id, call)
+    assert (by_rowid.value, by_rowid.ranked) == (by_uuid.value, by_uuid.ranked)
+    expected = {
+        f"u{i:02d}" for i in range(12) if i % 3 == ["sports", "books", "garden"].index(category)
+    }
+    assert set(by_rowid.value) <= expected
