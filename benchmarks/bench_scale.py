@@ -58,7 +58,7 @@ def bench_size(n: int, root: Path, report: bool, seed: int = 0) -> dict:
     # `gymkit data` built the search indexes: the first run after it finds them, as every
     # later run does (the second run: the same, with the run store holding the first)
     if row["data"] is not None:
-        built = re.search(r"search indexes: \d+ collections in ([\d.]+) s", row["data"]["stdout"])
+        built = re.search(r"search indexes: \d+ collections? in ([\d.]+) s", row["data"]["stdout"])
         row["indexes"] = float(built.group(1)) if built else None
     for step_name, agent in (("rules", "rules"), ("rules_cached", "rules"), ("oracle", "oracle")):
         step = measure(

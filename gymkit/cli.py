@@ -96,7 +96,8 @@ def data(
     with open_gym(out) as gym:
         built = gym.build_search(progress=sys.stderr.isatty())
     if built:
-        info = f"{info}\nsearch indexes: {built} collections in {time.monotonic() - started:.1f} s"
+        seconds = time.monotonic() - started
+        info = f"{info}; search indexes: {plural(built, 'collection')} in {seconds:.1f} s"
     typer.echo(info)
 
 
