@@ -129,11 +129,38 @@ def nav_html(index_href: str | None) -> str:
     )
 
 
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+def drop_widgets(notebook: Any) -> int:
+    """Remove every widget output from an executed notebook, and the widgets' state that
+    papermill keeps in its metadata (nbconvert writes it at the foot of the page); how many
+    outputs were removed.
+
+    The pages load no widget manager, so a widget would be an empty box: in a kernel DuckDB
+    shows a progress bar widget for any query that takes over 2 s (a big gym, a busy machine),
+    which would make a page depend on how fast the machine was."""
+    notebook.get("metadata", {}).pop("widgets", None)
+    removed = 0
+    for cell in notebook.get("cells", []):
+        outputs = cell.get("outputs")
+        if not outputs:
+            continue
+        kept = [o for o in outputs if WIDGET_MIME not in (o.get("data") or {})]
+        removed += len(outputs) - len(kept)
+        if len(kept) != len(outputs):
+            cell["outputs"] = kept
+    return removed
+
+
 def export_html(notebook: Any, title: str, index_href: str | None = None) -> str:
-    """An executed notebook as one offline HTML page without code inputs; `index_href` (the
-    index page, relative to this one) adds a link back to it at the top."""
+    """An executed notebook as one offline HTML page without code inputs (nor widget outputs:
+    `drop_widgets`); `index_href` (the index page, relative to this one) adds a link back to it
+    at the top."""
     import jinja2
     from nbconvert import HTMLExporter
+
+    drop_widgets(notebook)
 
     exporter = HTMLExporter(
         extra_loaders=[jinja2.DictLoader({"gymkit_report.html.j2": _PAGE_TEMPLATE})],
@@ -221,9 +248,14 @@ def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) 
     from jupyter_client.manager import AsyncKernelManager
     from jupyter_core.utils import run_sync
 
+    from gymkit.runs._store import SOUND_ENV, sound_stores_env
+
+    # the run store this process read whole is not read whole again by each kernel
+    env = {**os.environ, SOUND_ENV: sound_stores_env()}
+
     def start() -> Any:
         km = AsyncKernelManager(kernel_name=KERNEL)
-        run_sync(km.start_kernel)(stderr=log_file)
+        run_sync(km.start_kernel)(stderr=log_file, env=env)
         return km
 
     with open(kernel_log, "a", encoding="utf-8") as log_file:
@@ -417,6 +449,9 @@ def build_reports(
             log(f"gymkit report: wrote {page} ({page.stat().st_size / 1e6:.1f} MB)")
             return page
 
+        from gymkit.runs import RunStore
+
+        RunStore(gym.workspace.runs_db).exists()  # read whole here once, not in every kernel
         todo: queue.SimpleQueue = queue.SimpleQueue()
         for e in env_ids:
             todo.put(e)

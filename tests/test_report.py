@@ -81,6 +81,64 @@ def test_check_offline_lets_local_and_inline_resources_through():
     )
 
 
+def test_widget_outputs_are_left_out_of_the_page_and_the_rest_stays():
+    """DuckDB's progress bar in a kernel (a query over 2 s) is a widget output: the page, which
+    loads no widget manager, would show it as an empty box, depending on the machine's speed."""
+    nb = executed_notebook("<p>before the bar</p>")
+    bar = new_output(
+        "display_data",
+        data={
+            "text/plain": "FloatProgress(value=0.0, layout=Layout(width='auto'))",
+            report.WIDGET_MIME: {"version_major": 2, "version_minor": 0, "model_id": "e87a"},
+        },
+    )
+    after = new_output("display_data", data={"text/html": "<p>after the bar</p>"})
+    nb.cells[0].outputs += [bar, after]
+    state = {"e87a": {"model_name": "FloatProgressModel", "state": {"value": 0.0}}}
+    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": state}}
+    page = report.export_html(nb, "Env A")
+    assert "before the bar" in page and "after the bar" in page
+    assert "e87a" not in page and "FloatProgress" not in page
+    assert "application/vnd.jupyter.widget" not in page  # no view, no state
+    assert [len(c.outputs) for c in nb.cells] == [2]  # the widget output removed, in place
+    assert report.drop_widgets(nb) == 0
+
+
+def test_a_kernel_trusts_the_store_check_its_parent_made_until_the_file_changes(
+    tmp_path, monkeypatch
+):
+    """`gymkit report` reads the run store whole once (a second per 30 MB) and hands its
+    finding to the kernels (SOUND_ENV): a kernel does not read it again, unless the file has
+    changed since (another size or time), which is checked as before."""
+    from gymkit.runs import _store
+
+    path = tmp_path / "runs.duckdb"
+    path.write_bytes(b"not a database at all" * 100)  # what a fresh check sets aside
+    stat = path.stat()
+    monkeypatch.setattr(_store, "_SOUND", set())
+    monkeypatch.setenv(
+        _store.SOUND_ENV, f'[["{path.resolve()}", {stat.st_mtime_ns}, {stat.st_size}]]'
+    )
+    assert RunStore(path).exists() and path.is_file()  # trusted: not opened, not set aside
+    with open(path, "ab") as f:
+        f.write(b"changed")
+    assert not RunStore(path).exists()  # changed since the parent's check: checked afresh
+    assert not path.exists() and list(tmp_path.glob("runs.duckdb.corrupt-*"))
+    monkeypatch.setenv(_store.SOUND_ENV, "not json")
+    assert _store._inherited_sound() == set()
+
+
+def test_sound_stores_env_round_trips_what_this_process_checked(workspace, monkeypatch):
+    from gymkit.runs import _store
+
+    monkeypatch.setattr(_store, "_SOUND", set())
+    store = workspace / "runs.duckdb"
+    assert RunStore(store).exists()
+    monkeypatch.setenv(_store.SOUND_ENV, _store.sound_stores_env())
+    stat = store.stat()
+    assert _store._inherited_sound() == {(str(store.resolve()), stat.st_mtime_ns, stat.st_size)}
+
+
 # ---- build_reports on a real tiny gym (slow: real kernels) ------------------------------------
 
 
