@@ -3,7 +3,8 @@
 What is missing is made first (the gym with `gymkit.prepare.prepare()`, the runs with
 `gymkit.runs.run`), then `notebooks/report.ipynb` is executed by papermill once per environment
 (two at a time: one kernel per core, each reused for several environments, since a kernel
-start costs ~5 s) and exported by nbconvert without inputs. The pages need
+start costs ~5 s) and exported by nbconvert without inputs, in a thread of its own while the
+kernels go on with the next environments. The pages need
 no network: the Vega bundle is injected once into each page's <head> (see `gymkit.charts`),
 and nbconvert's CDN scripts (require.js, MathJax, Mermaid, the widget manager) are left out.
 """
@@ -238,8 +239,16 @@ def run_notebook(
     return nbformat.read(str(out), as_version=4)
 
 
-def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) -> None:
-    """Render environments from `todo` until it is empty, all in one kernel (a start costs ~5 s).
+def _worker(
+    todo: queue.SimpleQueue,
+    done: dict,
+    execute: Any,
+    exports: queue.SimpleQueue,
+    kernel_log: Path,
+) -> None:
+    """Execute the notebooks of the environments in `todo` until it is empty, all in one kernel
+    (a start costs ~5 s), handing each executed notebook to `exports` (`_exporter` makes its
+    page meanwhile, so the kernel goes on with the next one).
 
     Each notebook sets every name it uses from its parameters, so sharing the kernel between
     environments changes nothing in the pages. Errors are stored in `done` for the caller. The
@@ -267,7 +276,7 @@ def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) 
                 except queue.Empty:
                     return
                 try:
-                    done[environment] = render(environment, km)
+                    exports.put((environment, execute(environment, km)))
                 except Exception as e:  # reported by build_reports, naming the environment
                     done[environment] = e
                     run_sync(km.shutdown_kernel)(now=True)  # it may be left busy: start afresh
@@ -275,6 +284,17 @@ def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) 
         finally:
             if km.has_kernel:
                 run_sync(km.shutdown_kernel)(now=True)
+
+
+def _exporter(exports: queue.SimpleQueue, done: dict, export: Any) -> None:
+    """Make the pages of the executed notebooks in `exports` (environment, notebook) until a
+    None arrives; each page (or the error making it) goes into `done`."""
+    while (item := exports.get()) is not None:
+        environment, notebook = item
+        try:
+            done[environment] = export(environment, notebook)
+        except Exception as e:  # reported by build_reports, naming the environment
+            done[environment] = e
 
 
 def selection_dir(out: Path, runs: Sequence[str]) -> Path:
@@ -439,8 +459,10 @@ def build_reports(
         ws_root = gym.workspace.root.resolve()
         titles = {e: f"{gym.environment(e).name}: Query Agent Gym" for e in env_ids}
 
-        def render(environment: str, km: Any) -> Path:
-            nb = run_notebook(environment, runs, ws_root, work_dir, km=km, prices=price)
+        def execute(environment: str, km: Any) -> Any:
+            return run_notebook(environment, runs, ws_root, work_dir, km=km, prices=price)
+
+        def export(environment: str, nb: Any) -> Path:
             page = out / f"{environment}.html"
             index_href = os.path.relpath(root / "index.html", out).replace(os.sep, "/")
             page.write_text(
@@ -456,17 +478,21 @@ def build_reports(
         for e in env_ids:
             todo.put(e)
         done: dict[str, Any] = {}
+        exports: queue.SimpleQueue = queue.SimpleQueue()
         n = workers or max(1, min(len(env_ids), os.cpu_count() or 1, 2))
         threads = [
             threading.Thread(
-                target=_worker, args=(todo, done, render, work_dir / f"kernel-{i}.log")
+                target=_worker, args=(todo, done, execute, exports, work_dir / f"kernel-{i}.log")
             )
             for i in range(n)
         ]
-        for t in threads:
+        exporter = threading.Thread(target=_exporter, args=(exports, done, export))
+        for t in [*threads, exporter]:
             t.start()
         for t in threads:
             t.join()
+        exports.put(None)  # every notebook is executed: the exporter ends after the last page
+        exporter.join()
         result = ReportResult(out=out, runs=runs)
         for e in env_ids:
             if isinstance(done.get(e), Exception):

@@ -270,6 +270,60 @@ def test_kernels_are_reused_across_environments(workspace, tmp_path, monkeypatch
     assert result.pages[ENV_ID].is_file()
 
 
+@pytest.mark.slow
+def test_a_page_is_exported_while_its_kernel_runs_the_next_notebook(
+    workspace, tmp_path, monkeypatch
+):
+    """One worker, two environments: the first page's export waits until the kernel has started
+    on the second notebook, which it can only do if exports run beside the kernels."""
+    import threading
+
+    second_started = threading.Event()
+    executed: list[str] = []
+    real_run, real_export = report.run_notebook, report.export_html
+
+    def spy_run(environment, *a, **kw):
+        executed.append(environment)
+        if len(executed) == 2:
+            second_started.set()
+        return real_run(environment, *a, **kw)
+
+    overlapped: list[bool] = []
+
+    def slow_export(nb, title, index_href=None):
+        if not overlapped:
+            overlapped.append(second_started.wait(timeout=60))
+        return real_export(nb, title, index_href)
+
+    monkeypatch.setattr(report, "run_notebook", spy_run)
+    monkeypatch.setattr(report, "export_html", slow_export)
+    result = report.build_reports(
+        ["rules"],
+        [ENV_ID, ENV_ID],
+        out=tmp_path / "out",
+        workspace=workspace,
+        workers=1,
+        log=lambda m: None,
+    )
+    assert overlapped == [True] and len(executed) == 2
+    assert result.pages[ENV_ID].is_file()
+
+
+@pytest.mark.slow
+def test_a_page_that_cannot_be_exported_fails_the_report_naming_it(
+    workspace, tmp_path, monkeypatch
+):
+    def refuse(nb, title, index_href=None):
+        raise report.ReportError(f"{title}: the page loads a script from the network")
+
+    monkeypatch.setattr(report, "export_html", refuse)
+    with pytest.raises(report.ReportError, match="the page loads a script"):
+        report.build_reports(
+            ["rules"], out=tmp_path / "out", workspace=workspace, log=lambda m: None
+        )
+    assert not (tmp_path / "out" / "index.html").exists()
+
+
 # ---- the README's main command ------------------------------------------------------------------
 
 
