@@ -246,9 +246,9 @@ def _worker(
     exports: queue.SimpleQueue,
     kernel_log: Path,
 ) -> None:
-    """Execute the notebooks of the environments in `todo` until it is empty, all in one kernel
-    (a start costs ~5 s), handing each executed notebook to `exports` (`_exporter` makes its
-    page meanwhile, so the kernel goes on with the next one).
+    """Start a kernel, then execute the notebooks of the environments in `todo` until a None
+    comes, all in that kernel (a start costs ~5 s), handing each executed notebook to `exports`
+    (`_exporter` makes its page meanwhile, so the kernel goes on with the next one).
 
     Each notebook sets every name it uses from its parameters, so sharing the kernel between
     environments changes nothing in the pages. Errors are stored in `done` for the caller. The
@@ -271,9 +271,8 @@ def _worker(
         km = start()
         try:
             while True:
-                try:
-                    environment = todo.get_nowait()
-                except queue.Empty:
+                environment = todo.get()
+                if environment is None:
                     return
                 try:
                     exports.put((environment, execute(environment, km)))
@@ -449,50 +448,72 @@ def build_reports(
         env_ids = list(envs or gym.environments)
         for e in env_ids:
             gym.environment(e)  # GymError naming the known environments
-        t_runs = time.perf_counter()
-        runs = ensure_runs(gym, agents, log)
-        log(f"gymkit report: runs {', '.join(runs)} ready in {time.perf_counter() - t_runs:.1f} s")
-        out = selection_dir(root, runs)
-        out.mkdir(parents=True, exist_ok=True)
-        work_dir = out / ".notebooks"
-        work_dir.mkdir(exist_ok=True)
-        ws_root = gym.workspace.root.resolve()
-        titles = {e: f"{gym.environment(e).name}: Query Agent Gym" for e in env_ids}
-
-        def execute(environment: str, km: Any) -> Any:
-            return run_notebook(environment, runs, ws_root, work_dir, km=km, prices=price)
-
-        def export(environment: str, nb: Any) -> Path:
-            page = out / f"{environment}.html"
-            index_href = os.path.relpath(root / "index.html", out).replace(os.sep, "/")
-            page.write_text(
-                scrub_text(export_html(nb, titles[environment], index_href)), encoding="utf-8"
-            )
-            log(f"gymkit report: wrote {page} ({page.stat().st_size / 1e6:.1f} MB)")
-            return page
-
         from gymkit.runs import RunStore
 
         RunStore(gym.workspace.runs_db).exists()  # read whole here once, not in every kernel
+        # The kernels start now, while the runs are checked (or made), and wait for `todo`;
+        # their logs go where the selection's notebooks will (the runs' names as asked).
+        logs = selection_dir(root, list(agents or DEFAULT_AGENTS)) / ".notebooks"
+        logs.mkdir(parents=True, exist_ok=True)
         todo: queue.SimpleQueue = queue.SimpleQueue()
-        for e in env_ids:
-            todo.put(e)
-        done: dict[str, Any] = {}
         exports: queue.SimpleQueue = queue.SimpleQueue()
+        done: dict[str, Any] = {}
+        job: dict[str, Any] = {}  # "execute" and "export", once the runs are ready
         n = workers or max(1, min(len(env_ids), os.cpu_count() or 1, 2))
         threads = [
             threading.Thread(
-                target=_worker, args=(todo, done, execute, exports, work_dir / f"kernel-{i}.log")
+                target=_worker,
+                args=(
+                    todo,
+                    done,
+                    lambda e, km: job["execute"](e, km),
+                    exports,
+                    logs / f"kernel-{i}.log",
+                ),
             )
             for i in range(n)
         ]
-        exporter = threading.Thread(target=_exporter, args=(exports, done, export))
+        exporter = threading.Thread(
+            target=_exporter, args=(exports, done, lambda e, nb: job["export"](e, nb))
+        )
         for t in [*threads, exporter]:
             t.start()
-        for t in threads:
-            t.join()
-        exports.put(None)  # every notebook is executed: the exporter ends after the last page
-        exporter.join()
+        try:
+            t_runs = time.perf_counter()
+            runs = ensure_runs(gym, agents, log)
+            log(
+                f"gymkit report: runs {', '.join(runs)} ready in "
+                f"{time.perf_counter() - t_runs:.1f} s"
+            )
+            out = selection_dir(root, runs)
+            out.mkdir(parents=True, exist_ok=True)
+            work_dir = out / ".notebooks"
+            work_dir.mkdir(exist_ok=True)
+            ws_root = gym.workspace.root.resolve()
+            titles = {e: f"{gym.environment(e).name}: Query Agent Gym" for e in env_ids}
+
+            def execute(environment: str, km: Any) -> Any:
+                return run_notebook(environment, runs, ws_root, work_dir, km=km, prices=price)
+
+            def export(environment: str, nb: Any) -> Path:
+                page = out / f"{environment}.html"
+                index_href = os.path.relpath(root / "index.html", out).replace(os.sep, "/")
+                page.write_text(
+                    scrub_text(export_html(nb, titles[environment], index_href)), encoding="utf-8"
+                )
+                log(f"gymkit report: wrote {page} ({page.stat().st_size / 1e6:.1f} MB)")
+                return page
+
+            job.update(execute=execute, export=export)
+            for e in env_ids:
+                todo.put(e)
+        finally:  # also when the runs fail: every kernel is shut down
+            for _ in threads:
+                todo.put(None)
+            for t in threads:
+                t.join()
+            exports.put(None)  # every notebook is executed: the exporter ends after the last page
+            exporter.join()
         result = ReportResult(out=out, runs=runs)
         for e in env_ids:
             if isinstance(done.get(e), Exception):

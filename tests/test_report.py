@@ -324,6 +324,58 @@ def test_a_page_that_cannot_be_exported_fails_the_report_naming_it(
     assert not (tmp_path / "out" / "index.html").exists()
 
 
+@pytest.fixture
+def kernel_starts(monkeypatch):
+    """Every kernel manager that starts a kernel, and an event set at the first start."""
+    import threading
+
+    from jupyter_client.manager import AsyncKernelManager
+
+    started, managers = threading.Event(), []
+    real = AsyncKernelManager.start_kernel
+
+    async def spy(self, **kw):
+        managers.append(self)
+        started.set()
+        return await real(self, **kw)
+
+    monkeypatch.setattr(AsyncKernelManager, "start_kernel", spy)
+    return started, managers
+
+
+@pytest.mark.slow
+def test_kernels_start_while_the_runs_are_checked(workspace, tmp_path, monkeypatch, kernel_starts):
+    started, _ = kernel_starts
+    real = report.ensure_runs
+    seen: list[bool] = []
+
+    def slow_runs(*a, **kw):
+        seen.append(started.wait(timeout=60))  # a kernel starts before the runs are ready
+        return real(*a, **kw)
+
+    monkeypatch.setattr(report, "ensure_runs", slow_runs)
+    result = report.build_reports(
+        ["rules"], out=tmp_path / "out", workspace=workspace, log=lambda m: None
+    )
+    assert seen == [True] and result.pages[ENV_ID].is_file()
+
+
+@pytest.mark.slow
+def test_when_the_runs_fail_the_kernels_started_for_them_are_shut_down(
+    workspace, tmp_path, monkeypatch, kernel_starts
+):
+    started, managers = kernel_starts
+
+    def broken_runs(*a, **kw):
+        started.wait(timeout=60)
+        raise GymError("the run store is locked")
+
+    monkeypatch.setattr(report, "ensure_runs", broken_runs)
+    with pytest.raises(GymError, match="locked"):
+        report.build_reports(["rules"], out=tmp_path / "out", workspace=workspace, log=None)
+    assert managers and not any(km.has_kernel for km in managers)
+
+
 # ---- the README's main command ------------------------------------------------------------------
 
 
