@@ -12,6 +12,11 @@ rules, oracle, `bench-careless` (an agent defined here that answers every query 
 unfiltered retrieval, so every query fails: the largest failure list there can be) and a second
 rules run. Each is built in process from stored runs (warm) and timed; prints build seconds,
 total and largest page size.
+
+`--stored rules[,search-baseline]` instead measures `gymkit report --agent ...` on the
+workspace itself, from its stored runs (a big gym: `gymkit run --agent rules --set all` there
+first), `--repeat` times, each in a fresh wrapper (benchmarks/_measure.py): wall and CPU seconds
+(the kernels included), the largest process's peak memory and the peak of the whole tree.
 """
 
 from __future__ import annotations
@@ -25,6 +30,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from _measure import measure  # noqa: E402
 
 TARGET_SECONDS = 90.0
 MAX_PAGE_MB = 5.0
@@ -85,6 +93,29 @@ def runs_table(ws: Path, out: Path) -> None:
         )
 
 
+def stored(workspace: Path, runs: list[str], repeat: int) -> None:
+    """`gymkit report` from the workspace's stored `runs`, measured `repeat` times."""
+    exe = str(Path(sys.executable).with_name("gymkit"))
+    agents = [a for r in runs for a in ("--agent", r)]
+    print(
+        f"{'pass':<6}{'wall s':>8}{'cpu s':>8}{'peak MB':>9}{'tree MB':>9}{'largest page MB':>17}"
+    )
+    for i in range(repeat):
+        out = Path(tempfile.mkdtemp(prefix="gymkit-bench-report-"))
+        try:
+            cmd = [exe, "report", *agents, "--workspace", str(workspace), "--out", str(out)]
+            m = measure(cmd, os.environ.copy())
+            if m["rc"] != 0:
+                raise SystemExit(f"gymkit report failed ({m['rc']}):\n{m['stderr'][-2000:]}")
+            pages = [p.stat().st_size / 1e6 for p in out.rglob("*.html") if p.name != "index.html"]
+            print(
+                f"{i + 1:<6}{m['wall']:>8.1f}{m['cpu']:>8.1f}{m['peak_mb']:>9.0f}"
+                f"{m['tree_mb']:>9.0f}{max(pages):>17.2f}"
+            )
+        finally:
+            shutil.rmtree(out, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workspace", default="data", help="a prepared gym's workspace")
@@ -95,8 +126,15 @@ def main() -> None:
     parser.add_argument(
         "--no-runs-table", action="store_true", help="skip the 1, 2 and 4 run reports"
     )
+    parser.add_argument(
+        "--stored", default=None, help="stored runs, by comma: measure the workspace's report"
+    )
+    parser.add_argument("--repeat", type=int, default=2, help="passes with --stored")
     args = parser.parse_args()
     source = Path(args.workspace)
+    if args.stored:
+        stored(source.resolve(), args.stored.split(","), args.repeat)
+        return
     if not (source / "gym.duckdb").is_file():
         if not args.prepare:
             raise SystemExit(f"{source}/gym.duckdb: no gym; run `gymkit data` or pass --prepare")

@@ -3,7 +3,8 @@
 What is missing is made first (the gym with `gymkit.prepare.prepare()`, the runs with
 `gymkit.runs.run`), then `notebooks/report.ipynb` is executed by papermill once per environment
 (two at a time: one kernel per core, each reused for several environments, since a kernel
-start costs ~5 s) and exported by nbconvert without inputs. The pages need
+start costs ~5 s) and exported by nbconvert without inputs, in a thread of its own while the
+kernels go on with the next environments. The pages need
 no network: the Vega bundle is injected once into each page's <head> (see `gymkit.charts`),
 and nbconvert's CDN scripts (require.js, MathJax, Mermaid, the widget manager) are left out.
 """
@@ -129,11 +130,38 @@ def nav_html(index_href: str | None) -> str:
     )
 
 
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+def drop_widgets(notebook: Any) -> int:
+    """Remove every widget output from an executed notebook, and the widgets' state that
+    papermill keeps in its metadata (nbconvert writes it at the foot of the page); how many
+    outputs were removed.
+
+    The pages load no widget manager, so a widget would be an empty box: in a kernel DuckDB
+    shows a progress bar widget for any query that takes over 2 s (a big gym, a busy machine),
+    which would make a page depend on how fast the machine was."""
+    notebook.get("metadata", {}).pop("widgets", None)
+    removed = 0
+    for cell in notebook.get("cells", []):
+        outputs = cell.get("outputs")
+        if not outputs:
+            continue
+        kept = [o for o in outputs if WIDGET_MIME not in (o.get("data") or {})]
+        removed += len(outputs) - len(kept)
+        if len(kept) != len(outputs):
+            cell["outputs"] = kept
+    return removed
+
+
 def export_html(notebook: Any, title: str, index_href: str | None = None) -> str:
-    """An executed notebook as one offline HTML page without code inputs; `index_href` (the
-    index page, relative to this one) adds a link back to it at the top."""
+    """An executed notebook as one offline HTML page without code inputs (nor widget outputs:
+    `drop_widgets`); `index_href` (the index page, relative to this one) adds a link back to it
+    at the top."""
     import jinja2
     from nbconvert import HTMLExporter
+
+    drop_widgets(notebook)
 
     exporter = HTMLExporter(
         extra_loaders=[jinja2.DictLoader({"gymkit_report.html.j2": _PAGE_TEMPLATE})],
@@ -211,8 +239,16 @@ def run_notebook(
     return nbformat.read(str(out), as_version=4)
 
 
-def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) -> None:
-    """Render environments from `todo` until it is empty, all in one kernel (a start costs ~5 s).
+def _worker(
+    todo: queue.SimpleQueue,
+    done: dict,
+    execute: Any,
+    exports: queue.SimpleQueue,
+    kernel_log: Path,
+) -> None:
+    """Start a kernel, then execute the notebooks of the environments in `todo` until a None
+    comes, all in that kernel (a start costs ~5 s), handing each executed notebook to `exports`
+    (`_exporter` makes its page meanwhile, so the kernel goes on with the next one).
 
     Each notebook sets every name it uses from its parameters, so sharing the kernel between
     environments changes nothing in the pages. Errors are stored in `done` for the caller. The
@@ -221,21 +257,25 @@ def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) 
     from jupyter_client.manager import AsyncKernelManager
     from jupyter_core.utils import run_sync
 
+    from gymkit.runs._store import SOUND_ENV, sound_stores_env
+
+    # the run store this process read whole is not read whole again by each kernel
+    env = {**os.environ, SOUND_ENV: sound_stores_env()}
+
     def start() -> Any:
         km = AsyncKernelManager(kernel_name=KERNEL)
-        run_sync(km.start_kernel)(stderr=log_file)
+        run_sync(km.start_kernel)(stderr=log_file, env=env)
         return km
 
     with open(kernel_log, "a", encoding="utf-8") as log_file:
         km = start()
         try:
             while True:
-                try:
-                    environment = todo.get_nowait()
-                except queue.Empty:
+                environment = todo.get()
+                if environment is None:
                     return
                 try:
-                    done[environment] = render(environment, km)
+                    exports.put((environment, execute(environment, km)))
                 except Exception as e:  # reported by build_reports, naming the environment
                     done[environment] = e
                     run_sync(km.shutdown_kernel)(now=True)  # it may be left busy: start afresh
@@ -243,6 +283,17 @@ def _worker(todo: queue.SimpleQueue, done: dict, render: Any, kernel_log: Path) 
         finally:
             if km.has_kernel:
                 run_sync(km.shutdown_kernel)(now=True)
+
+
+def _exporter(exports: queue.SimpleQueue, done: dict, export: Any) -> None:
+    """Make the pages of the executed notebooks in `exports` (environment, notebook) until a
+    None arrives; each page (or the error making it) goes into `done`."""
+    while (item := exports.get()) is not None:
+        environment, notebook = item
+        try:
+            done[environment] = export(environment, notebook)
+        except Exception as e:  # reported by build_reports, naming the environment
+            done[environment] = e
 
 
 def selection_dir(out: Path, runs: Sequence[str]) -> Path:
@@ -397,41 +448,72 @@ def build_reports(
         env_ids = list(envs or gym.environments)
         for e in env_ids:
             gym.environment(e)  # GymError naming the known environments
-        t_runs = time.perf_counter()
-        runs = ensure_runs(gym, agents, log)
-        log(f"gymkit report: runs {', '.join(runs)} ready in {time.perf_counter() - t_runs:.1f} s")
-        out = selection_dir(root, runs)
-        out.mkdir(parents=True, exist_ok=True)
-        work_dir = out / ".notebooks"
-        work_dir.mkdir(exist_ok=True)
-        ws_root = gym.workspace.root.resolve()
-        titles = {e: f"{gym.environment(e).name}: Query Agent Gym" for e in env_ids}
+        from gymkit.runs import RunStore
 
-        def render(environment: str, km: Any) -> Path:
-            nb = run_notebook(environment, runs, ws_root, work_dir, km=km, prices=price)
-            page = out / f"{environment}.html"
-            index_href = os.path.relpath(root / "index.html", out).replace(os.sep, "/")
-            page.write_text(
-                scrub_text(export_html(nb, titles[environment], index_href)), encoding="utf-8"
-            )
-            log(f"gymkit report: wrote {page} ({page.stat().st_size / 1e6:.1f} MB)")
-            return page
-
+        RunStore(gym.workspace.runs_db).exists()  # read whole here once, not in every kernel
+        # The kernels start now, while the runs are checked (or made), and wait for `todo`;
+        # their logs go where the selection's notebooks will (the runs' names as asked).
+        logs = selection_dir(root, list(agents or DEFAULT_AGENTS)) / ".notebooks"
+        logs.mkdir(parents=True, exist_ok=True)
         todo: queue.SimpleQueue = queue.SimpleQueue()
-        for e in env_ids:
-            todo.put(e)
+        exports: queue.SimpleQueue = queue.SimpleQueue()
         done: dict[str, Any] = {}
+        job: dict[str, Any] = {}  # "execute" and "export", once the runs are ready
         n = workers or max(1, min(len(env_ids), os.cpu_count() or 1, 2))
         threads = [
             threading.Thread(
-                target=_worker, args=(todo, done, render, work_dir / f"kernel-{i}.log")
+                target=_worker,
+                args=(
+                    todo,
+                    done,
+                    lambda e, km: job["execute"](e, km),
+                    exports,
+                    logs / f"kernel-{i}.log",
+                ),
             )
             for i in range(n)
         ]
-        for t in threads:
+        exporter = threading.Thread(
+            target=_exporter, args=(exports, done, lambda e, nb: job["export"](e, nb))
+        )
+        for t in [*threads, exporter]:
             t.start()
-        for t in threads:
-            t.join()
+        try:
+            t_runs = time.perf_counter()
+            runs = ensure_runs(gym, agents, log)
+            log(
+                f"gymkit report: runs {', '.join(runs)} ready in "
+                f"{time.perf_counter() - t_runs:.1f} s"
+            )
+            out = selection_dir(root, runs)
+            out.mkdir(parents=True, exist_ok=True)
+            work_dir = out / ".notebooks"
+            work_dir.mkdir(exist_ok=True)
+            ws_root = gym.workspace.root.resolve()
+            titles = {e: f"{gym.environment(e).name}: Query Agent Gym" for e in env_ids}
+
+            def execute(environment: str, km: Any) -> Any:
+                return run_notebook(environment, runs, ws_root, work_dir, km=km, prices=price)
+
+            def export(environment: str, nb: Any) -> Path:
+                page = out / f"{environment}.html"
+                index_href = os.path.relpath(root / "index.html", out).replace(os.sep, "/")
+                page.write_text(
+                    scrub_text(export_html(nb, titles[environment], index_href)), encoding="utf-8"
+                )
+                log(f"gymkit report: wrote {page} ({page.stat().st_size / 1e6:.1f} MB)")
+                return page
+
+            job.update(execute=execute, export=export)
+            for e in env_ids:
+                todo.put(e)
+        finally:  # also when the runs fail: every kernel is shut down
+            for _ in threads:
+                todo.put(None)
+            for t in threads:
+                t.join()
+            exports.put(None)  # every notebook is executed: the exporter ends after the last page
+            exporter.join()
         result = ReportResult(out=out, runs=runs)
         for e in env_ids:
             if isinstance(done.get(e), Exception):

@@ -81,6 +81,64 @@ def test_check_offline_lets_local_and_inline_resources_through():
     )
 
 
+def test_widget_outputs_are_left_out_of_the_page_and_the_rest_stays():
+    """DuckDB's progress bar in a kernel (a query over 2 s) is a widget output: the page, which
+    loads no widget manager, would show it as an empty box, depending on the machine's speed."""
+    nb = executed_notebook("<p>before the bar</p>")
+    bar = new_output(
+        "display_data",
+        data={
+            "text/plain": "FloatProgress(value=0.0, layout=Layout(width='auto'))",
+            report.WIDGET_MIME: {"version_major": 2, "version_minor": 0, "model_id": "e87a"},
+        },
+    )
+    after = new_output("display_data", data={"text/html": "<p>after the bar</p>"})
+    nb.cells[0].outputs += [bar, after]
+    state = {"e87a": {"model_name": "FloatProgressModel", "state": {"value": 0.0}}}
+    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": state}}
+    page = report.export_html(nb, "Env A")
+    assert "before the bar" in page and "after the bar" in page
+    assert "e87a" not in page and "FloatProgress" not in page
+    assert "application/vnd.jupyter.widget" not in page  # no view, no state
+    assert [len(c.outputs) for c in nb.cells] == [2]  # the widget output removed, in place
+    assert report.drop_widgets(nb) == 0
+
+
+def test_a_kernel_trusts_the_store_check_its_parent_made_until_the_file_changes(
+    tmp_path, monkeypatch
+):
+    """`gymkit report` reads the run store whole once (a second per 30 MB) and hands its
+    finding to the kernels (SOUND_ENV): a kernel does not read it again, unless the file has
+    changed since (another size or time), which is checked as before."""
+    from gymkit.runs import _store
+
+    path = tmp_path / "runs.duckdb"
+    path.write_bytes(b"not a database at all" * 100)  # what a fresh check sets aside
+    stat = path.stat()
+    monkeypatch.setattr(_store, "_SOUND", set())
+    monkeypatch.setenv(
+        _store.SOUND_ENV, f'[["{path.resolve()}", {stat.st_mtime_ns}, {stat.st_size}]]'
+    )
+    assert RunStore(path).exists() and path.is_file()  # trusted: not opened, not set aside
+    with open(path, "ab") as f:
+        f.write(b"changed")
+    assert not RunStore(path).exists()  # changed since the parent's check: checked afresh
+    assert not path.exists() and list(tmp_path.glob("runs.duckdb.corrupt-*"))
+    monkeypatch.setenv(_store.SOUND_ENV, "not json")
+    assert _store._inherited_sound() == set()
+
+
+def test_sound_stores_env_round_trips_what_this_process_checked(workspace, monkeypatch):
+    from gymkit.runs import _store
+
+    monkeypatch.setattr(_store, "_SOUND", set())
+    store = workspace / "runs.duckdb"
+    assert RunStore(store).exists()
+    monkeypatch.setenv(_store.SOUND_ENV, _store.sound_stores_env())
+    stat = store.stat()
+    assert _store._inherited_sound() == {(str(store.resolve()), stat.st_mtime_ns, stat.st_size)}
+
+
 # ---- build_reports on a real tiny gym (slow: real kernels) ------------------------------------
 
 
@@ -210,6 +268,112 @@ def test_kernels_are_reused_across_environments(workspace, tmp_path, monkeypatch
     )
     assert len(pids) == 3 and len(set(pids)) == 1
     assert result.pages[ENV_ID].is_file()
+
+
+@pytest.mark.slow
+def test_a_page_is_exported_while_its_kernel_runs_the_next_notebook(
+    workspace, tmp_path, monkeypatch
+):
+    """One worker, two environments: the first page's export waits until the kernel has started
+    on the second notebook, which it can only do if exports run beside the kernels."""
+    import threading
+
+    second_started = threading.Event()
+    executed: list[str] = []
+    real_run, real_export = report.run_notebook, report.export_html
+
+    def spy_run(environment, *a, **kw):
+        executed.append(environment)
+        if len(executed) == 2:
+            second_started.set()
+        return real_run(environment, *a, **kw)
+
+    overlapped: list[bool] = []
+
+    def slow_export(nb, title, index_href=None):
+        if not overlapped:
+            overlapped.append(second_started.wait(timeout=60))
+        return real_export(nb, title, index_href)
+
+    monkeypatch.setattr(report, "run_notebook", spy_run)
+    monkeypatch.setattr(report, "export_html", slow_export)
+    result = report.build_reports(
+        ["rules"],
+        [ENV_ID, ENV_ID],
+        out=tmp_path / "out",
+        workspace=workspace,
+        workers=1,
+        log=lambda m: None,
+    )
+    assert overlapped == [True] and len(executed) == 2
+    assert result.pages[ENV_ID].is_file()
+
+
+@pytest.mark.slow
+def test_a_page_that_cannot_be_exported_fails_the_report_naming_it(
+    workspace, tmp_path, monkeypatch
+):
+    def refuse(nb, title, index_href=None):
+        raise report.ReportError(f"{title}: the page loads a script from the network")
+
+    monkeypatch.setattr(report, "export_html", refuse)
+    with pytest.raises(report.ReportError, match="the page loads a script"):
+        report.build_reports(
+            ["rules"], out=tmp_path / "out", workspace=workspace, log=lambda m: None
+        )
+    assert not (tmp_path / "out" / "index.html").exists()
+
+
+@pytest.fixture
+def kernel_starts(monkeypatch):
+    """Every kernel manager that starts a kernel, and an event set at the first start."""
+    import threading
+
+    from jupyter_client.manager import AsyncKernelManager
+
+    started, managers = threading.Event(), []
+    real = AsyncKernelManager.start_kernel
+
+    async def spy(self, **kw):
+        managers.append(self)
+        started.set()
+        return await real(self, **kw)
+
+    monkeypatch.setattr(AsyncKernelManager, "start_kernel", spy)
+    return started, managers
+
+
+@pytest.mark.slow
+def test_kernels_start_while_the_runs_are_checked(workspace, tmp_path, monkeypatch, kernel_starts):
+    started, _ = kernel_starts
+    real = report.ensure_runs
+    seen: list[bool] = []
+
+    def slow_runs(*a, **kw):
+        seen.append(started.wait(timeout=60))  # a kernel starts before the runs are ready
+        return real(*a, **kw)
+
+    monkeypatch.setattr(report, "ensure_runs", slow_runs)
+    result = report.build_reports(
+        ["rules"], out=tmp_path / "out", workspace=workspace, log=lambda m: None
+    )
+    assert seen == [True] and result.pages[ENV_ID].is_file()
+
+
+@pytest.mark.slow
+def test_when_the_runs_fail_the_kernels_started_for_them_are_shut_down(
+    workspace, tmp_path, monkeypatch, kernel_starts
+):
+    started, managers = kernel_starts
+
+    def broken_runs(*a, **kw):
+        started.wait(timeout=60)
+        raise GymError("the run store is locked")
+
+    monkeypatch.setattr(report, "ensure_runs", broken_runs)
+    with pytest.raises(GymError, match="locked"):
+        report.build_reports(["rules"], out=tmp_path / "out", workspace=workspace, log=None)
+    assert managers and not any(km.has_kernel for km in managers)
 
 
 # ---- the README's main command ------------------------------------------------------------------

@@ -74,6 +74,22 @@ LOCK_TIMEOUT = float(os.environ.get("GYMKIT_LOCK_TIMEOUT", "60"))
 # Store files this process has read whole and found sound, as (path, mtime, size): a second
 # RunStore object on an unchanged file does not read it all again (a second per 30 MB).
 _SOUND: set[tuple[str, int, int]] = set()
+# The same, handed by a parent process to the processes it starts (the report's kernels): a
+# JSON list of [path, mtime, size] (`sound_stores_env`), trusted as this process's own.
+SOUND_ENV = "GYMKIT_SOUND_STORES"
+
+
+def sound_stores_env() -> str:
+    """This process's `_SOUND` as the value of SOUND_ENV for a child process's environment."""
+    return json.dumps(sorted(_SOUND))
+
+
+def _inherited_sound() -> set[tuple[str, int, int]]:
+    """The store files the parent process found sound (SOUND_ENV); empty when unset or garbled."""
+    try:
+        return {(str(p), int(m), int(s)) for p, m, s in json.loads(os.environ.get(SOUND_ENV, "[]"))}
+    except (TypeError, ValueError):
+        return set()
 
 
 class RunStoreError(GymError):
@@ -179,7 +195,8 @@ class RunStore:
             except FileNotFoundError:  # moved away by another process just now
                 return False
             seen = (str(self.path.resolve()), stat.st_mtime_ns, stat.st_size)
-            if seen in _SOUND:  # this process read it whole, unchanged since
+            if seen in _SOUND or seen in _inherited_sound():  # read whole, unchanged since
+                _SOUND.add(seen)
                 return True
             try:
                 con = duckdb.connect(str(self.path), read_only=True)
