@@ -25,9 +25,26 @@ from gymkit.sources.folder import Snapshot, open_snapshot
 
 # DuckDB's buffer pool while loading: the blocks it has written are kept in memory up to its
 # limit (80% of RAM by default), so a 100,000-per-collection gym took 2.8 GB; with this limit
-# they are dropped (they are on disk already) and a sort that needs more spills to
-# `<gym.duckdb.tmp>.tmp`. Peak 1.3 GB, same CPU time.
+# they are dropped (they are on disk already). Peak 1.3 GB, same CPU time. A query file too big
+# to sort within it (1,000,000 objects per collection) is loaded without the limit
+# (`_execute_sorting`).
 LOAD_MEMORY = "512MB"
+
+
+def _execute_sorting(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> None:
+    """Run one statement of the load; one that runs out of the load's memory limit (a sort of
+    rows holding long lists) is rolled back by DuckDB and run again with DuckDB's default."""
+    try:
+        con.execute(sql, params)
+    except duckdb.OutOfMemoryException:
+        limit = con.execute("SELECT current_setting('memory_limit')").fetchone()[0]
+        with duckdb.connect() as fresh:  # DuckDB's default: 80% of the machine's memory
+            default = fresh.execute("SELECT current_setting('memory_limit')").fetchone()[0]
+        con.execute(f"SET memory_limit = '{default}'")
+        try:
+            con.execute(sql, params)
+        finally:
+            con.execute(f"SET memory_limit = '{limit}'")
 
 
 def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[Path]) -> None:
@@ -54,12 +71,16 @@ def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[P
     apart = all(a[1] < b[0] for a, b in zip(filled, filled[1:]))
     union = "read_parquet(?, union_by_name = true)"
     if not apart:
-        con.execute(f"CREATE TABLE main.{name} AS SELECT * FROM {union} ORDER BY query_id", [paths])
+        _execute_sorting(
+            con, f"CREATE TABLE main.{name} AS SELECT * FROM {union} ORDER BY query_id", [paths]
+        )
         return
     con.execute(f"CREATE TABLE main.{name} AS SELECT * FROM {union} LIMIT 0", [paths])
     for _, _, p in filled:
-        con.execute(
-            f"INSERT INTO main.{name} BY NAME SELECT * FROM read_parquet(?) ORDER BY query_id", [p]
+        _execute_sorting(
+            con,
+            f"INSERT INTO main.{name} BY NAME SELECT * FROM read_parquet(?) ORDER BY query_id",
+            [p],
         )
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
+import pytest
 
 from gymkit.store import _create_query_table
 
@@ -66,3 +67,23 @@ def test_no_files_no_table(tmp_path):
     con = duckdb.connect()
     _create_query_table(con, "edge_case_1", [])
     assert con.execute("SELECT count(*) FROM duckdb_tables()").fetchone()[0] == 0
+
+
+def test_a_file_too_big_to_sort_within_the_load_limit_loads_without_it(tmp_path):
+    """At 1,000,000 objects per collection one search_mode file's candidate lists do not sort
+    within LOAD_MEMORY: the statement runs again with DuckDB's default limit, which comes back
+    afterwards."""
+    ids = [f"q-{i:05d}" for i in range(3000)][::-1]
+    path = tmp_path / "big.parquet"
+    lists = [[f"{i}-{j:030d}" for j in range(300)] for i in range(3000)]
+    pq.write_table(pa.table({"query_id": ids, "candidate_ids": lists}), path)
+    con = duckdb.connect(str(tmp_path / "g.duckdb"))
+    con.execute("SET memory_limit = '20MB'")
+    with pytest.raises(duckdb.OutOfMemoryException):  # the limit is really too small
+        con.execute(
+            "CREATE TABLE probe AS SELECT * FROM read_parquet(?) ORDER BY query_id", [str(path)]
+        )
+    _create_query_table(con, "search_mode", [path])
+    assert con.execute("SELECT current_setting('memory_limit')").fetchone()[0] == "19.0 MiB"
+    con.execute("SET memory_limit = '1GB'")  # to read it back
+    assert _loaded(con, "search_mode") == _all_at_once(con, [path])
