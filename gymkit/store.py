@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 
 import duckdb
+import pyarrow.parquet as pq
 
 from gymkit._version import __version__
 from gymkit.dbfile import is_lock_error
@@ -50,11 +51,11 @@ def _execute_sorting(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> 
 def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[Path]) -> None:
     """`main.<name>`: the rows of every file, ordered by query_id.
 
-    Files whose query_id ranges do not overlap (one environment each, as in every snapshot the
-    card describes) are inserted one by one, each sorted: the same rows in the same order as
-    sorting them all at once, but only one file's rows (at 100,000 objects per collection, lists
-    of up to 100,000 candidate ids per query) are held at a time. Overlapping ranges are sorted
-    together."""
+    When the files' query_id ranges do not overlap (one environment each, as in every snapshot
+    the card describes) and each file's ids ascend (as the generator writes them), the files are
+    read in the order of their ranges, which is that order already: no sort, which would hold
+    every row at once (at 100,000 objects per collection, lists of up to 100,000 candidate ids
+    per query). Otherwise the rows are sorted."""
     if not files:
         return
     paths = [str(f) for f in files]
@@ -68,20 +69,24 @@ def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[P
         for p in paths
     ]
     filled = sorted(r for r in ranges if r[0] is not None)  # an empty file adds no row
-    apart = all(a[1] < b[0] for a, b in zip(filled, filled[1:]))
-    union = "read_parquet(?, union_by_name = true)"
-    if not apart:
-        _execute_sorting(
-            con, f"CREATE TABLE main.{name} AS SELECT * FROM {union} ORDER BY query_id", [paths]
-        )
-        return
-    con.execute(f"CREATE TABLE main.{name} AS SELECT * FROM {union} LIMIT 0", [paths])
-    for _, _, p in filled:
-        _execute_sorting(
-            con,
-            f"INSERT INTO main.{name} BY NAME SELECT * FROM read_parquet(?) ORDER BY query_id",
-            [p],
-        )
+    in_order = all(a[1] < b[0] for a, b in zip(filled, filled[1:])) and all(
+        _ascending(p) for _, _, p in filled
+    )
+    if in_order:  # the empty files too: their columns count
+        paths = [p for _, _, p in filled] + [p for lo, _, p in ranges if lo is None]
+    order = "" if in_order else " ORDER BY query_id"
+    _execute_sorting(
+        con,
+        f"CREATE TABLE main.{name} AS SELECT * FROM read_parquet(?, union_by_name = true){order}",
+        [paths],
+    )
+
+
+def _ascending(path: str) -> bool:
+    """Whether a query file's query_ids strictly ascend (as DuckDB sorts text: by code point),
+    so that its rows are in order as read."""
+    ids = pq.read_table(path, columns=["query_id"]).column("query_id").to_pylist()
+    return None not in ids and all(a < b for a, b in zip(ids, ids[1:]))
 
 
 def _build(

@@ -87,3 +87,18 @@ def test_a_file_too_big_to_sort_within_the_load_limit_loads_without_it(tmp_path)
     assert con.execute("SELECT current_setting('memory_limit')").fetchone()[0] == "19.0 MiB"
     con.execute("SET memory_limit = '1GB'")  # to read it back
     assert _loaded(con, "search_mode") == _all_at_once(con, [path])
+
+
+def test_files_apart_and_ascending_are_read_in_range_order_without_a_sort(tmp_path):
+    files = [  # each ascending, given out of order, one empty, one with a column of its own
+        _file(tmp_path / "c.parquet", [f"surf-{i:03d}" for i in range(40)]),
+        _file(tmp_path / "e.parquet", []),
+        _file(tmp_path / "a.parquet", ["child-000", "child-001"], extra=True),
+        _file(tmp_path / "b.parquet", ["nonp-000", "nonp-002", "nonp-003"]),
+    ]
+    con = duckdb.connect(str(tmp_path / "g.duckdb"))
+    _create_query_table(con, "ask_mode", files)
+    columns, rows = _loaded(con, "ask_mode")
+    assert (columns, rows) == _all_at_once(con, files)
+    assert [r[0] for r in rows][:3] == ["child-000", "child-001", "nonp-000"]
+    assert len(rows) == 45 and rows[0][-1] == "g-child-000" and rows[-1][-1] is None
