@@ -26,8 +26,8 @@ from gymkit.sources.folder import Snapshot, open_snapshot
 
 # DuckDB's buffer pool while loading: the blocks it has written are kept in memory up to its
 # limit (80% of RAM by default), so a 100,000-per-collection gym took 2.8 GB; with this limit
-# they are dropped (they are on disk already). Peak 1.3 GB, same CPU time. A query file too big
-# to sort within it (1,000,000 objects per collection) is loaded without the limit
+# they are dropped (they are on disk already): the load's peak is 1.4 to 1.6 GB. Query rows too
+# big to sort within it (1,000,000 objects per collection) are loaded without the limit
 # (`_execute_sorting`).
 LOAD_MEMORY = "512MB"
 
