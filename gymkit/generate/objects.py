@@ -251,11 +251,20 @@ def write_collection(
         if p.role == "searchable"
     }
     n = len(data)
+    read: list[str] = []  # the columns the documents state: only these become Python values
+    if writers and n:
+        first = data.table.slice(0, 1).to_pylist()[0]
+        read = sorted({f for w in writers.values() for f in w.fields(first)})
     path.parent.mkdir(parents=True, exist_ok=True)
     with pq.ParquetWriter(path, schema, **PARQUET_OPTIONS) as out:
         for b, start in enumerate(range(0, n, BATCH)):
             part = data.table.slice(start, BATCH)
-            records = part.to_pylist() if writers else []
+            if not writers:
+                records = []
+            elif read:
+                records = part.select(read).to_pylist()
+            else:
+                records = [{} for _ in range(len(part))]
             arrays = []
             for f in fields:
                 if f.name in writers:

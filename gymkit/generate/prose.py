@@ -1486,6 +1486,21 @@ class DocumentWriter:
     def _pick(self, rnd: random.Random, options: tuple[str, ...]) -> str:
         return options[int(rnd.random() * len(options))]
 
+    def fields(self, record: dict) -> list[str]:
+        """The fields of `record` (any one of the collection's) that `write` reads: a batch
+        converts only those columns to Python. Found by stating the facts of `record` once,
+        so that the list follows FACTS."""
+        read: list[str] = []
+
+        class _Reading(dict):
+            def __getitem__(self, key):
+                if key not in read:
+                    read.append(key)
+                return super().__getitem__(key)
+
+        self.facts(_Reading(record))
+        return read
+
     # -- documents ---------------------------------------------------------------------------
 
     def write(

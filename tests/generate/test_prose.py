@@ -204,3 +204,24 @@ def test_every_document_uses_a_word_of_each_label_it_is_about(designs) -> None:
         for t in (labels.main[i], labels.second[i]):
             if t >= 0:
                 assert words & set(tokenize([topics[t].title])[0]), (i, topics[t].title)
+
+
+def test_a_documents_facts_need_only_the_fields_the_writer_names(corpora: dict) -> None:
+    """write_collection converts only `DocumentWriter.fields` to Python: every FACTS entry
+    states the same facts from those fields alone as from the whole record."""
+    from gymkit.generate.prose import FACTS, DocumentWriter
+
+    seen = set()
+    for env_id, (data, _folder) in corpora[0].items():
+        for coll in data.collections.values():
+            records = coll.table.slice(0, 20).to_pylist()
+            for prop in _prose(coll.blueprint):
+                key = f"{coll.name}.{prop}"
+                writer = DocumentWriter(env_id, key, coll.blueprint.noun[0].split()[-1])
+                fields = writer.fields(records[0])
+                assert fields and set(fields) < set(records[0]), key
+                for rec in records:
+                    narrow = {f: rec[f] for f in fields}
+                    assert writer.facts(narrow) == writer.facts(rec), key
+                seen.add(key)
+    assert seen == set(FACTS)
