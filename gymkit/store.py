@@ -143,17 +143,21 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection) -> None:
         )
     if not entries:
         return
-    con.execute(
+    _execute_sorting(
+        con,
         f"CREATE TABLE main.{GROUND_QUERIES} AS SELECT * FROM ("
         + " UNION ALL ".join(queries)
-        + ') ORDER BY "set", query_id'
+        + ') ORDER BY "set", query_id',
+        [],
     )
-    con.execute(
+    _execute_sorting(
+        con,
         f"CREATE TABLE main.{GROUND_ENTRIES} AS SELECT * FROM ("
         + " UNION ALL BY NAME ".join(entries)
-        + ') ORDER BY "set", query_id, entry'
+        + ') ORDER BY "set", query_id, entry',
+        [],
     )
-    con.execute(f"CREATE TABLE main.{GROUND_IDS} AS " + " UNION ALL ".join(ids))
+    _execute_sorting(con, f"CREATE TABLE main.{GROUND_IDS} AS " + " UNION ALL ".join(ids), [])
 
 
 def _build(
