@@ -94,7 +94,7 @@ GROUND_ENTRIES, GROUND_IDS = "search_ground_entries", "search_ground_ids"
 _GROUND_LISTS = ("candidate_ids", "relevant_ids")
 
 
-def create_ground_tables(con: duckdb.DuckDBPyConnection) -> None:
+def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[Path]]) -> None:
     """The query sets' search_grounds once more, split for reading one query at a time:
     search_ground_queries(set, query_id, query_row, entries) says how many entries each
     query's grounds hold (NULL: none given) and its row in the set's table (query_row, an
@@ -102,12 +102,14 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection) -> None:
     search_ground_entries(set, query_id, query_row, entry, <the entry's other fields>,
     has_candidate_ids, has_relevant_ids), one row per entry (from 1, in order), and
     search_ground_ids(set, query_row, entry, kind 0 candidate / 1 relevant, position, uuid),
-    one row per uuid, in query order. Why: at 100,000 objects per collection the grounds hold nine million candidate
-    uuids, and DuckDB reads a list column whole: a run that read the column held 1.5 GB to
-    score; a query's rows of these tables are a few row groups (`Gym.search_grounds`)."""
-    queries, entries, ids = [], [], []
+    one row per uuid, a query's rows together. Why: at 100,000 objects per collection the
+    grounds hold nine million candidate uuids, and DuckDB reads a list column whole: a run that
+    read the column held 1.5 GB to score; a query's rows of these tables are a few row groups
+    (`Gym.search_grounds`). They are read from the set's Parquet `files`, a row group at a
+    time (the table's column would be read whole, beyond the load's memory limit)."""
+    made = False
     for set_name in QUERY_FILES:
-        if not _has_table(con, set_name):
+        if not _has_table(con, set_name) or not files.get(set_name):
             continue
         kind = con.execute(
             "SELECT data_type FROM information_schema.columns WHERE table_schema = 'main' "
@@ -116,48 +118,50 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection) -> None:
         ).fetchone()
         if kind is None or not all(f"{name} VARCHAR[]" in kind[0] for name in _GROUND_LISTS):
             continue
+        con.execute(
+            "CREATE OR REPLACE TEMP TABLE _query_rows AS SELECT query_id, rowid AS query_row "
+            f"FROM main.{qident(set_name)}"
+        )
+        source = (
+            "(SELECT r.query_id, r.query_row, p.search_grounds FROM "
+            "read_parquet(?, union_by_name = true) p JOIN _query_rows r USING (query_id))"
+        )
         rows = (
-            f"SELECT query_id, rowid AS query_row, unnest(search_grounds) AS g, "
-            f"generate_subscripts(search_grounds, 1) AS entry FROM main.{qident(set_name)}"
+            "SELECT query_id, query_row, unnest(search_grounds) AS g, "
+            f"generate_subscripts(search_grounds, 1) AS entry FROM {source}"
         )
-        queries.append(
-            f"SELECT '{set_name}' AS \"set\", query_id, rowid AS query_row, "
-            f"len(search_grounds)::INTEGER AS entries FROM main.{qident(set_name)}"
-        )
-        entries.append(
-            f"SELECT '{set_name}' AS \"set\", query_id, query_row, entry, "
-            "g.* EXCLUDE (candidate_ids, relevant_ids), "
-            "g.candidate_ids IS NOT NULL AS has_candidate_ids, "
-            f"g.relevant_ids IS NOT NULL AS has_relevant_ids FROM ({rows})"
-        )
-        # a query's uuids in a row, candidates then relevant ones, in the set's query order
-        # (the table is sorted by query_id): no sort of millions of rows, streamed as read
+        # a query's uuids in a row, candidates then relevant ones
         tagged = ", ".join(
             f"list_transform(coalesce(g.{name}, []), (u, i) -> "
             f"{{'kind': {k}, 'position': i, 'uuid': u}})"
             for k, name in enumerate(_GROUND_LISTS)
         )
-        ids.append(
-            f"SELECT '{set_name}' AS \"set\", query_row, entry, unnest(x, recursive := true) "
-            f"FROM (SELECT query_row, entry, unnest(list_concat({tagged})) AS x FROM ({rows}))"
-        )
-    if not entries:
-        return
-    _execute_sorting(
-        con,
-        f"CREATE TABLE main.{GROUND_QUERIES} AS SELECT * FROM ("
-        + " UNION ALL ".join(queries)
-        + ') ORDER BY "set", query_id',
-        [],
-    )
-    _execute_sorting(
-        con,
-        f"CREATE TABLE main.{GROUND_ENTRIES} AS SELECT * FROM ("
-        + " UNION ALL BY NAME ".join(entries)
-        + ') ORDER BY "set", query_id, entry',
-        [],
-    )
-    _execute_sorting(con, f"CREATE TABLE main.{GROUND_IDS} AS " + " UNION ALL ".join(ids), [])
+        statements = {
+            GROUND_QUERIES: f"SELECT '{set_name}' AS \"set\", query_id, query_row, "
+            f"len(search_grounds)::INTEGER AS entries FROM {source}",
+            GROUND_ENTRIES: f"SELECT '{set_name}' AS \"set\", query_id, query_row, entry, "
+            "g.* EXCLUDE (candidate_ids, relevant_ids), "
+            "g.candidate_ids IS NOT NULL AS has_candidate_ids, "
+            f"g.relevant_ids IS NOT NULL AS has_relevant_ids FROM ({rows})",
+            GROUND_IDS: f"SELECT '{set_name}' AS \"set\", query_row, entry, "
+            "unnest(x, recursive := true) FROM (SELECT query_row, entry, "
+            f"unnest(list_concat({tagged})) AS x FROM ({rows}))",
+        }
+        paths = [str(f) for f in files[set_name]]
+        for table, select in statements.items():
+            if not made:
+                _execute_sorting(con, f"CREATE TABLE main.{table} AS {select}", [paths])
+            elif table == GROUND_ENTRIES:  # another set's entries may have other fields
+                con.execute(f"CREATE TEMP TABLE _entries AS {select}", [paths])
+                con.execute(
+                    f"CREATE OR REPLACE TABLE main.{table} AS SELECT * FROM main.{table} "
+                    "UNION ALL BY NAME SELECT * FROM _entries"
+                )
+                con.execute("DROP TABLE _entries")
+            else:
+                _execute_sorting(con, f"INSERT INTO main.{table} {select}", [paths])
+        made = True
+        con.execute("DROP TABLE _query_rows")
 
 
 def _build(
@@ -165,6 +169,7 @@ def _build(
 ) -> None:
     for env in snapshot.environments.values():
         create_object_tables(con, env, snapshot.object_files[env.id])
+    query_files: dict[str, list[Path]] = {}
     for set_name in QUERY_FILES:
         files = [
             snapshot.query_files[set_name][e]
@@ -172,7 +177,8 @@ def _build(
             if e in snapshot.query_files[set_name]
         ]
         _create_query_table(con, set_name, files)
-    create_ground_tables(con)
+        query_files[set_name] = files
+    create_ground_tables(con, query_files)
     if _has_table(con, "ask_mode"):
         con.execute("CREATE VIEW main.queries AS SELECT * FROM main.ask_mode")  # the v1 card's name
     root = snapshot.root
