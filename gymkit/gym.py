@@ -20,7 +20,7 @@ import duckdb
 import numpy as np
 
 from gymkit.errors import GymError
-from gymkit.layout import qident
+from gymkit.layout import GROUND_ENTRIES, GROUND_IDS, GROUND_QUERIES, qident
 from gymkit.limits import one_line
 from gymkit.schema import Environment, environment_from_dict
 from gymkit.workspace import Workspace
@@ -188,8 +188,8 @@ class Gym:
 
     def search_grounds(self, set_name: str, query_id: str) -> list[dict] | None:
         """One query's search_grounds (None when its set has none), as Python objects only
-        when asked for: the set's grounds are read once into Arrow (about 40 bytes a uuid,
-        where Python objects take about 100)."""
+        when asked for: from gym.duckdb's split tables, one query's uuids at a time
+        (`SplitGrounds`); from a gym loaded before them, the set's column read once into Arrow."""
         with self._lock:
             reading = self._reading.pop(set_name, None)
         if reading is not None:  # read by `prefetch_grounds`' thread: wait for it
@@ -430,8 +430,6 @@ class SplitGrounds:
     whole set at once (they are small), a query's uuids when it is scored."""
 
     def __init__(self, con: Any, set_name: str):
-        from gymkit.store import GROUND_ENTRIES, GROUND_QUERIES
-
         self.set = set_name
         self.entries = {
             q: (row, n)
@@ -458,8 +456,6 @@ class SplitGrounds:
 
     def read(self, con: Any, query_id: str) -> list[dict] | None:
         """The query's search_grounds, exactly as the set's column holds them."""
-        from gymkit.store import GROUND_IDS
-
         query_row, n = self.entries.get(query_id, (None, None))
         if n is None:  # not in the set, or no grounds given
             return None
@@ -494,8 +490,6 @@ class SplitGrounds:
 def _read_grounds(con: Any, set_name: str) -> tuple[dict, Any] | SplitGrounds | None:
     """A set's search_grounds: a SplitGrounds when the gym holds them split (gymkit.store's
     create_ground_tables), else (row of each query_id, the Arrow column); None without them."""
-    from gymkit.store import GROUND_QUERIES
-
     if "search_grounds" not in _set_columns(con, set_name):
         return None
     split = con.execute(

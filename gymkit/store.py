@@ -19,7 +19,14 @@ import pyarrow.parquet as pq
 from gymkit._version import __version__
 from gymkit.dbfile import is_lock_error
 from gymkit.errors import GymError
-from gymkit.layout import QUERY_FILES, create_object_tables, qident
+from gymkit.layout import (
+    GROUND_ENTRIES,
+    GROUND_IDS,
+    GROUND_QUERIES,
+    QUERY_FILES,
+    create_object_tables,
+    qident,
+)
 from gymkit.limits import one_line
 from gymkit.schema import environment_from_dict, schema_to_dict
 from gymkit.sources.folder import Snapshot, open_snapshot
@@ -89,8 +96,6 @@ def _ascending(path: str) -> bool:
     return None not in ids and all(a < b for a, b in zip(ids, ids[1:]))
 
 
-GROUND_QUERIES = "search_ground_queries"
-GROUND_ENTRIES, GROUND_IDS = "search_ground_entries", "search_ground_ids"
 _GROUND_LISTS = ("candidate_ids", "relevant_ids")
 
 

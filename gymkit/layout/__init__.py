@@ -35,7 +35,15 @@ from gymkit.layout._names import (
     QUERY_SETS,
     SETS,
 )
-from gymkit.layout._tables import SQL_TYPES, create_object_tables, qident, table_name
+from gymkit.layout._tables import (
+    GROUND_ENTRIES,
+    GROUND_IDS,
+    GROUND_QUERIES,
+    SQL_TYPES,
+    create_object_tables,
+    qident,
+    table_name,
+)
 from gymkit.layout.card import (
     CARD,
     DEFAULT_CONFIG,
@@ -73,6 +81,9 @@ __all__ = [
     "SEARCH_SCHEMA",
     "SETS",
     "SETS_SCHEMA",
+    "GROUND_ENTRIES",
+    "GROUND_IDS",
+    "GROUND_QUERIES",
     "SQL_TYPES",
     "arrow_type",
     "create_object_tables",

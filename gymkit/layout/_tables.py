@@ -23,6 +23,11 @@ SQL_TYPES = {
     "date_array": "DATE[]",
 }
 
+# gym.duckdb's split search grounds (gymkit.store.create_ground_tables, Gym.search_grounds)
+GROUND_QUERIES = "search_ground_queries"
+GROUND_ENTRIES = "search_ground_entries"
+GROUND_IDS = "search_ground_ids"
+
 
 def qident(name: str) -> str:
     """A quoted SQL identifier (names come from a validated schema; quotes are doubled anyway)."""
