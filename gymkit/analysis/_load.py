@@ -146,14 +146,9 @@ def _frame(
     filtered by DuckDB so that only those rows reach pandas; None when the table is missing. A
     table without an environment column (predicted_results) keeps the rows of the queries
     scored in `envs`."""
-    columns = {
-        r[0]
-        for r in con.execute(
-            "SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() "
-            "AND schema_name = 'main' AND table_name = ?",
-            [table],
-        ).fetchall()
-    }
+    from gymkit.runs import columns_of, predicted_results_sql
+
+    columns = columns_of(con, table)
     if not columns:
         return None
     where, params = [], []
@@ -170,8 +165,6 @@ def _frame(
             )
         params.append(envs)
     if table == "predicted_results":  # a retrieval's uuids as one list again (uuids)
-        from gymkit.runs import predicted_results_sql
-
         return con.execute(predicted_results_sql(con, " AND ".join(where)), params).df()
     sql = f"SELECT t.* FROM {table} t" + (f" WHERE {' AND '.join(where)}" if where else "")
     return con.execute(sql + " ORDER BY t.rowid", params).df()

@@ -272,18 +272,12 @@ class DuckDBEngine:
         freed when done), which saves each to the cache; otherwise a thread builds them. A
         search that needs an index being built waits for it; an index that fails there is
         built, and its error raised, by the search itself."""
-        todo = [
-            (env, coll)
-            for e in environments
-            if (env := self.environments.get(e)) is not None
-            for coll in env.collections
-            if coll.searchable_properties
-        ]
+        todo = self._searchable(environments)
         if not todo or self._warming is not None or self._builders:
             return
         db = self._database_path()
         if self.index_cache is not None and db is not None and db.is_file():
-            missing = [(env, c) for env, c in todo if not self._cached_folder(env, c).is_dir()]
+            missing = self._searchable(environments, missing=True)
             if not missing:
                 return
             records = self._records(missing)
@@ -323,14 +317,9 @@ class DuckDBEngine:
         built here, so its error is raised here."""
         if self.index_cache is None:
             return 0
-        wanted = self.environments if environments is None else list(environments)
-        missing = [
-            (env, coll)
-            for e in wanted
-            if (env := self.environments.get(e)) is not None
-            for coll in env.collections
-            if coll.searchable_properties and not self._cached_folder(env, coll).is_dir()
-        ]
+        missing = self._searchable(
+            self.environments if environments is None else environments, missing=True
+        )
         if not missing:
             return 0
         db = self._database_path()
@@ -351,6 +340,20 @@ class DuckDBEngine:
             if done is not None:
                 done(i + 1, len(missing))
         return len(missing)
+
+    def _searchable(
+        self, environments: Iterable[str], missing: bool = False
+    ) -> list[tuple[Environment, Collection]]:
+        """The searchable collections of these environments (unknown ids skipped); missing=True:
+        only those whose index the cache does not hold."""
+        return [
+            (env, coll)
+            for e in environments
+            if (env := self.environments.get(e)) is not None
+            for coll in env.collections
+            if coll.searchable_properties
+            and not (missing and self._cached_folder(env, coll).is_dir())
+        ]
 
     def _stop_builders(self) -> None:
         """End the building processes still running (each removes what it was saving and keeps

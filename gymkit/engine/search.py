@@ -45,9 +45,10 @@ How a search scores (documented so a researcher can read what a ranking means):
 Indexes are built lazily, on a collection's first search, and kept in memory. With a cache
 folder (the engine's `index_cache`, which the gym keys by its fingerprint), each property's
 index is saved there once (`SearchIndex.save`) and read by later processes, a term's
-postings at a time (`SearchIndex.load`, `SavedArray`): a second run does not tokenise the collection again. The cache key
-holds what the scores depend on (k1, b, the token rule, the index format); the uuids the index
-was built over are saved with it and must match the collection's, else it is rebuilt.
+postings at a time (`SearchIndex.load`, `SavedArray`): a second run does not tokenise the
+collection again. The cache key holds what the scores depend on (k1, b, the token rule, the
+index format); the uuids the index was built over are saved with it and must match the
+collection's, else it is rebuilt.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from gymkit.runs._output import (
     run_store,
 )
 from gymkit.runs._run import run
-from gymkit.runs._schema import predicted_results_sql
+from gymkit.runs._schema import columns_of, predicted_results_sql
 from gymkit.runs._select import SET_CHOICES, resolve_envs, resolve_sets
 from gymkit.runs._signals import Interrupted, StopFlag
 from gymkit.runs._store import LOCK_TIMEOUT, Prediction, RunStore, RunStoreError
@@ -78,6 +78,7 @@ __all__ = [
     "Writer",
     "answer",
     "predicted_results_sql",
+    "columns_of",
     "check_agent",
     "check_agents",
     "compare",

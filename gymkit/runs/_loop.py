@@ -51,13 +51,13 @@ class Writer:
         """Write what is buffered (wait=False: on the writer's thread, once the write before it
         is done). After a failed write (a full disk) the buffer is dropped and later flushes do
         nothing: the run stops with that one error and a rerun resumes."""
-        self._finish()  # the write before: its error is raised here, in the run's thread
+        self.wait()  # the write before: its error is raised here, in the run's thread
         if self.failed:
             return
         if self.pending:
             batch, self.pending = self.pending, []
             if wait:
-                self._write(batch)
+                self._dropping_on_error(self._write, batch)
             else:
                 if self._pool is None:
                     self._pool = ThreadPoolExecutor(1, thread_name_prefix="gymkit-writer")
@@ -75,12 +75,18 @@ class Writer:
 
     def wait(self) -> None:
         """Wait for the write in flight, if any (raising its error)."""
-        self._finish()
-
-    def _finish(self) -> None:
         if self._inflight is not None:
             inflight, self._inflight = self._inflight, None
-            inflight.result()
+            self._dropping_on_error(inflight.result)
+
+    def _dropping_on_error(self, step: Any, *args: Any) -> None:
+        """Run a write (or wait for one); when it fails, what is buffered is dropped, in the
+        run's thread, and the error raised."""
+        try:
+            step(*args)
+        except Exception:
+            self.pending = []
+            raise
 
     def _write(self, batch: list[tuple[Prediction, Any]]) -> None:
         started = time.monotonic()
@@ -88,7 +94,6 @@ class Writer:
             self.store.write(self.run, batch)
         except Exception:
             self.failed = True
-            self.pending = []
             raise
         self.written += len(batch)
         took = time.monotonic() - started

@@ -468,13 +468,11 @@ class RunStore:
             for _, _, usage, error in old:  # a replaced answer no longer counts in the run's row
                 tokens -= usage_tokens(json.loads(usage) if usage else {})
                 errors -= error is not None
+            # a query's rows are written in one transaction with its prediction (its scores
+            # only ever after it), so only the answers replaced have rows to delete
             replaced = [f"{s}\x1f{q}" for s, q, _, _ in old]
-            for table in PER_QUERY_TABLES:
-                # a query's rows are written in one transaction with its prediction, so only
-                # the replaced ones have rows to delete (predicted_uuids is millions of rows)
-                mine = replaced if table == "predicted_uuids" else keys
-                if mine:
-                    con.execute(f"DELETE FROM {table} WHERE run = ? AND {_KEY_IN}", [run, mine])
+            for table in PER_QUERY_TABLES if replaced else ():
+                con.execute(f"DELETE FROM {table} WHERE run = ? AND {_KEY_IN}", [run, replaced])
             insert_many(con, batch)
             con.execute(
                 "UPDATE runs SET tokens = tokens + ?, errors = errors + ? WHERE run = ?",

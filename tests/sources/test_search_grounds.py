@@ -29,6 +29,19 @@ NEW = pa.list_(
 )
 
 
+def _ground(**fields) -> dict:
+    """One search_grounds entry in the published form, with `fields` changed."""
+    return {
+        "sub_query": 0,
+        "property": "notes",
+        "topic": "Battery swaps",
+        "description": "Covers repairs that replaced a battery.",
+        "candidate_ids": ["a", "b"],
+        "relevant_ids": ["a"],
+        **fields,
+    }
+
+
 def _with_grounds(snap: Path, grounds: list, type_: pa.DataType) -> None:
     path = snap / ENV_ID / "queries.parquet"
     table = pq.read_table(path)
@@ -46,14 +59,7 @@ def test_old_grounds_without_sub_query_and_property_are_read(tmp_path: Path) -> 
 
 def test_published_grounds_are_read_and_kept(tmp_path: Path) -> None:
     snap = write_tiny_snapshot(tmp_path / "snap")
-    ground = {
-        "sub_query": 0,
-        "property": "notes",
-        "topic": "Battery swaps",
-        "description": "Covers repairs that replaced a battery.",
-        "candidate_ids": ["a", "b"],
-        "relevant_ids": ["a"],
-    }
+    ground = _ground(candidate_ids=["a", "b"], relevant_ids=["a"])
     _with_grounds(snap, [[ground], []], NEW)
     assert open_snapshot(snap).environments
     prepare(source=str(snap), workspace=tmp_path / "ws")
@@ -85,15 +91,9 @@ def test_wrongly_typed_grounds_are_named(tmp_path: Path) -> None:
 
 def test_grounds_read_ahead_on_a_thread_are_the_ones_read_when_scored(tmp_path: Path) -> None:
     snap = write_tiny_snapshot(tmp_path / "snap")
-    ground = {
-        "sub_query": 0,
-        "property": "notes",
-        "topic": "Battery swaps",
-        "description": "Covers repairs that replaced a battery.",
-        "candidate_ids": ["a", "b", "c"],
-        "relevant_ids": ["c", "a"],
-    }
-    _with_grounds(snap, [[ground], []], NEW)
+    _with_grounds(
+        snap, [[_ground(candidate_ids=["a", "b", "c"], relevant_ids=["c", "a"])], []], NEW
+    )
     prepare(source=str(snap), workspace=tmp_path / "ws")
     with open_gym(tmp_path / "ws") as plain:
         ids = [q["query_id"] for q in plain.queries("ask_mode", grounds=False)]
@@ -112,38 +112,19 @@ def test_grounds_read_ahead_on_a_thread_are_the_ones_read_when_scored(tmp_path: 
     [
         [
             [
-                {
-                    "sub_query": 0,
-                    "property": "notes",
-                    "topic": "Battery swaps",
-                    "description": "d",
-                    "candidate_ids": ["c", "a", "b"],
-                    "relevant_ids": ["b", "c"],
-                },
-                {
-                    "sub_query": 1,
-                    "property": None,
-                    "topic": "t",
-                    "description": None,
-                    "candidate_ids": None,
-                    "relevant_ids": [],
-                },
+                _ground(description="d", candidate_ids=["c", "a", "b"], relevant_ids=["b", "c"]),
+                _ground(
+                    sub_query=1,
+                    property=None,
+                    topic="t",
+                    description=None,
+                    candidate_ids=None,
+                    relevant_ids=[],
+                ),
             ],
             None,
         ],
-        [
-            [],
-            [
-                {
-                    "sub_query": 0,
-                    "property": "notes",
-                    "topic": "x",
-                    "description": "y",
-                    "candidate_ids": [],
-                    "relevant_ids": ["a", "a"],
-                }
-            ],
-        ],
+        [[], [_ground(topic="x", description="y", candidate_ids=[], relevant_ids=["a", "a"])]],
     ],
 )
 def test_grounds_read_a_query_at_a_time_are_the_columns_own(tmp_path: Path, grounds) -> None:

@@ -10,8 +10,9 @@ name, memoised). The questions asked for every word of every command (is this ph
 and of which properties; how many words can a name starting with this word have) are answered
 from two sorted numpy arrays of 8-byte fingerprints (Python's string hash, stable within the
 process) with a bitmask of the properties holding each name: 16 bytes per distinct name, no
-Python object, a binary search per question. Two different names share a fingerprint with odds of about n^2 / 2^64 (below
-one in ten million at a million names); such a pair would read as one name.
+Python object, a binary search per question. Two different names share a fingerprint with
+odds of about n^2 / 2^64 (below one in ten million at a million names); such a pair would
+read as one name.
 """
 
 from __future__ import annotations
