@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Future
 from functools import cached_property
 from pathlib import Path
@@ -354,7 +354,7 @@ class Gym:
             fingerprint = self.meta.get("fingerprint")
         except duckdb.CatalogException:
             fingerprint = None
-        cache = self.workspace.cache / "search" / fingerprint if fingerprint else None
+        cache = self.workspace.search_cache(fingerprint) if fingerprint else None
         return DuckDBEngine(self.con, self.environments, index_cache=cache)
 
     def warm_search(self, environments: Any) -> None:
@@ -364,10 +364,11 @@ class Gym:
             engine = self.engine
         engine.warm_search(environments)
 
-    def build_search(self, progress: bool = False) -> int:
+    def build_search(self, progress: bool = False, running: Sequence[Any] = ()) -> int:
         """Build every search index the gym's cache does not hold yet and wait for them (the
         engine's build_search, one process per core), so that no run waits for one; how many
-        were built. progress=True shows a bar on stderr."""
+        were built. progress=True shows a bar on stderr; `running`: building processes
+        started already (`gymkit data` starts one as the load begins)."""
         import sys
 
         from tqdm.auto import tqdm
@@ -383,7 +384,7 @@ class Gym:
             bar.update(built - bar.n)
 
         try:
-            return engine.build_search(done=done if progress else None)
+            return engine.build_search(done=done if progress else None, running=running)
         finally:
             if bar is not None:
                 bar.close()

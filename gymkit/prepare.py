@@ -8,11 +8,16 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gymkit.errors import GymError
 from gymkit.store import damage, stored_meta
 from gymkit.workspace import Workspace
+
+if TYPE_CHECKING:
+    from gymkit.sources.folder import Snapshot
 
 _MARKER = ".gymkit-source"  # no .json suffix: not part of the snapshot fingerprint
 
@@ -45,11 +50,13 @@ def prepare(
     replace: bool = False,
     progress: bool = True,
     revision: str | None = None,
+    before_load: Callable[[Snapshot, str], None] | None = None,
 ) -> str:
     """Get a snapshot (generate, hub, or a local PATH) and load it into the workspace's gym.duckdb.
 
     Idempotent: preparing the same gym again does nothing. Returns a one-line summary.
     `revision` (hub only): a branch, tag or commit of the dataset repository (default main).
+    `before_load`: `load_snapshot`'s, called as the load begins.
     """
     from gymkit.store import load_snapshot
 
@@ -96,13 +103,17 @@ def prepare(
         from gymkit.sources.hub import download_and_load
 
         def load(snap: Path, label: str) -> str:  # the old snapshot comes back if this fails
-            status = load_snapshot(snap, ws.gym_db, replace=replace, source=label)
+            status = load_snapshot(
+                snap, ws.gym_db, replace=replace, source=label, before_load=before_load
+            )
             return f"{status}: {label} -> {ws.gym_db}"
 
         return download_and_load(ws.snapshot, load, revision=revision, cache_dir=ws.cache / "hub")
     else:
         snap_dir, label = Path(source), str(Path(source).resolve())
-    status = load_snapshot(snap_dir, ws.gym_db, replace=replace, source=label)
+    status = load_snapshot(
+        snap_dir, ws.gym_db, replace=replace, source=label, before_load=before_load
+    )
     return f"{status}: {label} -> {ws.gym_db}"
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import duckdb
@@ -294,10 +295,16 @@ def stored_meta(db_path: str | Path) -> dict[str, str]:
 
 
 def load_snapshot(
-    snapshot: Snapshot | str | Path, db_path: str | Path, replace: bool = False, source: str = ""
+    snapshot: Snapshot | str | Path,
+    db_path: str | Path,
+    replace: bool = False,
+    source: str = "",
+    before_load: Callable[[Snapshot, str], None] | None = None,
 ) -> str:
     """Load a snapshot into its DuckDB file. Idempotent; a different stored snapshot is refused unless replace.
 
+    `before_load(snapshot, fingerprint)` is called when the load begins (not for an unchanged
+    gym): `gymkit data` starts building the search indexes from the snapshot then.
     Returns "loaded", "unchanged", "replaced" or "rebuilt (...)": a damaged stored gym (see
     `damage`) holds nothing its snapshot does not, so it is rebuilt without --replace.
     """
@@ -315,6 +322,8 @@ def load_snapshot(
             f"refusing to mix it with {snapshot.root}. Use --replace to replace it, or --out for another workspace."
         )
     db_path.parent.mkdir(parents=True, exist_ok=True)
+    if before_load is not None:
+        before_load(snapshot, fingerprint)
     tmp = db_path.with_name(db_path.name + ".tmp")
     for p in (tmp, tmp.with_name(tmp.name + ".wal")):
         p.unlink(missing_ok=True)

@@ -113,3 +113,8 @@ class Workspace:
     @property
     def cache(self) -> Path:
         return self.root / "cache"
+
+    def search_cache(self, fingerprint: str) -> Path:
+        """The search indexes' folder of the gym with this fingerprint (keyed by it: an index
+        holds for the rows it was built over)."""
+        return self.cache / "search" / fingerprint

@@ -1,12 +1,16 @@
 """Build a gym's search indexes in a process of its own, into the engine's index cache.
 
-`DuckDBEngine.warm_search` starts this module (`python -m gymkit.engine._warm SPEC`) when the
-gym is a file and has an index cache: a thread of the run's own process would share its GIL and
-its memory, while a process builds on the second core and frees its memory when done. SPEC is
-one JSON object: {"db": the gym's file, "cache": the index cache folder, "settings": the
-SearchSettings' fields, "collections": [[environment id, collection name], ...]}. Each index is
-saved (atomically, `SearchIndex.save`) as soon as it is built; the run loads it from there. The
-process stops at SIGTERM or SIGINT (a stopped run), leaving no partial index behind.
+`DuckDBEngine.warm_search` and `build_search`, and `gymkit data` as its load begins, start this
+module (`python -m gymkit.engine._warm SPEC`, through gymkit.engine.builders) when the gym has an
+index cache and is big: a thread of the run's own process would share its GIL and its memory,
+while a process builds on another core and frees its memory when done. SPEC is one JSON object:
+{"db": the gym's file, or "snapshot": a snapshot folder (the indexes are then built from its
+objects Parquet files, through the same casts as the gym's tables, while the load is still
+writing them), "cache": the index cache folder, "settings": the SearchSettings' fields,
+"collections": [[environment id, collection name], ...]}, the list shared with the other
+processes by claims (gymkit.engine.builders). Each index is saved (atomically,
+`SearchIndex.save`) as soon as it is built; the run loads it from there. The process stops at
+SIGTERM or SIGINT (a stopped run), leaving no partial index behind.
 """
 
 from __future__ import annotations
@@ -14,27 +18,61 @@ from __future__ import annotations
 import json
 import signal
 import sys
+from pathlib import Path
+
+from gymkit.engine.builders import CLAIMS, claim
 
 BUFFER = "512MB"  # DuckDB's memory limit in a building process
 
 
-def build(spec: dict) -> int:
-    """Build and save every listed collection's index that is not cached yet; 0 when done."""
+def _engine(spec: dict):
+    import duckdb
+
     from gymkit.engine.duckdb import DuckDBEngine
     from gymkit.engine.search import SearchSettings
 
-    engine = DuckDBEngine(
-        spec["db"], index_cache=spec["cache"], search=SearchSettings(**spec["settings"])
-    )
+    settings = SearchSettings(**spec["settings"])
+    if "snapshot" not in spec:
+        engine = DuckDBEngine(spec["db"], index_cache=spec["cache"], search=settings)
+    else:
+        from gymkit.layout import create_object_views
+        from gymkit.sources.folder import open_snapshot
+
+        snapshot = open_snapshot(spec["snapshot"])
+        con = duckdb.connect()
+        wanted = {env_id for env_id, _ in spec["collections"]}
+        for env_id, env in snapshot.environments.items():
+            if env_id in wanted:
+                create_object_views(con, env, snapshot.object_files[env_id])
+        engine = DuckDBEngine(
+            con, snapshot.environments, index_cache=spec["cache"], search=settings
+        )
+        engine._owns = True  # its connection is this process's
     # each collection's texts are read once: DuckDB need not keep what it read (a builder's
     # buffer grew to a gigabyte at 100,000 objects per collection)
     engine.con.execute(f"SET memory_limit = '{BUFFER}'")
+    return engine
+
+
+def build(spec: dict) -> int:
+    """Build and save every listed collection's index that is not cached and not claimed by
+    another live builder; 0 when done."""
+    engine = _engine(spec)
+    claims = Path(spec["cache"]) / CLAIMS
     try:
         for env_id, name in spec["collections"]:
             env = engine.environments.get(env_id)
             coll = env.collection(name) if env is not None else None
-            if coll is not None:
-                engine.search_index(engine._collection_info(env, coll))
+            if coll is None or engine._cached_folder(env, coll).is_dir():
+                continue
+            held = claim(claims, f"{env_id}--{name}")
+            if held is None:
+                continue
+            try:
+                if not engine._cached_folder(env, coll).is_dir():  # saved while we claimed
+                    engine.search_index(engine._collection_info(env, coll))
+            finally:
+                held.unlink(missing_ok=True)
     finally:
         engine.close()
     return 0

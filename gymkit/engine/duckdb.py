@@ -47,16 +47,14 @@ an agent's invalid call.
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as _dt
 import json
 import os
 import subprocess
-import sys
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -76,6 +74,7 @@ from gymkit.call import (
     validate_call,
 )
 from gymkit.dbfile import storage_error
+from gymkit.engine import builders as building
 from gymkit.engine.base import EngineError, Result
 from gymkit.engine.search import SearchIndex, SearchSettings, cut
 from gymkit.errors import StorageError
@@ -119,9 +118,6 @@ def _out(value: Any) -> Any:
     return value
 
 
-# From this many records to index, a process of its own builds them (gymkit.engine._warm);
-# below, a thread does (a process costs about a second to start)
-BUILD_IN_PROCESS = 50_000
 # processes that build a big gym's indexes: the cores but one, which the run itself needs (on 2
 # cores two builders took as long as one: 105 against 107 s at 100,000 per collection)
 BUILDERS = max(1, min(4, (os.cpu_count() or 2) - 1))
@@ -176,7 +172,8 @@ class DuckDBEngine:
         self._warming: threading.Thread | None = None
         self._stop_warming = threading.Event()
         self._builders: list[subprocess.Popen] = []  # the processes building indexes, if any
-        self._building: dict[tuple[str, str], subprocess.Popen] = {}  # collection -> its builder
+        # collection -> the processes that may build it
+        self._building: dict[tuple[str, str], list[subprocess.Popen]] = {}
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -280,9 +277,8 @@ class DuckDBEngine:
             missing = self._searchable(environments, missing=True)
             if not missing:
                 return
-            records = self._records(missing)
-            if sum(records) >= BUILD_IN_PROCESS:
-                self._start_builder(db, missing, records)
+            if sum(self._records(missing)) >= building.BUILD_IN_PROCESS:
+                self._start_builder(db, missing)
                 return
             todo = missing
         con = self.con.cursor()
@@ -308,31 +304,36 @@ class DuckDBEngine:
         environments: Iterable[str] | None = None,
         processes: int | None = None,
         done: Callable[[int, int], None] | None = None,
+        running: Sequence[subprocess.Popen] = (),
     ) -> int:
         """Build every search index of these environments (None: all) that the index cache
         does not hold yet, and wait for them: `gymkit data` does it once, so that no run waits
         for an index. A big gym's are built by `processes` processes of their own (default: one
-        per core, gymkit.engine._warm), a small one's here. `done(built, total)` is called as
-        indexes are saved. Returns how many were built; an index a process failed to build is
-        built here, so its error is raised here."""
-        if self.index_cache is None:
-            return 0
-        missing = self._searchable(
-            self.environments if environments is None else environments, missing=True
+        per core, gymkit.engine._warm), a small one's here; `running`: building processes
+        started already (by `gymkit data` while it loaded the gym: `builders.start_from_snapshot`),
+        which count among them and are waited for. `done(built, total)` is called as indexes
+        are saved. Returns how many were missing; an index a process failed to build is built
+        here, so its error is raised here."""
+        missing = (
+            []
+            if self.index_cache is None
+            else self._searchable(
+                self.environments if environments is None else environments, missing=True
+            )
         )
-        if not missing:
-            return 0
         db = self._database_path()
-        records = self._records(missing)
-        if db is not None and db.is_file() and sum(records) >= BUILD_IN_PROCESS:
-            self._start_builder(db, missing, records, processes or os.cpu_count() or 1)
-            try:
-                while any(b.poll() is None for b in self._builders):
-                    if done is not None:
-                        done(sum(self._cached_folder(*m).is_dir() for m in missing), len(missing))
-                    time.sleep(0.2)
-            finally:
-                self._stop_builders()
+        big = sum(self._records(missing)) >= building.BUILD_IN_PROCESS
+        self._adopt(list(running), missing)
+        try:
+            if missing and db is not None and db.is_file() and big:
+                alive = sum(b.poll() is None for b in running)
+                self._start_builder(db, missing, (processes or os.cpu_count() or 1) - alive)
+            while missing and any(b.poll() is None for b in self._builders):
+                if done is not None:
+                    done(sum(self._cached_folder(*m).is_dir() for m in missing), len(missing))
+                time.sleep(0.2)
+        finally:
+            self._stop_builders()
         for i, (env, coll) in enumerate(missing):
             if not self._cached_folder(env, coll).is_dir():  # small, or its process failed
                 with self._lock:
@@ -358,15 +359,7 @@ class DuckDBEngine:
     def _stop_builders(self) -> None:
         """End the building processes still running (each removes what it was saving and keeps
         what it saved) and forget them all."""
-        for builder in self._builders:
-            if builder.poll() is None:
-                builder.terminate()
-        for builder in self._builders:
-            try:
-                builder.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                builder.kill()
-                builder.wait()
+        building.stop(self._builders)
         self._builders, self._building = [], {}
 
     def _records(self, collections: list[tuple[Environment, Collection]]) -> list[int]:
@@ -381,40 +374,29 @@ class DuckDBEngine:
         return out
 
     def _start_builder(
-        self,
-        db: Path,
-        missing: list[tuple[Environment, Collection]],
-        records: list[int],
-        processes: int = BUILDERS,
+        self, db: Path, missing: list[tuple[Environment, Collection]], processes: int = BUILDERS
     ) -> None:
-        """Build the indexes not cached yet in processes of their own (gymkit.engine._warm),
-        `processes` of them, each given about as many records, in the environments' order: they
-        use the other cores without this process's GIL, and their memory is freed when done."""
+        """Build the indexes not cached yet in `processes` processes of their own
+        (gymkit.engine._warm), which share the list, a collection at a time: they use the other
+        cores without this process's GIL, and their memory is freed when done."""
         assert self.index_cache is not None
-        groups: list[list[tuple[Environment, Collection]]] = [[] for _ in range(processes)]
-        loads = [0] * processes
-        for (env, coll), n in zip(missing, records):
-            k = loads.index(min(loads))
-            groups[k].append((env, coll))
-            loads[k] += n
-        for group in (g for g in groups if g):
-            spec = {
-                "db": str(db),
-                "cache": str(self.index_cache),
-                "settings": dataclasses.asdict(self.search_settings),
-                "collections": [[env.id, coll.name] for env, coll in group],
-            }
-            try:
-                builder = subprocess.Popen(
-                    [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
-                    stdin=subprocess.DEVNULL,
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                )
-            except OSError:  # no process to be had: the searches build their indexes themselves
-                return
-            self._builders.append(builder)
-            self._building.update({(env.id, coll.name): builder for env, coll in group})
+        started = building.start(
+            {"db": str(db)},
+            self.index_cache,
+            self.search_settings,
+            [(env.id, coll.name) for env, coll in missing],
+            processes,
+        )
+        self._adopt(started, missing)
+
+    def _adopt(
+        self, builders: list[subprocess.Popen], collections: list[tuple[Environment, Collection]]
+    ) -> None:
+        """Count these building processes as this engine's: searches of these collections
+        wait for them, and close() stops them."""
+        self._builders.extend(builders)
+        for env, coll in collections:
+            self._building.setdefault((env.id, coll.name), []).extend(builders)
 
     def _index_folder(self, env: Environment, coll: Collection) -> Path:
         """The index cache's folder of this collection (its indexes, one per settings)."""
@@ -426,13 +408,13 @@ class DuckDBEngine:
         return SearchIndex.saved_at(self._index_folder(env, coll), self.search_settings)
 
     def _wait_for_builder(self, info: _CollectionInfo) -> None:
-        """When a building process has this collection to do, wait until its index is saved or
-        the process has ended (then the index is loaded from the cache, or built here)."""
-        builder = self._building.get((info.environment.id, info.collection.name))
-        if builder is None:
+        """When building processes have this collection to do, wait until its index is saved or
+        they have all ended (then the index is loaded from the cache, or built here)."""
+        builders = self._building.get((info.environment.id, info.collection.name), [])
+        if not builders:
             return
         folder = self._cached_folder(info.environment, info.collection)
-        while builder.poll() is None and not folder.is_dir():
+        while any(b.poll() is None for b in builders) and not folder.is_dir():
             time.sleep(0.05)
 
     def __enter__(self) -> DuckDBEngine:

@@ -41,6 +41,7 @@ from gymkit.layout._tables import (
     GROUND_QUERIES,
     SQL_TYPES,
     create_object_tables,
+    create_object_views,
     qident,
     table_name,
 )
@@ -87,6 +88,7 @@ __all__ = [
     "SQL_TYPES",
     "arrow_type",
     "create_object_tables",
+    "create_object_views",
     "derive_environments",
     "derive_query_sets",
     "environment_ids",

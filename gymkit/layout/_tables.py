@@ -7,7 +7,7 @@ from pathlib import Path
 import duckdb
 
 from gymkit.errors import GymError
-from gymkit.schema import Environment
+from gymkit.schema import Collection, Environment
 
 SQL_TYPES = {
     "searchable_text": "VARCHAR",
@@ -47,6 +47,41 @@ def _cast(column: str, ptype: str) -> str:
     return f"CAST({col} AS {SQL_TYPES[ptype]}) AS {col}"
 
 
+def _object_files(env: Environment, objects_dir: str | Path | dict[str, Path]) -> dict[str, Path]:
+    files = (
+        objects_dir
+        if isinstance(objects_dir, dict)
+        else {c.name: Path(objects_dir) / f"{c.name}.parquet" for c in env.collections}
+    )
+    return {name: Path(path) for name, path in files.items()}
+
+
+def object_select(coll: Collection, path: str = "?") -> str:
+    """The SELECT that reads a collection's objects Parquet file (`path`: a SQL string, by
+    default the statement's one parameter) as its table holds it: uuid as text, every property
+    in its SQL type."""
+    cols = ["CAST(uuid AS VARCHAR) AS uuid"] + [_cast(p.name, p.type) for p in coll.properties]
+    return f"SELECT {', '.join(cols)} FROM read_parquet({path})"
+
+
+def create_object_views(
+    con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: str | Path | dict[str, Path]
+) -> None:
+    """Views named as `create_object_tables`' tables, over the objects Parquet files themselves
+    (the rows the tables will hold, read through the same casts): the search indexes are built
+    from them while the tables are being loaded (gymkit.engine._warm)."""
+    files = _object_files(env, objects_dir)
+    con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
+    for coll in env.collections:
+        select = object_select(coll, _literal(str(files[coll.name])))
+        con.execute(f"CREATE OR REPLACE VIEW {table_name(env, coll.name)} AS {select}")
+
+
+def _literal(text: str) -> str:
+    """A SQL string literal (a view cannot hold a parameter)."""
+    return "'" + text.replace("'", "''") + "'"
+
+
 def create_object_tables(
     con: duckdb.DuckDBPyConnection, env: Environment, objects_dir: str | Path | dict[str, Path]
 ) -> None:
@@ -54,20 +89,15 @@ def create_object_tables(
 
     `objects_dir` is the `<env>/objects` folder, or a mapping collection -> Parquet path.
     """
-    files = (
-        objects_dir
-        if isinstance(objects_dir, dict)
-        else {c.name: Path(objects_dir) / f"{c.name}.parquet" for c in env.collections}
-    )
+    files = _object_files(env, objects_dir)
     con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
     for coll in env.collections:
-        path = Path(files[coll.name])
+        path = files[coll.name]
         if not path.is_file():
             raise GymError(f"{path}: file is missing (objects of {env.id}/{coll.name})")
-        cols = ["CAST(uuid AS VARCHAR) AS uuid"] + [_cast(p.name, p.type) for p in coll.properties]
         try:
             con.execute(
-                f"CREATE OR REPLACE TABLE {table_name(env, coll.name)} AS SELECT {', '.join(cols)} FROM read_parquet(?)",
+                f"CREATE OR REPLACE TABLE {table_name(env, coll.name)} AS {object_select(coll)}",
                 [str(path)],
             )
         except duckdb.Error as e:

@@ -408,7 +408,7 @@ def test_a_gym_file_builds_its_indexes_in_a_process_of_its_own(tmp_path, monkeyp
     with _prepared_gym(tmp_path / "tiny") as gym:
         gym.warm_search(["tiny-env"])
         assert gym.engine._builders == [] and gym.engine._warming is not None
-    monkeypatch.setattr("gymkit.engine.duckdb.BUILD_IN_PROCESS", 0)
+    monkeypatch.setattr("gymkit.engine.builders.BUILD_IN_PROCESS", 0)
     call = {"collection_name": "Gadgets", "search_query": "gadget"}
     with _prepared_gym(tmp_path) as gym:
         plain = DuckDBEngine(gym.con, gym.environments).execute("tiny-env", call)
@@ -438,8 +438,8 @@ def test_a_search_waits_for_the_building_process_and_close_stops_it(tmp_path, mo
     with _prepared_gym(tmp_path) as gym:
         engine = gym.engine
         slow = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
-        engine._builders, engine._building = [slow], {("tiny-env", "Gadgets"): slow}
         env = gym.environments["tiny-env"]
+        engine._adopt([slow], [(env, env.collection("Gadgets"))])
         info = engine._collection_info(env, env.collection("Gadgets"))
         waited = threading.Thread(target=engine.search_index, args=(info,))
         waited.start()
@@ -450,7 +450,7 @@ def test_a_search_waits_for_the_building_process_and_close_stops_it(tmp_path, mo
         assert not waited.is_alive() and info.search_index is not None  # built here instead
     assert slow.poll() is not None
 
-    monkeypatch.setattr("gymkit.engine.duckdb.BUILD_IN_PROCESS", 0)
+    monkeypatch.setattr("gymkit.engine.builders.BUILD_IN_PROCESS", 0)
     with _prepared_gym(tmp_path / "stop") as gym:
         engine = gym.engine
         gym.warm_search(["tiny-env"])
@@ -519,7 +519,7 @@ def test_a_saved_index_cut_short_or_naming_other_records_is_rebuilt_not_read(tmp
 def test_build_search_builds_every_missing_index_in_processes_and_waits(tmp_path, monkeypatch):
     """`gymkit data`'s step: every searchable collection's index is saved before it returns,
     by processes of their own on a big gym (forced here), and a run then starts no builder."""
-    monkeypatch.setattr("gymkit.engine.duckdb.BUILD_IN_PROCESS", 0)
+    monkeypatch.setattr("gymkit.engine.builders.BUILD_IN_PROCESS", 0)
     call = {"collection_name": "Gadgets", "search_query": "gadget"}
     seen: list[tuple[int, int]] = []
     with _prepared_gym(tmp_path) as gym:
@@ -563,6 +563,87 @@ def test_gymkit_data_leaves_the_search_indexes_built(tmp_path):
         assert missing == []
     rc, out, err = gymkit_cli("data", "--objects", "60", "--out", ws, timeout=300)
     assert rc == 0 and "search indexes: " not in out  # prepared already: nothing built again
+
+
+def _index_bytes(cache) -> dict[str, bytes]:
+    return {
+        str(f.relative_to(cache)): f.read_bytes()
+        for f in sorted(cache.rglob("*"))
+        if f.is_file() and ".claims" not in f.parts
+    }
+
+
+def test_indexes_begun_from_the_snapshot_while_it_loads_are_the_gyms_own(tmp_path, monkeypatch):
+    """`gymkit data`'s overlap: a builder started as the load begins reads the snapshot's
+    objects files (`before_load`, `building.start_from_snapshot`); build_search waits for it and
+    starts no more than the cores. The saved indexes are byte for byte those built from the
+    loaded gym's tables, and no claim is left behind."""
+    from gymkit import open_gym
+    from gymkit.engine import builders as building
+    from gymkit.prepare import prepare
+    from gymkit.workspace import Workspace
+    from tests.tiny_snapshot import write_tiny_snapshot
+
+    monkeypatch.setattr("gymkit.engine.builders.BUILD_IN_PROCESS", 0)
+    snap = write_tiny_snapshot(tmp_path / "s")
+    early, seen = [], []
+
+    def begin(snapshot, fingerprint):
+        cache = Workspace.of(tmp_path / "early").search_cache(fingerprint)
+        builders, given = building.start_from_snapshot(snapshot, cache)
+        seen.append(given)
+        early.extend(builders)
+        assert builders[0].wait(timeout=120) == 0  # done before the tables exist
+        assert (tmp_path / "early" / "gym.duckdb").exists() is False
+
+    prepare(source=str(snap), workspace=tmp_path / "early", before_load=begin)
+    with open_gym(tmp_path / "early") as gym:
+        searchable = len(gym.engine._searchable(gym.environments))
+        assert len(early) == 1 and seen == [searchable] and searchable > 0
+        assert gym.build_search(running=early) == 0  # all saved by the early builder
+        early_cache = gym.engine.index_cache
+    prepare(source=str(snap), workspace=tmp_path / "late")
+    with open_gym(tmp_path / "late") as gym:
+        assert gym.build_search() == searchable
+        late_cache = gym.engine.index_cache
+    assert early_cache.name == late_cache.name  # the same fingerprint
+    early_files, late_files = _index_bytes(early_cache), _index_bytes(late_cache)
+    assert early_files and early_files == late_files
+    assert not any((early_cache / building.CLAIMS).iterdir())
+
+
+def test_a_claim_is_held_by_one_live_process_and_taken_from_a_dead_one(tmp_path):
+    import subprocess
+    import sys
+
+    from gymkit.engine import builders as building
+
+    first = building.claim(tmp_path, "env--Coll")
+    assert first is not None and first.read_text() == str(__import__("os").getpid())
+    assert building.claim(tmp_path, "env--Coll") is None  # held by a live process (this one)
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    first.write_text(str(gone.pid))  # its process has ended
+    assert building.claim(tmp_path, "env--Coll") == first
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["env--Coll"]  # no temporary left
+
+
+def test_builders_sharing_a_list_build_each_index_once(tmp_path, monkeypatch):
+    """Two processes given the same list take its collections between them (claims) and
+    leave every index saved and no claim behind; a second pair finds nothing to do."""
+    from gymkit.engine import builders as building
+
+    monkeypatch.setattr("gymkit.engine.builders.BUILD_IN_PROCESS", 0)
+    with _prepared_gym(tmp_path) as gym:
+        engine = gym.engine
+        todo = engine._searchable(gym.environments)
+        pairs = [(e.id, c.name) for e, c in todo]
+        db = {"db": str(engine._database_path())}
+        for _ in range(2):
+            builders = building.start(db, engine.index_cache, engine.search_settings, pairs, 2)
+            assert len(builders) == 2 and [b.wait(timeout=120) for b in builders] == [0, 0]
+            assert all(engine._cached_folder(e, c).is_dir() for e, c in todo)
+            assert not any((engine.index_cache / building.CLAIMS).iterdir())
 
 
 @settings(max_examples=25, deadline=None)

@@ -1,0 +1,142 @@
+"""The processes that build a gym's search indexes (gymkit.engine._warm runs in each): starting
+and stopping them, and the claims by which processes given the same list share it.
+
+Every process is given the whole list and takes the collections one at a time, in order: a
+collection is claimed (a file under `<index cache>/.claims` naming the process, made
+atomically) before it is built, so two processes never build the same index, and a process
+started later (by `gymkit data` once the load is done) takes what is left. A claim whose process
+has died is taken over.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+import uuid
+from collections.abc import Iterable
+from pathlib import Path
+
+# From this many records to index, processes of their own build them; below, a thread of the
+# engine's process does (a process costs about a second to start)
+BUILD_IN_PROCESS = 50_000
+CLAIMS = ".claims"  # the index cache's folder of claims
+
+
+def start(
+    source: dict[str, str],
+    cache: Path,
+    settings,
+    collections: Iterable[tuple[str, str]],
+    processes: int,
+) -> list[subprocess.Popen]:
+    """Start `processes` building processes over these (environment id, collection name)s;
+    `source`: {"db": path} or {"snapshot": path}. Fewer (none) when no process can be had."""
+    spec = {
+        **source,
+        "cache": str(cache),
+        "settings": dataclasses.asdict(settings),
+        "collections": [list(c) for c in collections],
+    }
+    started = []
+    for _ in range(max(0, processes)):
+        try:
+            started.append(
+                subprocess.Popen(
+                    [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )
+            )
+        except OSError:  # no process to be had: the searches build their indexes themselves
+            break
+    return started
+
+
+def start_from_snapshot(
+    snapshot, cache: Path, settings=None, processes: int = 1
+) -> tuple[list[subprocess.Popen], int]:
+    """Start building, from the snapshot's objects Parquet files, the indexes of its searchable
+    collections that `cache` does not hold yet, when they are big enough for a process
+    (`gymkit data` calls it as the load begins: the load leaves a core partly idle). Returns
+    the processes started (none for a small gym, whose indexes are built in `build_search`) and
+    how many indexes they were given."""
+    import pyarrow.parquet as pq
+
+    from gymkit.engine.search import SearchIndex, SearchSettings
+
+    settings = settings or SearchSettings()
+    todo, records = [], 0
+    for env_id, env in snapshot.environments.items():
+        for coll in env.collections:
+            folder = Path(cache) / env_id / coll.name
+            if not coll.searchable_properties or SearchIndex.saved_at(folder, settings).is_dir():
+                continue
+            todo.append((env_id, coll.name))
+            try:
+                records += pq.ParquetFile(
+                    snapshot.object_files[env_id][coll.name]
+                ).metadata.num_rows
+            except (OSError, KeyError, ValueError):  # the load names the file and its problem
+                return [], 0
+    if records < BUILD_IN_PROCESS:
+        return [], 0
+    started = start({"snapshot": str(snapshot.root)}, Path(cache), settings, todo, processes)
+    return started, len(todo) if started else 0
+
+
+def stop(builders: Iterable[subprocess.Popen]) -> None:
+    """End these building processes (each removes what it was saving and keeps what it
+    saved) and wait for them."""
+    builders = list(builders)
+    for builder in builders:
+        if builder.poll() is None:
+            builder.terminate()
+    for builder in builders:
+        try:
+            builder.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            builder.kill()
+            builder.wait()
+
+
+def claim(folder: Path, key: str) -> Path | None:
+    """Claim `key` under `folder` for this process (its pid in a file put there atomically);
+    the claim's path, or None when a live process holds it. A dead process's claim is taken."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / key
+    mine = folder / f".{key}.{uuid.uuid4().hex}"
+    mine.write_text(str(os.getpid()))
+    try:
+        for _ in range(2):
+            try:
+                os.link(mine, path)  # fails when the claim exists: only one process makes it
+                return path
+            except FileExistsError:
+                if _alive(path):
+                    return None
+                path.unlink(missing_ok=True)  # its process is gone
+        return None
+    finally:
+        mine.unlink(missing_ok=True)
+
+
+def _alive(path: Path) -> bool:
+    """Whether the process a claim names is running (an unreadable claim counts as live: it
+    is being written)."""
+    try:
+        pid = int(path.read_text())
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError):
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
