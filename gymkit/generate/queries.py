@@ -64,6 +64,7 @@ class Context:
     sources: dict[str, ValueSource] = field(default_factory=dict)
     order: dict[str, np.ndarray] = field(default_factory=dict)  # each row's rank by uuid
     uuid_objects: dict[str, np.ndarray] = field(default_factory=dict)  # uuids, dtype object
+    uuid_arrays: dict[str, pa.Array] = field(default_factory=dict)  # uuids, one Arrow array
 
     def source(self, coll: str) -> ValueSource:
         if coll not in self.sources:
@@ -86,6 +87,14 @@ class Context:
         if coll not in self.uuid_objects:
             self.uuid_objects[coll] = np.array(self.data.collections[coll].uuids, dtype=object)
         return self.uuid_objects[coll][rows].tolist()
+
+    def uuid_array(self, coll: str, rows: np.ndarray) -> pa.Array:
+        """The uuids of these rows as one Arrow string array: a search's up to a million
+        candidates go to the query files (and the fingerprint) without Python strings."""
+        if coll not in self.uuid_arrays:
+            column = self.data.collections[coll].table.column("uuid")
+            self.uuid_arrays[coll] = column.combine_chunks().cast(pa.string())
+        return self.uuid_arrays[coll].take(pa.array(rows, type=pa.int64()))
 
     @property
     def cap(self) -> int:
@@ -115,7 +124,7 @@ def realize(
         if search is not None:
             data = ctx.data.collections[coll.name]
             rows = ctx.rows_of(coll.name, matches)
-            selected = ctx.uuids_of(coll.name, rows)
+            selected = ctx.uuid_array(coll.name, rows)
             relevant = ctx.uuids_of(
                 coll.name, rows[data.topics[search.prop.name][rows] == search.topic]
             )
@@ -286,7 +295,7 @@ def _grounds(plan: list[SubQuery]) -> list[dict]:
             "property": sq.search.prop.name,
             "topic": sq.search.label,
             "description": sq.search.description,
-            "candidate_ids": list(sq.search.candidate_ids),
+            "candidate_ids": sq.search.candidate_ids,  # an Arrow array (Context.uuid_array)
             "relevant_ids": sorted(sq.search.relevant_ids),
         }
         for i, sq in enumerate(plan)
