@@ -63,6 +63,7 @@ class Context:
     ref: ReferenceExecutor
     sources: dict[str, ValueSource] = field(default_factory=dict)
     order: dict[str, np.ndarray] = field(default_factory=dict)  # each row's rank by uuid
+    by_rank: dict[str, np.ndarray] = field(default_factory=dict)  # the row of each rank
     uuid_objects: dict[str, np.ndarray] = field(default_factory=dict)  # uuids, dtype object
     uuid_arrays: dict[str, pa.Array] = field(default_factory=dict)  # uuids, one Arrow array
 
@@ -76,10 +77,13 @@ class Context:
         a retrieval (VARCHAR order is byte order)."""
         if coll not in self.order:
             known = pa.array(self.data.collections[coll].uuids, type=pa.string())
+            by_rank = pc.sort_indices(known).to_numpy().astype(np.int64)
             rank = np.empty(len(known), dtype=np.int64)
-            rank[pc.sort_indices(known).to_numpy()] = np.arange(len(known))
+            rank[by_rank] = np.arange(len(known))
             self.order[coll] = rank
-        return rows[np.argsort(self.order[coll][rows], kind="stable")]
+            self.by_rank[coll] = by_rank
+        # ranks are distinct: sorting them (no argsort) and mapping back gives the same rows
+        return self.by_rank[coll][np.sort(self.order[coll][rows])]
 
     def uuids_of(self, coll: str, rows: np.ndarray) -> list[str]:
         """The uuids of these rows: the collection's own strings (a million candidates share
