@@ -7,10 +7,12 @@ must exist in the data and give non-degenerate results. A `Shape` is a plan's st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+import pyarrow as pa
 import pyarrow.compute as pc
 
 from gymkit.call import Call, LikePattern, aggregation_entry, filter_entry
@@ -134,7 +136,7 @@ class Search:
     title: str
     phrases: list[str]
     description: str
-    candidate_ids: list[str] = field(default_factory=list)
+    candidate_ids: Sequence[str] | pa.Array = field(default_factory=list)  # Arrow when generated
     relevant_ids: list[str] = field(default_factory=list)
 
     @property

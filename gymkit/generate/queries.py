@@ -63,7 +63,9 @@ class Context:
     ref: ReferenceExecutor
     sources: dict[str, ValueSource] = field(default_factory=dict)
     order: dict[str, np.ndarray] = field(default_factory=dict)  # each row's rank by uuid
+    by_rank: dict[str, np.ndarray] = field(default_factory=dict)  # the row of each rank
     uuid_objects: dict[str, np.ndarray] = field(default_factory=dict)  # uuids, dtype object
+    uuid_arrays: dict[str, pa.Array] = field(default_factory=dict)  # uuids, one Arrow array
 
     def source(self, coll: str) -> ValueSource:
         if coll not in self.sources:
@@ -75,10 +77,13 @@ class Context:
         a retrieval (VARCHAR order is byte order)."""
         if coll not in self.order:
             known = pa.array(self.data.collections[coll].uuids, type=pa.string())
+            by_rank = pc.sort_indices(known).to_numpy().astype(np.int64)
             rank = np.empty(len(known), dtype=np.int64)
-            rank[pc.sort_indices(known).to_numpy()] = np.arange(len(known))
+            rank[by_rank] = np.arange(len(known))
             self.order[coll] = rank
-        return rows[np.argsort(self.order[coll][rows], kind="stable")]
+            self.by_rank[coll] = by_rank
+        # ranks are distinct: sorting them (no argsort) and mapping back gives the same rows
+        return self.by_rank[coll][np.sort(self.order[coll][rows])]
 
     def uuids_of(self, coll: str, rows: np.ndarray) -> list[str]:
         """The uuids of these rows: the collection's own strings (a million candidates share
@@ -86,6 +91,14 @@ class Context:
         if coll not in self.uuid_objects:
             self.uuid_objects[coll] = np.array(self.data.collections[coll].uuids, dtype=object)
         return self.uuid_objects[coll][rows].tolist()
+
+    def uuid_array(self, coll: str, rows: np.ndarray) -> pa.Array:
+        """The uuids of these rows as one Arrow string array: a search's up to a million
+        candidates go to the query files (and the fingerprint) without Python strings."""
+        if coll not in self.uuid_arrays:
+            column = self.data.collections[coll].table.column("uuid")
+            self.uuid_arrays[coll] = column.combine_chunks().cast(pa.string())
+        return self.uuid_arrays[coll].take(pa.array(rows, type=pa.int64()))
 
     @property
     def cap(self) -> int:
@@ -115,7 +128,7 @@ def realize(
         if search is not None:
             data = ctx.data.collections[coll.name]
             rows = ctx.rows_of(coll.name, matches)
-            selected = ctx.uuids_of(coll.name, rows)
+            selected = ctx.uuid_array(coll.name, rows)
             relevant = ctx.uuids_of(
                 coll.name, rows[data.topics[search.prop.name][rows] == search.topic]
             )
@@ -286,7 +299,7 @@ def _grounds(plan: list[SubQuery]) -> list[dict]:
             "property": sq.search.prop.name,
             "topic": sq.search.label,
             "description": sq.search.description,
-            "candidate_ids": list(sq.search.candidate_ids),
+            "candidate_ids": sq.search.candidate_ids,  # an Arrow array (Context.uuid_array)
             "relevant_ids": sorted(sq.search.relevant_ids),
         }
         for i, sq in enumerate(plan)

@@ -24,6 +24,7 @@ import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
+import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
@@ -60,8 +61,49 @@ class GenerateError(GymError, ValueError):
     """A generator request that cannot be met; the message names the argument and the fix."""
 
 
+def _strings(values) -> pa.Array:
+    return values if isinstance(values, pa.Array) else pa.array(values, type=pa.string())
+
+
+def _string_lists(lists: list) -> pa.Array:
+    """A list<string> column from lists given as Arrow string arrays or Python lists."""
+    parts = [_strings(v) for v in lists]
+    offsets = np.zeros(len(parts) + 1, dtype=np.int32)
+    np.cumsum([len(p) for p in parts], out=offsets[1:])
+    values = pa.concat_arrays(parts) if parts else pa.array([], type=pa.string())
+    return pa.ListArray.from_arrays(pa.array(offsets), values, type=pa.list_(pa.string()))
+
+
+def _grounds_column(column: list[list[dict]], type_: pa.DataType) -> pa.Array:
+    """The search_grounds column built from arrays: each entry's candidate uuids stay one Arrow
+    array (up to a million strings), never a Python list (gymkit.generate.queries._grounds)."""
+    entries = [e for grounds in column for e in grounds]
+    fields = list(type_.value_type)
+    children = [
+        _string_lists([e[f.name] for e in entries])
+        if pa.types.is_list(f.type)
+        else pa.array([e[f.name] for e in entries], type=f.type)
+        for f in fields
+    ]
+    struct = pa.StructArray.from_arrays(children, fields=fields)
+    offsets = np.zeros(len(column) + 1, dtype=np.int32)
+    np.cumsum([len(g) for g in column], out=offsets[1:])
+    return pa.ListArray.from_arrays(pa.array(offsets), struct, type=type_)
+
+
 def _write(rows: list[dict], schema: pa.Schema, path: Path) -> None:
-    pq.write_table(pa.Table.from_pylist(rows, schema=schema), path, **PARQUET_OPTIONS)
+    if "search_grounds" not in schema.names:
+        pq.write_table(pa.Table.from_pylist(rows, schema=schema), path, **PARQUET_OPTIONS)
+        return
+    rest = pa.schema([f for f in schema if f.name != "search_grounds"])
+    table = pa.Table.from_pylist(
+        [{k: v for k, v in row.items() if k != "search_grounds"} for row in rows], schema=rest
+    )
+    grounds = _grounds_column(
+        [row["search_grounds"] for row in rows], schema.field("search_grounds").type
+    )
+    table = table.add_column(schema.get_field_index("search_grounds"), "search_grounds", grounds)
+    pq.write_table(table.cast(schema), path, **PARQUET_OPTIONS)
 
 
 def _write_objects(

@@ -115,9 +115,17 @@ SETS_SCHEMA = pa.schema(
 )
 
 
+def _json_list(value: object) -> list:
+    """An Arrow array in a row (the generator's candidate uuids) as the list it stands for."""
+    if isinstance(value, (pa.Array, pa.ChunkedArray)):
+        return value.to_pylist()
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
 def queries_fingerprint(rows: list[dict]) -> str:
     """sha256 over the ask_mode rows, one canonical JSON line per row in query_id order."""
     h = hashlib.sha256()
     for row in sorted(rows, key=lambda r: r["query_id"]):
-        h.update(json.dumps(row, sort_keys=True, ensure_ascii=False).encode() + b"\n")
+        line = json.dumps(row, sort_keys=True, ensure_ascii=False, default=_json_list)
+        h.update(line.encode() + b"\n")
     return h.hexdigest()

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import duckdb
 import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,6 +22,8 @@ from gymkit.generate.objects import build_environment
 from gymkit.generate.plans import SubQuery, draw_filter, sample_shape, supported_classes
 from gymkit.generate.queries import Context
 from gymkit.generate.reference import ReferenceExecutor
+from gymkit.generate.writer import _write
+from gymkit.layout import ASK_SCHEMA, PARQUET_OPTIONS, queries_fingerprint
 from tests.generate.conftest import read_rows
 
 ENVS = list(BLUEPRINTS)
@@ -272,3 +276,58 @@ def test_the_rows_a_filter_selects_are_the_engines_retrieval(
     call = SubQuery(shape.collection, None, filters, [], None).call()
     rows = ctx.rows_of(shape.collection.name, ctx.ref.rows(call))
     assert ctx.uuids_of(shape.collection.name, rows) == ctx.ref.engine.execute(env_id, call).value
+
+
+def _query_rows(arrow: bool) -> list[dict]:
+    """Three ask rows: no search, one search, two searches (the second with no candidates)."""
+
+    def ids(values: list[str]):
+        return pa.array(values, type=pa.string()) if arrow else values
+
+    def entry(i: int, candidates: list[str], relevant: list[str]) -> dict:
+        return {
+            "sub_query": i,
+            "property": "bio",
+            "topic": f"Topic {i}",
+            "description": "what it is about",
+            "candidate_ids": ids(candidates),
+            "relevant_ids": relevant,
+        }
+
+    grounds = [[], [entry(0, ["b", "a", "c"], ["a"])], [entry(0, ["z"], []), entry(1, [], [])]]
+    return [
+        {
+            "query_id": f"e-{i:03d}",
+            "environment": "e",
+            "environment_name": "E",
+            "command": "Find them.",
+            "phrasing": "explicit",
+            "plan": "x",
+            "num_sub_queries": len(g) or 1,
+            "operator_classes": ["search"],
+            "ground_truth": "[]",
+            "ground_truth_sql": ["SELECT 1"],
+            "search_grounds": g,
+            "reference_results": "[]",
+        }
+        for i, g in enumerate(grounds)
+    ]
+
+
+def test_query_files_and_fingerprint_from_arrow_candidates_are_the_lists_bytes(
+    tmp_path: Path,
+) -> None:
+    """Candidate uuids kept as Arrow arrays (Context.uuid_array) give the same Parquet bytes
+    and the same queries_fingerprint as the Python lists they stand for."""
+    plain = tmp_path / "plain.parquet"
+    pq.write_table(
+        pa.Table.from_pylist(_query_rows(arrow=False), schema=ASK_SCHEMA), plain, **PARQUET_OPTIONS
+    )
+    _write(_query_rows(arrow=True), ASK_SCHEMA, tmp_path / "arrow.parquet")
+    assert (tmp_path / "arrow.parquet").read_bytes() == plain.read_bytes()
+    assert queries_fingerprint(_query_rows(arrow=True)) == queries_fingerprint(
+        _query_rows(arrow=False)
+    )
+    back = pq.read_table(tmp_path / "arrow.parquet").to_pylist()
+    assert back[1]["search_grounds"][0]["candidate_ids"] == ["b", "a", "c"]
+    assert [len(r["search_grounds"]) for r in back] == [0, 1, 2]
