@@ -93,11 +93,12 @@ def data(
     # every run searches: its indexes are built now, once, not by the first run; a big gym's
     # begin with the load, from the snapshot's files (the load leaves a core partly idle)
     early: list = []
-    started, given = [time.monotonic()], [0]
+    started, given = time.monotonic(), 0
 
     def begin_indexes(snapshot, fingerprint: str) -> None:
-        started[0] = time.monotonic()
-        begun, given[0] = builders.start_from_snapshot(
+        nonlocal started, given
+        started = time.monotonic()
+        begun, given = builders.start_from_snapshot(
             snapshot, Workspace.of(out).search_cache(fingerprint)
         )
         early.extend(begun)
@@ -113,15 +114,16 @@ def data(
             before_load=begin_indexes,
         )
         if not early:
-            started[0] = time.monotonic()
+            started = time.monotonic()
         with open_gym(out) as gym:
             built = gym.build_search(progress=sys.stderr.isatty(), running=early)
     finally:
         builders.stop(early)
     if built or early:
-        seconds = time.monotonic() - started[0]
-        count = max(built, given[0])
-        info = f"{info}; search indexes: {plural(count, 'collection')} in {seconds:.1f} s"
+        seconds = time.monotonic() - started
+        info = (
+            f"{info}; search indexes: {plural(max(built, given), 'collection')} in {seconds:.1f} s"
+        )
     typer.echo(info)
 
 

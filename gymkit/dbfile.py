@@ -14,7 +14,7 @@ from pathlib import Path
 import duckdb
 
 from gymkit.errors import StorageError
-from gymkit.layout import qident
+from gymkit.layout import qident, qliteral
 from gymkit.limits import one_line
 
 
@@ -85,7 +85,7 @@ def truncation(
         for schema, table in tables:
             name = ".".join(qident(x) for x in (db, schema, table))
             row = con.execute(
-                f"SELECT max(block_id) FROM pragma_storage_info({_sql_text(name)})"
+                f"SELECT max(block_id) FROM pragma_storage_info({qliteral(name)})"
             ).fetchone()
             last = max(last, row[0] if row and row[0] is not None else -1)
         if last >= 0:
@@ -124,10 +124,6 @@ def unreadable(con: duckdb.DuckDBPyConnection) -> str | None:
     except duckdb.Error as e:
         return str(e) if is_damaged(e) else None
     return None
-
-
-def _sql_text(s: str) -> str:
-    return "'" + s.replace("'", "''") + "'"
 
 
 def set_aside(path: Path, why: str) -> Path | None:

@@ -20,7 +20,14 @@ import duckdb
 import numpy as np
 
 from gymkit.errors import GymError
-from gymkit.layout import GROUND_ENTRIES, GROUND_IDS, GROUND_QUERIES, qident
+from gymkit.layout import (
+    GROUND_ENTRIES,
+    GROUND_IDS,
+    GROUND_LISTS,
+    GROUND_QUERIES,
+    qident,
+    qliteral,
+)
 from gymkit.limits import one_line
 from gymkit.schema import Environment, environment_from_dict
 from gymkit.workspace import Workspace
@@ -129,7 +136,7 @@ class Gym:
         while True:
             try:
                 self.con.execute(
-                    f"ATTACH {_sql_str(str(self.workspace.runs_db))} AS runs (READ_ONLY)"
+                    f"ATTACH {qliteral(str(self.workspace.runs_db))} AS runs (READ_ONLY)"
                 )
                 from gymkit.dbfile import set_aside, truncation
 
@@ -412,10 +419,6 @@ def _arrow_dataset(table):
     return datasets.Dataset(table.cast(schema))
 
 
-def _sql_str(s: str) -> str:
-    return "'" + s.replace("'", "''") + "'"
-
-
 def _set_columns(con: Any, set_name: str) -> set[str]:
     rows = con.execute(
         "SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' "
@@ -478,8 +481,8 @@ class SplitGrounds:
         for row in self.rows.get(query_id, []):
             entry: dict = {}
             for name in self.fields:
-                if name in ("candidate_ids", "relevant_ids"):
-                    kind = 0 if name == "candidate_ids" else 1
+                if name in GROUND_LISTS:
+                    kind = GROUND_LISTS.index(name)
                     given = row[f"has_{name}"]
                     entry[name] = lists.get((row["entry"], kind), []) if given else None
                 else:

@@ -23,6 +23,7 @@ from gymkit.errors import GymError
 from gymkit.layout import (
     GROUND_ENTRIES,
     GROUND_IDS,
+    GROUND_LISTS,
     GROUND_QUERIES,
     QUERY_FILES,
     create_object_tables,
@@ -97,9 +98,6 @@ def _ascending(path: str) -> bool:
     return None not in ids and all(a < b for a, b in zip(ids, ids[1:]))
 
 
-_GROUND_LISTS = ("candidate_ids", "relevant_ids")
-
-
 def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[Path]]) -> None:
     """The query sets' search_grounds once more, split for reading one query at a time:
     search_ground_queries(set, query_id, query_row, entries) says how many entries each
@@ -122,7 +120,7 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[P
             "AND table_name = ? AND column_name = 'search_grounds'",
             [set_name],
         ).fetchone()
-        if kind is None or not all(f"{name} VARCHAR[]" in kind[0] for name in _GROUND_LISTS):
+        if kind is None or not all(f"{name} VARCHAR[]" in kind[0] for name in GROUND_LISTS):
             continue
         con.execute(
             "CREATE OR REPLACE TEMP TABLE _query_rows AS SELECT query_id, rowid AS query_row "
@@ -140,7 +138,7 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[P
         tagged = ", ".join(
             f"list_transform(coalesce(g.{name}, []), (u, i) -> "
             f"{{'kind': {k}, 'position': i, 'uuid': u}})"
-            for k, name in enumerate(_GROUND_LISTS)
+            for k, name in enumerate(GROUND_LISTS)
         )
         statements = {
             GROUND_QUERIES: f"SELECT '{set_name}' AS \"set\", query_id, query_row, "

@@ -4,11 +4,11 @@
 module (`python -m gymkit.engine._warm SPEC`, through gymkit.engine.builders) when the gym has an
 index cache and is big: a thread of the run's own process would share its GIL and its memory,
 while a process builds on another core and frees its memory when done. SPEC is one JSON object:
-{"db": the gym's file, or "snapshot": a snapshot folder (the indexes are then built from its
-objects Parquet files, through the same casts as the gym's tables, while the load is still
-writing them), "cache": the index cache folder, "settings": the SearchSettings' fields,
-"collections": [[environment id, collection name], ...]}, the list shared with the other
-processes by claims (gymkit.engine.builders). Each index is saved (atomically,
+{"db": the gym's file, or "objects" and "schemas": a validated snapshot's objects Parquet
+files and environments (the indexes are then built from those files, through the same casts as
+the gym's tables, while the load is still writing them), "cache": the index cache folder,
+"settings": the SearchSettings' fields, "collections": [[environment id, collection name],
+...]}, the list shared with the other processes by claims (gymkit.engine.builders). Each index is saved (atomically,
 `SearchIndex.save`) as soon as it is built; the run loads it from there. The process stops at
 SIGTERM or SIGINT (a stopped run), leaving no partial index behind.
 """
@@ -32,22 +32,19 @@ def _engine(spec: dict):
     from gymkit.engine.search import SearchSettings
 
     settings = SearchSettings(**spec["settings"])
-    if "snapshot" not in spec:
+    if "db" in spec:
         engine = DuckDBEngine(spec["db"], index_cache=spec["cache"], search=settings)
-    else:
+    else:  # views over the snapshot's objects files, which the parent has validated
         from gymkit.layout import create_object_views
-        from gymkit.sources.folder import open_snapshot
+        from gymkit.schema import environment_from_dict
 
-        snapshot = open_snapshot(spec["snapshot"])
+        environments = {
+            e: environment_from_dict(d, where=e, env_id=e) for e, d in spec["schemas"].items()
+        }
         con = duckdb.connect()
-        wanted = {env_id for env_id, _ in spec["collections"]}
-        for env_id, env in snapshot.environments.items():
-            if env_id in wanted:
-                create_object_views(con, env, snapshot.object_files[env_id])
-        engine = DuckDBEngine(
-            con, snapshot.environments, index_cache=spec["cache"], search=settings
-        )
-        engine._owns = True  # its connection is this process's
+        for env_id, env in environments.items():
+            create_object_views(con, env, spec["objects"][env_id])
+        engine = DuckDBEngine(con, environments, index_cache=spec["cache"], search=settings)
     # each collection's texts are read once: DuckDB need not keep what it read (a builder's
     # buffer grew to a gigabyte at 100,000 objects per collection)
     engine.con.execute(f"SET memory_limit = '{BUFFER}'")
@@ -75,6 +72,7 @@ def build(spec: dict) -> int:
                 held.unlink(missing_ok=True)
     finally:
         engine.close()
+        engine.con.close()  # the snapshot's in-memory views (a gym file's: closed already)
     return 0
 
 

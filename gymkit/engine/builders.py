@@ -33,7 +33,9 @@ def start(
     processes: int,
 ) -> list[subprocess.Popen]:
     """Start `processes` building processes over these (environment id, collection name)s;
-    `source`: {"db": path} or {"snapshot": path}. Fewer (none) when no process can be had."""
+    `source`: {"db": path} or {"objects": {environment id: {collection: Parquet path}},
+    "schemas": {environment id: its schema as a dict}} (a snapshot validated already). Fewer
+    (none) when no process can be had."""
     spec = {
         **source,
         "cache": str(cache),
@@ -84,7 +86,14 @@ def start_from_snapshot(
                 return [], 0
     if records < BUILD_IN_PROCESS:
         return [], 0
-    started = start({"snapshot": str(snapshot.root)}, Path(cache), settings, todo, processes)
+    from gymkit.schema import schema_to_dict
+
+    wanted = {env_id for env_id, _ in todo}
+    source = {  # what the builders need of the snapshot, which is validated once, here
+        "objects": {e: {c: str(p) for c, p in snapshot.object_files[e].items()} for e in wanted},
+        "schemas": {e: schema_to_dict(snapshot.environments[e]) for e in wanted},
+    }
+    started = start(source, Path(cache), settings, todo, processes)
     return started, len(todo) if started else 0
 
 

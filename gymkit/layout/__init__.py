@@ -38,11 +38,13 @@ from gymkit.layout._names import (
 from gymkit.layout._tables import (
     GROUND_ENTRIES,
     GROUND_IDS,
+    GROUND_LISTS,
     GROUND_QUERIES,
     SQL_TYPES,
     create_object_tables,
     create_object_views,
     qident,
+    qliteral,
     table_name,
 )
 from gymkit.layout.card import (
@@ -84,6 +86,7 @@ __all__ = [
     "SETS_SCHEMA",
     "GROUND_ENTRIES",
     "GROUND_IDS",
+    "GROUND_LISTS",
     "GROUND_QUERIES",
     "SQL_TYPES",
     "arrow_type",
@@ -94,6 +97,7 @@ __all__ = [
     "environment_ids",
     "environment_row",
     "qident",
+    "qliteral",
     "queries_fingerprint",
     "read_json_field",
     "table_name",

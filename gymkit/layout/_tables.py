@@ -27,11 +27,19 @@ SQL_TYPES = {
 GROUND_QUERIES = "search_ground_queries"
 GROUND_ENTRIES = "search_ground_entries"
 GROUND_IDS = "search_ground_ids"
+# the list fields of a ground entry, in the order of search_ground_ids' `kind` (0, 1)
+GROUND_LISTS = ("candidate_ids", "relevant_ids")
 
 
 def qident(name: str) -> str:
     """A quoted SQL identifier (names come from a validated schema; quotes are doubled anyway)."""
     return '"' + name.replace('"', '""') + '"'
+
+
+def qliteral(text: str) -> str:
+    """A SQL string literal, quotes doubled (for statements that take no parameter: a view's
+    body, ATTACH)."""
+    return "'" + text.replace("'", "''") + "'"
 
 
 def table_name(env: Environment, collection: str) -> str:
@@ -73,13 +81,8 @@ def create_object_views(
     files = _object_files(env, objects_dir)
     con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
     for coll in env.collections:
-        select = object_select(coll, _literal(str(files[coll.name])))
+        select = object_select(coll, qliteral(str(files[coll.name])))
         con.execute(f"CREATE OR REPLACE VIEW {table_name(env, coll.name)} AS {select}")
-
-
-def _literal(text: str) -> str:
-    """A SQL string literal (a view cannot hold a parameter)."""
-    return "'" + text.replace("'", "''") + "'"
 
 
 def create_object_tables(
