@@ -145,6 +145,10 @@ def token_ids(
         arr = texts.cast(pa.large_string()).fill_null("")
     else:
         arr = pa.array(texts, type=pa.large_string()).fill_null("")
+    if len(arr) and np.frombuffer(arr.buffers()[1], np.int64, 1, arr.offset * 8)[0]:
+        # a slice: its texts' bytes copied to start at 0 (pyarrow's ascii_lower of an array
+        # whose offsets do not start at 0 returns wrong texts)
+        arr = pa.concat_arrays([arr])
     ascii_only = pc.all(pc.string_is_ascii(arr)).as_py() is not False
     if ascii_only:
         arr = pc.ascii_lower(arr)
@@ -166,18 +170,22 @@ def token_ids(
             more = width > k
             cp[more] = (cp[more] << 6) | (raw[lead[more] + k] & 0x3F)
         keep[np.repeat(lead, width) + _ramp(width)] = np.repeat(_is_token_char(cp), width)
-    # a token is a run of kept bytes within one text: its edges are where `keep` changes,
-    # and every text's first and last byte
-    edge = np.empty(len(raw) + 1, dtype=bool)
-    edge[0], edge[-1] = True, True
-    np.not_equal(keep[1:], keep[:-1], out=edge[1:-1])
-    edge[bounds] = True
-    at = np.nonzero(edge)[0]
-    kept_after = np.append(keep, False)[at]
-    kept_before = np.concatenate([[False], keep])[at]
-    starts, ends = at[kept_after], at[kept_before]
+    # a token is a run of kept bytes within one text: it starts at a kept byte whose previous
+    # byte is not kept or is another text's, and ends before a byte that is not kept or starts
+    # another text
+    heads = bounds[:-1]
+    before = np.empty_like(keep)
+    before[0] = False
+    before[1:] = keep[:-1]
+    before[heads[heads < len(raw)]] = False
+    after = np.empty_like(keep)
+    after[-1] = False
+    after[:-1] = keep[1:]
+    after[heads[1:] - 1] = False
+    starts = np.flatnonzero(keep & ~before)
     if len(starts) == 0:
         return np.zeros(0, np.int64), np.zeros(0, np.int32), []
+    ends = np.flatnonzero(keep & ~after) + 1
     offsets = np.zeros(len(starts) + 1, np.int64)
     np.cumsum(ends - starts, out=offsets[1:])
     tokens = pa.LargeStringArray.from_buffers(
@@ -189,9 +197,11 @@ def token_ids(
     new_id = np.cumsum(wanted) - 1
     term = np.asarray(encoded.indices, dtype=np.int32)
     kept = wanted[term]
-    doc = np.searchsorted(bounds[1:], starts[kept], side="right")
+    # each text's tokens are a run of `starts`: its first token's place, by one search per text
+    first = np.searchsorted(starts[kept], heads)
+    doc = np.repeat(np.arange(len(heads), dtype=np.int64), np.diff(np.append(first, kept.sum())))
     return (
-        doc.astype(np.int64),
+        doc,
         new_id[term[kept]].astype(np.int32),
         pc.filter(vocab, pa.array(wanted)).to_pylist(),
     )

@@ -7,6 +7,7 @@ import threading
 
 import duckdb
 import numpy as np
+import pyarrow as pa
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -65,6 +66,18 @@ def test_the_vectorised_tokens_are_the_rule_s_tokens(texts):
         got[d].append(vocab[t])
     assert got == tokenize([t or "" for t in texts])
     assert sorted(vocab) == sorted(set(vocab))  # one id per distinct token
+
+
+@given(_TEXTS, st.integers(0, 3), st.integers(0, 3))
+def test_a_sliced_arrow_array_tokenises_as_its_own_texts(texts, before, after):
+    """A slice of a larger array (its texts past the buffer's first byte, as a chunk of a
+    column is) gives its own texts' tokens, none of its neighbours'."""
+    padded = pa.array(["alpha beta"] * before + list(texts) + ["gamma delta"] * after, pa.string())
+    doc, term, vocab = token_ids(padded.slice(before, len(texts)))
+    got = [[] for _ in texts]
+    for d, t in zip(doc.tolist(), term.tolist()):
+        got[d].append(vocab[t])
+    assert got == tokenize([t or "" for t in texts])
 
 
 def _bm25s_scores(texts: list[str], query: str) -> np.ndarray:
