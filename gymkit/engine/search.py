@@ -139,16 +139,15 @@ def token_ids(
     How: over the lowercased texts' UTF-8 bytes, a mask of the bytes of characters the rule
     keeps; each run of them within one text is a token; the runs, packed end to end, are one
     pyarrow string array that pyarrow dictionary-encodes."""
-    if isinstance(texts, pa.ChunkedArray):
-        texts = texts.combine_chunks()
-    if isinstance(texts, pa.Array):
-        arr = texts.cast(pa.large_string()).fill_null("")
+    if isinstance(texts, pa.Array | pa.ChunkedArray):
+        # one array whose texts' bytes start at 0: pyarrow's ascii_lower of an array whose
+        # offsets do not (a slice of a column) returns wrong texts
+        chunks = texts.chunks if isinstance(texts, pa.ChunkedArray) else [texts]
+        arr = pa.concat_arrays(
+            [c.cast(pa.large_string()) for c in chunks] or [pa.array([], pa.large_string())]
+        ).fill_null("")
     else:
         arr = pa.array(texts, type=pa.large_string()).fill_null("")
-    if len(arr) and np.frombuffer(arr.buffers()[1], np.int64, 1, arr.offset * 8)[0]:
-        # a slice: its texts' bytes copied to start at 0 (pyarrow's ascii_lower of an array
-        # whose offsets do not start at 0 returns wrong texts)
-        arr = pa.concat_arrays([arr])
     ascii_only = pc.all(pc.string_is_ascii(arr)).as_py() is not False
     if ascii_only:
         arr = pc.ascii_lower(arr)
