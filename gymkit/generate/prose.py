@@ -26,6 +26,11 @@ from dataclasses import dataclass
 from gymkit.engine.search import tokenize
 from gymkit.generate.topics import topics_of
 
+try:  # the document loop compiled (gymkit/generate/_prose_c.c; built by `pip install -e .`)
+    from gymkit.generate import _prose_c
+except ImportError:  # no C compiler at install: the same documents, from the Python loop
+    _prose_c = None
+
 # Shares of documents (fixed here so a seed's output never changes without a code change).
 PASSING_SHARE = 0.12  # documents naming another topic's label in passing
 PLACE_SHARE = 0.7  # documents with a sentence led by a named place or person
@@ -1316,6 +1321,11 @@ def _parts(template: str) -> tuple[str, str, str]:
     return head, mid, tail
 
 
+def _c_shape(shape: _Shape) -> tuple[int, int, str, str, str]:
+    """A shape as `_prose_c` reads it."""
+    return (shape.fixed, shape.slots, shape.head, shape.mid, shape.tail)
+
+
 def _shape(template: str) -> _Shape:
     head, mid, tail = _parts(template)
     slots = 2 if "{y}" in template else 1
@@ -1351,10 +1361,12 @@ class DocumentWriter:
     """Writes the documents of one searchable property (`Collection.property`).
 
     The grammar's sentence shapes are expanded once, at construction; a document then costs
-    a few dozen `random()` calls (a million documents stay fast).
+    a few dozen `random()` calls (a million documents stay fast). `compiled`: whether the end
+    of each attempt (its sentences drawn from the grammar, placed and joined) runs in
+    `_prose_c`, which writes the same documents from the same draws (default: when built).
     """
 
-    def __init__(self, env_id: str, key: str, noun: str):
+    def __init__(self, env_id: str, key: str, noun: str, compiled: bool | None = None):
         self.key = key
         self.noun = noun
         self.topics = topics_of(key)
@@ -1385,6 +1397,12 @@ class DocumentWriter:
         self.after_lead = [_after_lead(s) for s in v.subjects]
         self.predicates = [(*_parts(p), "{y}" in p) for p in v.predicates]
         self._fits: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
+        if compiled and _prose_c is None:
+            raise RuntimeError("gymkit.generate._prose_c is not built (pip install -e .)")
+        self._compiled = _prose_c is not None if compiled is None else compiled
+        if self._compiled:
+            self._c_kinds = tuple(tuple(_c_shape(sh) for sh in kind) for kind in self.kinds)
+            self._c_lexicons = [self._c_lexicon(lex) for lex in self.lexicons]
 
     # -- sentences ---------------------------------------------------------------------------
     # A sentence is drawn as (shape, x, y, words) and rendered only once it is kept: the filler
@@ -1468,6 +1486,29 @@ class DocumentWriter:
                         options.append((fixed, slots, a, b))
         return options
 
+    def _c_lexicon(self, lex: _Lexicon) -> tuple:
+        """A lexicon as `_prose_c` reads it (see its header): terms, capitalised terms, sizes,
+        anchors' indices, and `_fit`'s options for each closing length."""
+        index = {t: i for i, t in enumerate(lex.terms)}
+        if len(index) != len(lex.terms):  # `pick(avoid=)` compares terms: they must differ
+            raise ValueError(f"{self.key}: a lexicon repeats a term")
+        fits = []
+        for n in range(MIN_CLOSE, MAX_CLOSE + 1):
+            options = []
+            for fixed, slots, a, b in self._fit_options(lex, n):
+                shapes = tuple(_c_shape(sh) for sh in self.by_fixed[(fixed, slots)])
+                pool_a = tuple(index[t] for t in lex.by_len[a])
+                pool_b = tuple(index[t] for t in lex.by_len[b]) if slots == 2 else None
+                options.append((shapes, pool_a, pool_b))
+            fits.append(tuple(options))
+        return (
+            lex.terms,
+            tuple(_cap(t) for t in lex.terms),
+            tuple(lex.size[t] for t in lex.terms),
+            tuple(index[t] for t in lex.anchors),
+            tuple(fits),
+        )
+
     def _named(self, rnd: random.Random, lex: _Lexicon) -> str:
         """A topic sentence led by one of the environment's places or people."""
         lead = self.named_leads[int(rnd.random() * len(self.named_leads))]
@@ -1543,6 +1584,18 @@ class DocumentWriter:
             extra.append(_cap(self._pick(rnd, v.passing).format(w=other.title)))
         if self.named_leads and rnd.random() < PLACE_SHARE:
             extra.append(self._named(rnd, lexes[-1]))
+        if self._compiled:
+            second_lex = None if second < 0 else self._c_lexicons[second]
+            return _prose_c.finish(
+                rnd.random,
+                self._c_kinds,
+                self._c_lexicons[topic],
+                second_lex,
+                extra,
+                words,
+                MIN_CLOSE,
+                MAX_CLOSE,
+            )
         # the opening sentence, and the first about a second topic, name an anchor: a document
         # about a topic uses at least one of its label's words, as real descriptions do
         shape, x, y, gap = self._draw(rnd, main, anchor=True)

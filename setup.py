@@ -1,0 +1,9 @@
+"""The compiled part of gymkit (optional: without a C compiler the Python code does the same)."""
+
+from setuptools import Extension, setup
+
+setup(
+    ext_modules=[
+        Extension("gymkit.generate._prose_c", ["gymkit/generate/_prose_c.c"], optional=True)
+    ]
+)
