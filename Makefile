@@ -9,7 +9,7 @@ JUPYTER_CONF := $(VENV)/etc/jupyter/jupyter_server_config.json
 
 venv: $(VENV)/.installed $(JUPYTER_CONF)
 
-$(VENV)/.installed: requirements.txt pyproject.toml setup.py gymkit/generate/_prose_c.c
+$(VENV)/.installed: requirements.txt pyproject.toml setup.py gymkit/engine/_bm25_c.c gymkit/generate/_prose_c.c
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -r requirements.txt

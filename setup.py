@@ -4,6 +4,7 @@ from setuptools import Extension, setup
 
 setup(
     ext_modules=[
-        Extension("gymkit.generate._prose_c", ["gymkit/generate/_prose_c.c"], optional=True)
+        Extension("gymkit.engine._bm25_c", ["gymkit/engine/_bm25_c.c"], optional=True),
+        Extension("gymkit.generate._prose_c", ["gymkit/generate/_prose_c.c"], optional=True),
     ]
 )

@@ -52,14 +52,23 @@ def _module_graph() -> dict[str, set[str]]:
         if parts[-1] == "__init__":
             parts = parts[:-1]
         mods[".".join(parts)] = path
+    # a C extension (its source beside the Python modules, built by setup.py) is a module too;
+    # it imports nothing of gymkit
+    compiled = {
+        ".".join(path.relative_to(ROOT.parent).with_suffix("").parts)
+        for path in ROOT.rglob("*.c")
+    }
 
     def known(name: str) -> str | None:
         while name and name not in mods:
             name = name.rpartition(".")[0]
         return name or None
 
-    graph: dict[str, set[str]] = {m: set() for m in mods}
+    graph: dict[str, set[str]] = {m: set() for m in [*mods, *compiled]}
+    mods.update({m: None for m in compiled})
     for mod, path in mods.items():
+        if path is None:
+            continue
         package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
         for node in ast.walk(ast.parse(path.read_text())):
             names: list[str] = []

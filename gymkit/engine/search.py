@@ -72,6 +72,11 @@ from bm25s.stopwords import STOPWORDS_EN
 
 from gymkit.words import plural
 
+try:  # one chunk's postings compiled (gymkit/engine/_bm25_c.c; built by `pip install -e .`)
+    from gymkit.engine import _bm25_c
+except ImportError:  # no C compiler at install: the same index, from numpy
+    _bm25_c = None
+
 TOKEN_PATTERN = r"(?u)[^\W_]+"
 STOPWORDS = frozenset(STOPWORDS_EN)
 INDEX_FORMAT = 2  # bump when what an index folder holds changes
@@ -209,6 +214,50 @@ def token_ids(
 _STOPWORD_ARRAY = pa.array(sorted(STOPWORDS), type=pa.large_string())
 
 
+def _compiled_postings(
+    texts: Sequence[str | None] | pa.Array | pa.ChunkedArray,
+) -> tuple[list[str], np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+    """`_bm25_c.postings` of texts (None: not all ASCII, or not built): the vocabulary in
+    `token_ids`' order, and the postings `Bm25.build` sorts from its tokens (term, record,
+    count; by term, then record) with each record's token count."""
+    if _bm25_c is None:
+        return None
+    if isinstance(texts, pa.ChunkedArray):
+        chunks = texts.chunks
+        if len(chunks) == 1:
+            arr = chunks[0]
+        else:
+            arr = pa.concat_arrays(
+                [c.cast(pa.large_string()) for c in chunks] or [pa.array([], pa.large_string())]
+            )
+    elif isinstance(texts, pa.Array):
+        arr = texts
+    else:
+        arr = pa.array(texts, type=pa.large_string())
+    if pa.types.is_string(arr.type):
+        width = 4
+    elif pa.types.is_large_string(arr.type):
+        width = 8
+    else:
+        raise TypeError(f"texts are {arr.type}, expected strings")
+    if arr.null_count:
+        arr = arr.fill_null("")
+    data = arr.buffers()[2]
+    out = _bm25_c.postings(
+        b"" if data is None else data, arr.buffers()[1], width, arr.offset, len(arr), STOPWORDS
+    )
+    if out is None:
+        return None
+    vocab, term, doc, tf, counts = out
+    return (
+        vocab,
+        np.frombuffer(term, np.int32),
+        np.frombuffer(doc, np.int64),
+        np.frombuffer(tf, np.int64),
+        np.frombuffer(counts, np.int64),
+    )
+
+
 def _ramp(width: np.ndarray) -> np.ndarray:
     """0, 1, .., w-1 for each w of `width`, concatenated."""
     starts = np.repeat(np.cumsum(width) - width, width)
@@ -266,6 +315,16 @@ class Bm25:
         parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []  # (term, doc, tf)
         for lo in range(0, n, step):
             part = texts[lo : lo + step]
+            compiled = _compiled_postings(part) if _bm25_c is not None else None
+            if compiled is not None:  # the same postings as below, from one pass in C
+                vocab, local, docs, tf, counts = compiled
+                lengths[lo : lo + len(part)] = counts
+                to_global = np.fromiter(
+                    (ids.setdefault(w, len(ids)) for w in vocab), np.int32, len(vocab)
+                )
+                if len(docs):
+                    parts.append((to_global[local], docs + lo, tf))
+                continue
             doc, local, vocab = token_ids(part)
             if not len(doc):
                 continue

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gymkit.engine import search as search_module
 from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.engine.search import (
     Bm25,
@@ -710,3 +711,73 @@ def test_a_filtered_search_masks_the_same_records_in_any_row_order(order, query,
         f"u{i:02d}" for i in range(12) if i % 3 == ["sports", "books", "garden"].index(category)
     }
     assert set(by_rowid.value) <= expected
+
+
+_ASCII_TEXTS = st.lists(
+    st.one_of(
+        st.text(st.sampled_from(list("abcXYZ019 _-.,'\n\t")), max_size=40),
+        st.lists(_WORDS.filter(str.isascii), max_size=8).map(" ".join),
+        st.none(),
+    ),
+    max_size=20,
+)
+
+
+def _index_arrays(index: Bm25) -> tuple:
+    return (
+        index.vocab,
+        index.indptr.tolist(),
+        index.docs.tolist(),
+        index.weights.tolist(),
+        index.docs.dtype,
+        index.weights.dtype,
+    )
+
+
+@pytest.mark.skipif(search_module._bm25_c is None, reason="gymkit.engine._bm25_c is not built")
+@settings(suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.one_of(_ASCII_TEXTS, _TEXTS),
+    st.sampled_from([0, 1, 3, 7]),
+    st.sampled_from(["list", "string", "large_string", "slice", "chunked"]),
+)
+def test_the_compiled_postings_build_the_numpy_index(texts, chunk, form):
+    """`_bm25_c` (ASCII texts; other texts take the numpy path either way) builds the index
+    numpy builds, array for array, from a list, either Arrow string type, a slice of a larger
+    array and a chunked column."""
+    if form == "list":
+        given_texts = texts
+    elif form in ("string", "large_string"):
+        given_texts = pa.array(texts, getattr(pa, form)())
+    elif form == "slice":
+        given_texts = pa.array(["Alpha beta"] + list(texts) + ["gamma"], pa.string())[1:-1]
+    else:
+        half = len(texts) // 2
+        given_texts = pa.chunked_array(
+            [pa.array(texts[:half], pa.string()), pa.array(texts[half:], pa.string())]
+        )
+    compiled = Bm25.build(given_texts, 1.2, 0.75, chunk=chunk)
+    built, search_module._bm25_c = search_module._bm25_c, None
+    try:
+        plain = Bm25.build(given_texts, 1.2, 0.75, chunk=chunk)
+    finally:
+        search_module._bm25_c = built
+    assert _index_arrays(compiled) == _index_arrays(plain)
+
+
+def test_the_compiled_postings_are_built_where_a_compiler_is() -> None:
+    import shutil as _shutil
+    import sysconfig
+
+    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if _shutil.which(cc) is None:
+        pytest.skip("no C compiler: the index is built with numpy")
+    assert search_module._bm25_c is not None, "gymkit.engine._bm25_c is missing: pip install -e ."
+    vocab, term, doc, tf, counts = search_module._compiled_postings(["Boats and boats", None, "lake"])
+    assert vocab == ["boats", "lake"]
+    assert (term.tolist(), doc.tolist(), tf.tolist(), counts.tolist()) == (
+        [0, 1],
+        [0, 2],
+        [2, 1],
+        [2, 0, 1],
+    )

@@ -1,0 +1,333 @@
+/* One chunk's postings for `Bm25.build` (gymkit/engine/search.py), compiled.
+ *
+ * Why: at 100,000 objects per collection building the search indexes is most of what the load
+ * waits for, and most of that is tokenising and sorting in numpy and pyarrow. This is the same
+ * computation in one pass over the texts' bytes, for ASCII texts (anything else returns None
+ * and the caller takes the numpy path): lowercase, a token is a run of [a-z0-9], stopwords
+ * dropped, terms numbered by first appearance (pyarrow's dictionary_encode, then the stopwords'
+ * removal), and the postings sorted by term, then record, one per (term, record) with its
+ * count. tests/engine/test_search.py compares it with the numpy path.
+ *
+ * postings(data, offsets, width, first, count, stopwords) ->
+ *     (vocab, term int32, doc int64, tf int64, lengths int64) as bytes, or None
+ * data: the texts' bytes; offsets: their offsets (width 4 or 8 bytes), texts first..first+count.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    uint64_t hash;
+    int64_t at; /* in the arena */
+    int64_t len; /* -1: empty slot */
+    int32_t id;  /* -1: a stopword */
+} Slot;
+
+typedef struct {
+    Slot *slots;
+    size_t cap, used;
+    char *arena;
+    size_t arena_len, arena_cap;
+} Table;
+
+static uint64_t
+fnv(const unsigned char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < n; i++) {
+        h ^= s[i];
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+static int
+table_init(Table *t, size_t cap)
+{
+    t->cap = cap;
+    t->used = 0;
+    t->slots = malloc(cap * sizeof(Slot));
+    t->arena_cap = 1 << 16;
+    t->arena_len = 0;
+    t->arena = malloc(t->arena_cap);
+    if (!t->slots || !t->arena)
+        return -1;
+    for (size_t i = 0; i < cap; i++)
+        t->slots[i].len = -1;
+    return 0;
+}
+
+static void
+table_free(Table *t)
+{
+    free(t->slots);
+    free(t->arena);
+}
+
+static int
+table_grow(Table *t)
+{
+    size_t cap = t->cap * 2;
+    Slot *slots = malloc(cap * sizeof(Slot));
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < cap; i++)
+        slots[i].len = -1;
+    for (size_t i = 0; i < t->cap; i++) {
+        if (t->slots[i].len < 0)
+            continue;
+        size_t j = t->slots[i].hash & (cap - 1);
+        while (slots[j].len >= 0)
+            j = (j + 1) & (cap - 1);
+        slots[j] = t->slots[i];
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->cap = cap;
+    return 0;
+}
+
+/* a growable array of fixed-size items */
+typedef struct {
+    char *p;
+    size_t len, cap, item;
+} Vec;
+
+static int
+vec_push(Vec *v, const void *x)
+{
+    if (v->len == v->cap) {
+        size_t cap = v->cap ? v->cap * 2 : 1024;
+        char *p = realloc(v->p, cap * v->item);
+        if (!p)
+            return -1;
+        v->p = p;
+        v->cap = cap;
+    }
+    memcpy(v->p + v->len * v->item, x, v->item);
+    v->len++;
+    return 0;
+}
+
+static PyObject *
+postings(PyObject *self, PyObject *args)
+{
+    Py_buffer data, offsets;
+    int width;
+    Py_ssize_t first, count;
+    PyObject *stopwords;
+    if (!PyArg_ParseTuple(args, "y*y*innO", &data, &offsets, &width, &first, &count, &stopwords))
+        return NULL;
+    PyObject *result = NULL, *vocab = NULL;
+    Table table = {0};
+    Vec tok_term = {NULL, 0, 0, sizeof(int32_t)}, tok_doc = {NULL, 0, 0, sizeof(int64_t)};
+    unsigned char *scratch = NULL;
+    size_t scratch_cap = 256;
+    int64_t *lengths = NULL, *npost = NULL, *last = NULL, *cursor = NULL;
+    int32_t *out_term = NULL;
+    int64_t *out_doc = NULL, *out_tf = NULL;
+    int32_t n_terms = 0;
+
+    if ((width != 4 && width != 8) || first < 0 || count < 0 ||
+        (Py_ssize_t)((first + count + 1) * width) > offsets.len) {
+        PyErr_SetString(PyExc_ValueError, "postings: offsets do not cover the texts");
+        goto done;
+    }
+    const unsigned char *bytes = data.buf;
+    int64_t lo_all, hi_all;
+#define OFFSET(i)                                                                             \
+    (width == 8 ? ((const int64_t *)offsets.buf)[(i)] : (int64_t)((const int32_t *)offsets.buf)[(i)])
+    lo_all = OFFSET(first);
+    hi_all = OFFSET(first + count);
+    if (lo_all < 0 || hi_all < lo_all || hi_all > data.len) {
+        PyErr_SetString(PyExc_ValueError, "postings: offsets outside the data");
+        goto done;
+    }
+    for (int64_t i = lo_all; i < hi_all; i++) {
+        if (bytes[i] >= 0x80) { /* not ASCII: the caller's numpy path */
+            result = Py_NewRef(Py_None);
+            goto done;
+        }
+    }
+    vocab = PyList_New(0);
+    scratch = malloc(scratch_cap);
+    lengths = calloc(count ? count : 1, sizeof(int64_t));
+    if (!vocab || !scratch || !lengths || table_init(&table, 1 << 14) < 0) {
+        if (!PyErr_Occurred())
+            PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t d = 0; d < count; d++) {
+        int64_t i = OFFSET(first + d), end = OFFSET(first + d + 1);
+        if (end < i || end > hi_all) {
+            PyErr_SetString(PyExc_ValueError, "postings: offsets do not ascend");
+            goto done;
+        }
+        while (i < end) {
+            unsigned char c = bytes[i];
+            if (c >= 'A' && c <= 'Z')
+                c += 32;
+            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) {
+                i++;
+                continue;
+            }
+            size_t n = 0;
+            while (i < end) {
+                c = bytes[i];
+                if (c >= 'A' && c <= 'Z')
+                    c += 32;
+                if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
+                    break;
+                if (n == scratch_cap) {
+                    unsigned char *s = realloc(scratch, scratch_cap * 2);
+                    if (!s) {
+                        PyErr_NoMemory();
+                        goto done;
+                    }
+                    scratch = s;
+                    scratch_cap *= 2;
+                }
+                scratch[n++] = c;
+                i++;
+            }
+            uint64_t h = fnv(scratch, n);
+            size_t j = h & (table.cap - 1);
+            while (table.slots[j].len >= 0 &&
+                   !(table.slots[j].hash == h && (size_t)table.slots[j].len == n &&
+                     memcmp(table.arena + table.slots[j].at, scratch, n) == 0))
+                j = (j + 1) & (table.cap - 1);
+            int32_t id;
+            if (table.slots[j].len >= 0) {
+                id = table.slots[j].id;
+            }
+            else { /* a new token: a stopword, or the next term */
+                PyObject *word = PyUnicode_DecodeASCII((const char *)scratch, n, NULL);
+                if (!word)
+                    goto done;
+                int stop = PySequence_Contains(stopwords, word);
+                if (stop < 0 || (!stop && PyList_Append(vocab, word) < 0)) {
+                    Py_DECREF(word);
+                    goto done;
+                }
+                Py_DECREF(word);
+                id = stop ? -1 : n_terms++;
+                if (table.arena_len + n > table.arena_cap) {
+                    size_t cap = table.arena_cap;
+                    while (table.arena_len + n > cap)
+                        cap *= 2;
+                    char *a = realloc(table.arena, cap);
+                    if (!a) {
+                        PyErr_NoMemory();
+                        goto done;
+                    }
+                    table.arena = a;
+                    table.arena_cap = cap;
+                }
+                memcpy(table.arena + table.arena_len, scratch, n);
+                table.slots[j] = (Slot){h, (int64_t)table.arena_len, (int64_t)n, id};
+                table.arena_len += n;
+                if (++table.used * 2 > table.cap && table_grow(&table) < 0) {
+                    PyErr_NoMemory();
+                    goto done;
+                }
+            }
+            if (id >= 0) {
+                int64_t doc = d;
+                if (vec_push(&tok_term, &id) < 0 || vec_push(&tok_doc, &doc) < 0) {
+                    PyErr_NoMemory();
+                    goto done;
+                }
+                lengths[d]++;
+            }
+        }
+    }
+    /* postings by term, records ascending within a term (tokens come in record order) */
+    size_t tokens = tok_term.len, terms = n_terms ? (size_t)n_terms : 1;
+    const int32_t *tt = (const int32_t *)tok_term.p;
+    const int64_t *td = (const int64_t *)tok_doc.p;
+    npost = calloc(terms, sizeof(int64_t));
+    last = malloc(terms * sizeof(int64_t));
+    cursor = malloc(terms * sizeof(int64_t));
+    if (!npost || !last || !cursor) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (size_t t = 0; t < terms; t++)
+        last[t] = -1;
+    int64_t pairs = 0;
+    for (size_t k = 0; k < tokens; k++) {
+        if (last[tt[k]] != td[k]) {
+            last[tt[k]] = td[k];
+            npost[tt[k]]++;
+            pairs++;
+        }
+    }
+    out_term = malloc((pairs ? pairs : 1) * sizeof(int32_t));
+    out_doc = malloc((pairs ? pairs : 1) * sizeof(int64_t));
+    out_tf = malloc((pairs ? pairs : 1) * sizeof(int64_t));
+    if (!out_term || !out_doc || !out_tf) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int64_t at = 0;
+    for (size_t t = 0; t < (size_t)n_terms; t++) {
+        cursor[t] = at;
+        for (int64_t k = 0; k < npost[t]; k++)
+            out_term[at + k] = (int32_t)t;
+        at += npost[t];
+        last[t] = -1;
+    }
+    for (size_t k = 0; k < tokens; k++) {
+        int32_t t = tt[k];
+        if (last[t] != td[k]) { /* last[t]: the record of t's newest posting */
+            last[t] = td[k];
+            out_doc[cursor[t]] = td[k];
+            out_tf[cursor[t]] = 1;
+            cursor[t]++;
+        }
+        else {
+            out_tf[cursor[t] - 1]++;
+        }
+    }
+    result = Py_BuildValue(
+        "(Oy#y#y#y#)", vocab, (const char *)out_term, (Py_ssize_t)(pairs * sizeof(int32_t)),
+        (const char *)out_doc, (Py_ssize_t)(pairs * sizeof(int64_t)), (const char *)out_tf,
+        (Py_ssize_t)(pairs * sizeof(int64_t)), (const char *)lengths,
+        (Py_ssize_t)(count * sizeof(int64_t)));
+done:
+#undef OFFSET
+    Py_XDECREF(vocab);
+    table_free(&table);
+    free(tok_term.p);
+    free(tok_doc.p);
+    free(scratch);
+    free(lengths);
+    free(npost);
+    free(last);
+    free(cursor);
+    free(out_term);
+    free(out_doc);
+    free(out_tf);
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&offsets);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"postings", postings, METH_VARARGS,
+     "postings(data, offsets, width, first, count, stopwords): one chunk's vocabulary, "
+     "postings (term, record, count) and record lengths, or None for texts not all ASCII"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_bm25_c", "One chunk's BM25 postings, compiled.", -1, methods,
+};
+
+PyMODINIT_FUNC
+PyInit__bm25_c(void)
+{
+    return PyModule_Create(&module);
+}
