@@ -55,8 +55,7 @@ def _module_graph() -> dict[str, set[str]]:
     # a C extension (its source beside the Python modules, built by setup.py) is a module too;
     # it imports nothing of gymkit
     compiled = {
-        ".".join(path.relative_to(ROOT.parent).with_suffix("").parts)
-        for path in ROOT.rglob("*.c")
+        ".".join(path.relative_to(ROOT.parent).with_suffix("").parts) for path in ROOT.rglob("*.c")
     }
 
     def known(name: str) -> str | None:

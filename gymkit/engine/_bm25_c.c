@@ -32,15 +32,23 @@ typedef struct {
     size_t arena_len, arena_cap;
 } Table;
 
-static uint64_t
-fnv(const unsigned char *s, size_t n)
+#define FNV_BASIS 1469598103934665603ULL
+#define FNV_PRIME 1099511628211ULL
+
+/* each byte's lowercase when the rule keeps it (a-z, 0-9), else 0 */
+static unsigned char KEEP[256];
+
+static void
+keep_init(void)
 {
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < n; i++) {
-        h ^= s[i];
-        h *= 1099511628211ULL;
+    for (int c = 0; c < 256; c++) {
+        if (c >= 'a' && c <= 'z')
+            KEEP[c] = (unsigned char)c;
+        else if (c >= 'A' && c <= 'Z')
+            KEEP[c] = (unsigned char)(c + 32);
+        else if (c >= '0' && c <= '9')
+            KEEP[c] = (unsigned char)c;
     }
-    return h;
 }
 
 static int
@@ -166,20 +174,15 @@ postings(PyObject *self, PyObject *args)
             goto done;
         }
         while (i < end) {
-            unsigned char c = bytes[i];
-            if (c >= 'A' && c <= 'Z')
-                c += 32;
-            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) {
+            if (!KEEP[bytes[i]]) {
                 i++;
                 continue;
             }
+            /* one token: its lowercased bytes into scratch, hashed as they are read */
             size_t n = 0;
-            while (i < end) {
-                c = bytes[i];
-                if (c >= 'A' && c <= 'Z')
-                    c += 32;
-                if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
-                    break;
+            uint64_t h = FNV_BASIS;
+            unsigned char c;
+            while (i < end && (c = KEEP[bytes[i]]) != 0) {
                 if (n == scratch_cap) {
                     unsigned char *s = realloc(scratch, scratch_cap * 2);
                     if (!s) {
@@ -190,9 +193,9 @@ postings(PyObject *self, PyObject *args)
                     scratch_cap *= 2;
                 }
                 scratch[n++] = c;
+                h = (h ^ c) * FNV_PRIME;
                 i++;
             }
-            uint64_t h = fnv(scratch, n);
             size_t j = h & (table.cap - 1);
             while (table.slots[j].len >= 0 &&
                    !(table.slots[j].hash == h && (size_t)table.slots[j].len == n &&
@@ -329,5 +332,6 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC
 PyInit__bm25_c(void)
 {
+    keep_init();
     return PyModule_Create(&module);
 }

@@ -350,7 +350,10 @@ class Bm25:
                 vocab, np.zeros(len(vocab) + 1, np.int64), np.zeros(0, np.int32), np.zeros(0)
             )
         term = np.concatenate([p[0] for p in parts])
-        order = np.argsort(term, kind="stable")  # chunks are in record order: stays ascending
+        # chunks are in record order: a stable sort keeps each term's records ascending (numpy
+        # sorts 16-bit keys stably by radix, in linear time: the same order)
+        small = len(vocab) <= np.iinfo(np.int16).max
+        order = np.argsort(term.astype(np.int16) if small else term, kind="stable")
         t = term[order]
         d = np.concatenate([p[1] for p in parts])[order]
         tf = np.concatenate([p[2] for p in parts])[order].astype(np.float64)

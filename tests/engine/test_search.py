@@ -773,7 +773,9 @@ def test_the_compiled_postings_are_built_where_a_compiler_is() -> None:
     if _shutil.which(cc) is None:
         pytest.skip("no C compiler: the index is built with numpy")
     assert search_module._bm25_c is not None, "gymkit.engine._bm25_c is missing: pip install -e ."
-    vocab, term, doc, tf, counts = search_module._compiled_postings(["Boats and boats", None, "lake"])
+    vocab, term, doc, tf, counts = search_module._compiled_postings(
+        ["Boats and boats", None, "lake"]
+    )
     assert vocab == ["boats", "lake"]
     assert (term.tolist(), doc.tolist(), tf.tolist(), counts.tolist()) == (
         [0, 1],
