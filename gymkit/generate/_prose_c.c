@@ -1,5 +1,7 @@
-/* The end of `DocumentWriter._attempt` (gymkit/generate/prose.py), compiled: the opening
- * sentence, the extras' places, the filler loop (`_fill_gap`) and the closing sentence (`_fit`).
+/* `DocumentWriter._attempt` (gymkit/generate/prose.py), compiled: the sentences stating the
+ * record's values, its citation, a label in passing and a named place or person, then the
+ * opening sentence, the extras' places, the filler loop (`_fill_gap`) and the closing sentence
+ * (`_fit`).
  *
  * Why: at 100,000 objects per collection the writers spend most of their time in that loop;
  * this is the same loop over the same Python objects, drawing from the same `random.Random`
@@ -211,20 +213,11 @@ fit(PyObject *r, PyObject *lex, Py_ssize_t n, Py_ssize_t min_close)
     return render(shape, lex, x, y);
 }
 
-/* finish(random, kinds, main, second, extras, words, min_close, max_close) -> str | None */
+/* the attempt from its extras on: a new reference (the document or Py_None), NULL on error */
 static PyObject *
-finish(PyObject *self, PyObject *args)
+finish(PyObject *r, PyObject *kinds, PyObject *main_lex, PyObject *second, PyObject *extras,
+       Py_ssize_t words, Py_ssize_t min_close, Py_ssize_t max_close)
 {
-    PyObject *r, *kinds, *main_lex, *second, *extras;
-    Py_ssize_t words, min_close, max_close;
-    if (!PyArg_ParseTuple(args, "OO!O!OO!nnn", &r, &PyTuple_Type, &kinds, &PyTuple_Type,
-                          &main_lex, &second, &PyList_Type, &extras, &words, &min_close,
-                          &max_close))
-        return NULL;
-    if (second != Py_None && !PyTuple_Check(second)) {
-        PyErr_SetString(PyExc_TypeError, "finish: second must be a lexicon tuple or None");
-        return NULL;
-    }
     PyObject *lexes[2] = {main_lex, second};
     Py_ssize_t n_lexes = second == Py_None ? 1 : 2;
     PyObject *sentences = NULL, *result = NULL, *sentence;
@@ -288,10 +281,294 @@ done:
     return result;
 }
 
+
+/* s[0].upper() + s[1:] */
+static PyObject *
+cap(PyObject *s)
+{
+    Py_ssize_t n = PyUnicode_GET_LENGTH(s);
+    if (n == 0) {
+        PyErr_SetString(PyExc_IndexError, "string index out of range");
+        return NULL;
+    }
+    Py_UCS4 c = PyUnicode_READ_CHAR(s, 0);
+    if (c < 128 && !(c >= 'a' && c <= 'z'))
+        return Py_NewRef(s);
+    PyObject *first = PyUnicode_Substring(s, 0, 1);
+    if (first == NULL)
+        return NULL;
+    PyObject *up = PyObject_CallMethod(first, "upper", NULL);
+    Py_DECREF(first);
+    if (up == NULL)
+        return NULL;
+    PyObject *rest = PyUnicode_Substring(s, 1, n);
+    if (rest == NULL) {
+        Py_DECREF(up);
+        return NULL;
+    }
+    PyObject *out = PyUnicode_Concat(up, rest);
+    Py_DECREF(up);
+    Py_DECREF(rest);
+    return out;
+}
+
+/* A parsed template (prose.py's `_c_template`): a tuple of (literal, field) pairs, field None
+ * (nothing after the literal), an int (one of `known`) or a str (a key of `facts`), each value
+ * formatted as str.format formats it (format(value, '')). */
+static PyObject *
+fill(PyObject *parts, PyObject **known, Py_ssize_t n_known, PyObject *facts)
+{
+    Py_ssize_t n = PyTuple_GET_SIZE(parts);
+    PyObject *pieces = PyList_New(0), *out = NULL, *empty = NULL;
+    if (pieces == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *part = TUPLE_ITEM(parts, i);
+        if (PyList_Append(pieces, TUPLE_ITEM(part, 0)) < 0)
+            goto done;
+        PyObject *field = TUPLE_ITEM(part, 1), *value;
+        if (field == Py_None)
+            continue;
+        if (PyLong_Check(field)) {
+            Py_ssize_t k = PyLong_AsSsize_t(field);
+            if (k < 0 || k >= n_known || known[k] == NULL) {
+                PyErr_SetString(PyExc_KeyError, "template field without a value");
+                goto done;
+            }
+            value = known[k];
+        }
+        else {
+            value = facts == NULL ? NULL : PyDict_GetItemWithError(facts, field);
+            if (value == NULL) {
+                if (!PyErr_Occurred())
+                    PyErr_SetObject(PyExc_KeyError, field);
+                goto done;
+            }
+        }
+        PyObject *text = PyObject_Format(value, NULL);
+        if (text == NULL)
+            goto done;
+        int rc = PyList_Append(pieces, text);
+        Py_DECREF(text);
+        if (rc < 0)
+            goto done;
+    }
+    empty = PyUnicode_FromStringAndSize(NULL, 0);
+    if (empty != NULL)
+        out = PyUnicode_Join(empty, pieces);
+done:
+    Py_XDECREF(empty);
+    Py_DECREF(pieces);
+    return out;
+}
+
+/* an item of a tuple, drawn (borrowed); NULL on error */
+static PyObject *
+pick_item(PyObject *r, PyObject *options)
+{
+    Py_ssize_t i;
+    if (draw(r, PyTuple_GET_SIZE(options), &i) < 0)
+        return NULL;
+    return TUPLE_ITEM(options, i); /* borrowed */
+}
+
+/* `lex.pick(rnd)`: a term of the whole lexicon (borrowed) */
+static PyObject *
+pick_term(PyObject *r, PyObject *lex, Py_ssize_t *index)
+{
+    PyObject *terms = TUPLE_ITEM(lex, 0);
+    if (draw(r, PyTuple_GET_SIZE(terms), index) < 0)
+        return NULL;
+    return TUPLE_ITEM(terms, *index);
+}
+
+/* append cap(fill(...)) to extras */
+static int
+add_extra(PyObject *extras, PyObject *parts, PyObject **known, Py_ssize_t n_known,
+          PyObject *facts)
+{
+    PyObject *text = fill(parts, known, n_known, facts);
+    if (text == NULL)
+        return -1;
+    PyObject *capped = cap(text);
+    Py_DECREF(text);
+    if (capped == NULL)
+        return -1;
+    int rc = PyList_Append(extras, capped);
+    Py_DECREF(capped);
+    return rc;
+}
+
+enum { F_X, F_CITE, F_W, F_PLACE, F_PERSON, F_ROLE, F_COUNT };
+
+/* `_named(rnd, lex)` */
+static PyObject *
+named(PyObject *r, PyObject *spec, PyObject *lex)
+{
+    PyObject *known[F_COUNT] = {NULL};
+    PyObject *lead_parts = pick_item(r, TUPLE_ITEM(spec, 0));
+    if (lead_parts == NULL)
+        return NULL;
+    for (int k = 0; k < 3; k++) { /* place, person, role: drawn in that order, always */
+        known[F_PLACE + k] = pick_item(r, TUPLE_ITEM(spec, 1 + k));
+        if (known[F_PLACE + k] == NULL)
+            return NULL;
+    }
+    PyObject *lead = fill(lead_parts, known, F_COUNT, NULL);
+    if (lead == NULL)
+        return NULL;
+    PyObject *subject = pick_item(r, TUPLE_ITEM(spec, 4));
+    PyObject *predicate = subject ? pick_item(r, TUPLE_ITEM(spec, 5)) : NULL;
+    Py_ssize_t xi, yi;
+    PyObject *x = predicate ? pick_term(r, lex, &xi) : NULL;
+    PyObject *terms = TUPLE_ITEM(lex, 0);
+    PyObject *y = NULL;
+    if (x != NULL && draw(r, PyTuple_GET_SIZE(terms), &yi) == 0) {
+        Py_ssize_t len = PyTuple_GET_SIZE(terms);
+        if (yi == xi && len > 1)
+            yi = (yi + 1) % len;
+        y = TUPLE_ITEM(terms, yi);
+    }
+    if (y == NULL) {
+        Py_DECREF(lead);
+        return NULL;
+    }
+    /* f"{lead}, {subject} {said}." with said = head + x + mid (+ y + tail when two) */
+    int two = PyObject_IsTrue(TUPLE_ITEM(predicate, 3));
+    PyObject *comma = PyUnicode_FromString(", "), *space = PyUnicode_FromString(" "),
+             *stop = PyUnicode_FromString(".");
+    PyObject *parts = NULL, *text = NULL, *empty = NULL;
+    if (comma && space && stop && two >= 0) {
+        if (two)
+            parts = PyTuple_Pack(10, lead, comma, subject, space, TUPLE_ITEM(predicate, 0), x,
+                                 TUPLE_ITEM(predicate, 1), y, TUPLE_ITEM(predicate, 2), stop);
+        else
+            parts = PyTuple_Pack(8, lead, comma, subject, space, TUPLE_ITEM(predicate, 0), x,
+                                 TUPLE_ITEM(predicate, 1), stop);
+        empty = PyUnicode_FromStringAndSize(NULL, 0);
+        if (parts && empty)
+            text = PyUnicode_Join(empty, parts);
+    }
+    Py_XDECREF(comma);
+    Py_XDECREF(space);
+    Py_XDECREF(stop);
+    Py_XDECREF(parts);
+    Py_XDECREF(empty);
+    Py_DECREF(lead);
+    if (text == NULL)
+        return NULL;
+    PyObject *out = cap(text);
+    Py_DECREF(text);
+    return out;
+}
+
+/* random() < share, drawn */
+static int
+chance(PyObject *r, double share)
+{
+    PyObject *f = PyObject_CallNoArgs(r);
+    if (f == NULL)
+        return -1;
+    double d = PyFloat_AsDouble(f);
+    Py_DECREF(f);
+    if (d == -1.0 && PyErr_Occurred())
+        return -1;
+    return d < share;
+}
+
+/* attempt(random, voice, kinds, lexicons, topic, second, facts, cite, words, min_close,
+ *         max_close) -> str | None: `DocumentWriter._attempt`. voice: (values, citations,
+ * passing, titles, passing_share, place_share, named), named None or (leads, places, people,
+ * roles, subjects, predicates), templates parsed (`_c_template`). */
+static PyObject *
+attempt(PyObject *self, PyObject *args)
+{
+    PyObject *r, *voice, *kinds, *lexicons, *facts, *cite;
+    Py_ssize_t topic, second, words, min_close, max_close;
+    double passing_share, place_share;
+    if (!PyArg_ParseTuple(args, "OO!O!O!nnO!Onnn", &r, &PyTuple_Type, &voice, &PyTuple_Type,
+                          &kinds, &PyTuple_Type, &lexicons, &topic, &second, &PyDict_Type,
+                          &facts, &cite, &words, &min_close, &max_close))
+        return NULL;
+    Py_ssize_t n_topics = PyTuple_GET_SIZE(lexicons);
+    if (topic < 0 || topic >= n_topics || second >= n_topics) {
+        PyErr_SetString(PyExc_IndexError, "attempt: topic out of range");
+        return NULL;
+    }
+    PyObject *values = TUPLE_ITEM(voice, 0), *citations = TUPLE_ITEM(voice, 1);
+    PyObject *passing = TUPLE_ITEM(voice, 2), *titles = TUPLE_ITEM(voice, 3);
+    passing_share = PyFloat_AsDouble(TUPLE_ITEM(voice, 4));
+    place_share = PyFloat_AsDouble(TUPLE_ITEM(voice, 5));
+    if (PyErr_Occurred())
+        return NULL;
+    PyObject *spec = TUPLE_ITEM(voice, 6);
+    PyObject *main_lex = TUPLE_ITEM(lexicons, topic);
+    PyObject *second_lex = second < 0 ? Py_None : TUPLE_ITEM(lexicons, second);
+    PyObject *last_lex = second < 0 ? main_lex : second_lex;
+    PyObject *known[F_COUNT] = {NULL};
+    Py_ssize_t index;
+    PyObject *extras = PyList_New(0), *result = NULL, *parts;
+    if (extras == NULL)
+        return NULL;
+    /* the record's values: _pick(values).format(x=main.pick(rnd), **facts) */
+    if ((parts = pick_item(r, values)) == NULL ||
+        (known[F_X] = pick_term(r, main_lex, &index)) == NULL ||
+        add_extra(extras, parts, known, F_COUNT, facts) < 0)
+        goto done;
+    if (cite != Py_None && PyTuple_GET_SIZE(citations) > 0) {
+        known[F_CITE] = cite;
+        if ((parts = pick_item(r, citations)) == NULL ||
+            (known[F_X] = pick_term(r, last_lex, &index)) == NULL ||
+            add_extra(extras, parts, known, F_COUNT, NULL) < 0)
+            goto done;
+        known[F_CITE] = NULL;
+    }
+    int passes = chance(r, passing_share);
+    if (passes < 0)
+        goto done;
+    if (passes && n_topics > 2) { /* another topic's label, named in passing */
+        Py_ssize_t others = n_topics - 1 - (second >= 0 && second != topic ? 1 : 0), k, o = -1;
+        if (draw(r, others, &k) < 0)
+            goto done;
+        for (Py_ssize_t i = 0; i < n_topics; i++) {
+            if (i == topic || i == second)
+                continue;
+            if (k-- == 0) {
+                o = i;
+                break;
+            }
+        }
+        known[F_X] = NULL;
+        known[F_W] = TUPLE_ITEM(titles, o);
+        if ((parts = pick_item(r, passing)) == NULL ||
+            add_extra(extras, parts, known, F_COUNT, NULL) < 0)
+            goto done;
+        known[F_W] = NULL;
+    }
+    if (spec != Py_None) {
+        int placed = chance(r, place_share);
+        if (placed < 0)
+            goto done;
+        if (placed) {
+            PyObject *sentence = named(r, spec, last_lex);
+            if (sentence == NULL)
+                goto done;
+            int rc = PyList_Append(extras, sentence);
+            Py_DECREF(sentence);
+            if (rc < 0)
+                goto done;
+        }
+    }
+    result = finish(r, kinds, main_lex, second_lex, extras, words, min_close, max_close);
+done:
+    Py_DECREF(extras);
+    return result;
+}
+
 static PyMethodDef methods[] = {
-    {"finish", finish, METH_VARARGS,
-     "finish(random, kinds, main, second, extras, words, min_close, max_close): the document "
-     "`DocumentWriter._attempt` writes from its extras on, or None"},
+    {"attempt", attempt, METH_VARARGS,
+     "attempt(random, voice, kinds, lexicons, topic, second, facts, cite, words, min_close, "
+     "max_close): the document `DocumentWriter._attempt` writes, or None"},
     {NULL, NULL, 0, NULL},
 };
 

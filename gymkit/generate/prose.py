@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import re
+import string
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -1321,6 +1322,31 @@ def _parts(template: str) -> tuple[str, str, str]:
     return head, mid, tail
 
 
+# the fields `_prose_c` fills itself (its enum), by name
+_F_X, _F_CITE, _F_W = 0, 1, 2
+_LEAD_FIELDS = {"place": 3, "person": 4, "role": 5}
+
+
+def _c_template(
+    template: str, fields: dict[str, int], facts: bool = False
+) -> tuple[tuple[str, int | str | None], ...]:
+    """A `str.format` template as `_prose_c` fills it: (literal, field) pairs, the field a
+    code of `fields`, a key of the record's facts (when `facts`), or None after the last."""
+    parts: list[tuple[str, int | str | None]] = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        if name is None:
+            parts.append((literal, None))
+        elif spec or conversion or not name.isidentifier():
+            raise ValueError(f"template {template!r}: only plain {{name}} fields are compiled")
+        elif name in fields:
+            parts.append((literal, fields[name]))
+        elif facts:
+            parts.append((literal, name))
+        else:
+            raise ValueError(f"template {template!r}: field {name!r} has no value")
+    return tuple(parts)
+
+
 def _c_shape(shape: _Shape) -> tuple[int, int, str, str, str]:
     """A shape as `_prose_c` reads it."""
     return (shape.fixed, shape.slots, shape.head, shape.mid, shape.tail)
@@ -1402,7 +1428,8 @@ class DocumentWriter:
         self._compiled = _prose_c is not None if compiled is None else compiled
         if self._compiled:
             self._c_kinds = tuple(tuple(_c_shape(sh) for sh in kind) for kind in self.kinds)
-            self._c_lexicons = [self._c_lexicon(lex) for lex in self.lexicons]
+            self._c_lexicons = tuple(self._c_lexicon(lex) for lex in self.lexicons)
+            self._c_voice = self._c_voice_of()
 
     # -- sentences ---------------------------------------------------------------------------
     # A sentence is drawn as (shape, x, y, words) and rendered only once it is kept: the filler
@@ -1509,6 +1536,29 @@ class DocumentWriter:
             tuple(fits),
         )
 
+    def _c_voice_of(self) -> tuple:
+        """The voice as `_prose_c.attempt` reads it (see its comment), templates parsed."""
+        v = self.voice
+        named = None
+        if self.named_leads:
+            named = (
+                tuple(_c_template(lead, _LEAD_FIELDS) for lead in self.named_leads),
+                tuple(self.places),
+                PEOPLE,
+                tuple(self.roles),
+                tuple(self.after_lead),
+                tuple(self.predicates),
+            )
+        return (
+            tuple(_c_template(t, {"x": _F_X}, facts=True) for t in v.values),
+            tuple(_c_template(t, {"cite": _F_CITE, "x": _F_X}) for t in v.citations),
+            tuple(_c_template(t, {"w": _F_W}) for t in v.passing),
+            tuple(t.title for t in self.topics),
+            PASSING_SHARE,
+            PLACE_SHARE,
+            named,
+        )
+
     def _named(self, rnd: random.Random, lex: _Lexicon) -> str:
         """A topic sentence led by one of the environment's places or people."""
         lead = self.named_leads[int(rnd.random() * len(self.named_leads))]
@@ -1571,6 +1621,20 @@ class DocumentWriter:
         facts: dict[str, str],
         cite: str | None,
     ) -> str | None:
+        if self._compiled:  # the same draws and the same document, in C
+            return _prose_c.attempt(
+                rnd.random,
+                self._c_voice,
+                self._c_kinds,
+                self._c_lexicons,
+                topic,
+                second,
+                facts,
+                cite,
+                words,
+                MIN_CLOSE,
+                MAX_CLOSE,
+            )
         v = self.voice
         main = self.lexicons[topic]
         lexes = [main] if second < 0 else [main, self.lexicons[second]]
@@ -1584,18 +1648,6 @@ class DocumentWriter:
             extra.append(_cap(self._pick(rnd, v.passing).format(w=other.title)))
         if self.named_leads and rnd.random() < PLACE_SHARE:
             extra.append(self._named(rnd, lexes[-1]))
-        if self._compiled:
-            second_lex = None if second < 0 else self._c_lexicons[second]
-            return _prose_c.finish(
-                rnd.random,
-                self._c_kinds,
-                self._c_lexicons[topic],
-                second_lex,
-                extra,
-                words,
-                MIN_CLOSE,
-                MAX_CLOSE,
-            )
         # the opening sentence, and the first about a second topic, name an anchor: a document
         # about a topic uses at least one of its label's words, as real descriptions do
         shape, x, y, gap = self._draw(rnd, main, anchor=True)
