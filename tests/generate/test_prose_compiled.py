@@ -114,3 +114,23 @@ def test_every_property_writes_the_same_corpus_either_way(key: str) -> None:
     calls = [(i % n, 60 + (i * 37) % 300, records[i % 8], None, (i * 7) % n) for i in range(200)]
     calls = [(t, w, r, c, -1 if s == t else s) for t, w, r, c, s in calls]
     assert _outcome(compiled, key, calls) == _outcome(python, key, calls)
+
+
+@pytest.mark.skipif(prose._prose_c is None, reason="gymkit.generate._prose_c is not built")
+def test_the_compiled_loop_leaves_its_inputs_reference_counts_as_they_were() -> None:
+    """A reference the C code takes and never gives back (or gives back twice) shows as a
+    changed count of the objects it reads: the citation, the facts' values, the terms."""
+    import sys
+
+    key = "TattooDesigns.designDescription"
+    _, compiled = _writers(key)
+    _, _, records = _records(key)
+    cite = "".join(["Basil ", "Cobb"])  # a string of its own, not interned
+    facts = compiled.facts(records[0])
+    terms = compiled._c_lexicons[0][0]
+    watched = [cite, *facts.values(), *terms]
+    before = [sys.getrefcount(o) for o in watched]
+    rnd = random.Random(7)
+    for i in range(3000):
+        compiled._attempt(rnd, 0, 1 if i % 2 else -1, 80 + i % 200, facts, cite)
+    assert [sys.getrefcount(o) for o in watched] == before
