@@ -19,16 +19,24 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
-/* int(r() * n), as the Python code draws an index below n */
+/* r(): the generator's next float, into *d; -1 on error */
 static int
-draw(PyObject *r, Py_ssize_t n, Py_ssize_t *out)
+next_random(PyObject *r, double *d)
 {
     PyObject *f = PyObject_CallNoArgs(r);
     if (f == NULL)
         return -1;
-    double d = PyFloat_AsDouble(f);
+    *d = PyFloat_AsDouble(f);
     Py_DECREF(f);
-    if (d == -1.0 && PyErr_Occurred())
+    return (*d == -1.0 && PyErr_Occurred()) ? -1 : 0;
+}
+
+/* int(r() * n), as the Python code draws an index below n */
+static int
+draw(PyObject *r, Py_ssize_t n, Py_ssize_t *out)
+{
+    double d;
+    if (next_random(r, &d) < 0)
         return -1;
     Py_ssize_t i = (Py_ssize_t)(d * (double)n);
     if (i < 0 || i >= n) {
@@ -47,6 +55,30 @@ as_ssize(PyObject *o)
 
 #define TUPLE_ITEM(t, i) PyTuple_GET_ITEM((t), (i))
 
+/* "".join(parts), the reference to parts given up (NULL in: NULL out) */
+static PyObject *
+join_parts(PyObject *parts)
+{
+    if (parts == NULL)
+        return NULL;
+    PyObject *empty = PyUnicode_FromStringAndSize(NULL, 0);
+    PyObject *out = empty == NULL ? NULL : PyUnicode_Join(empty, parts);
+    Py_XDECREF(empty);
+    Py_DECREF(parts);
+    return out;
+}
+
+/* list.append(item), the reference to item given up (NULL in: -1 out) */
+static int
+append_new(PyObject *list, PyObject *item)
+{
+    if (item == NULL)
+        return -1;
+    int rc = PyList_Append(list, item);
+    Py_DECREF(item);
+    return rc;
+}
+
 /* shape.render(terms[x], terms[y]) of a lexicon (y < 0: one slot) */
 static PyObject *
 render(PyObject *shape, PyObject *lex, Py_ssize_t x, Py_ssize_t y)
@@ -57,22 +89,9 @@ render(PyObject *shape, PyObject *lex, Py_ssize_t x, Py_ssize_t y)
     PyObject *terms = TUPLE_ITEM(lex, 0);
     PyObject *capped = TUPLE_ITEM(lex, 1);
     PyObject *xs = PyUnicode_GET_LENGTH(head) == 0 ? TUPLE_ITEM(capped, x) : TUPLE_ITEM(terms, x);
-    PyObject *parts;
     if (y < 0)
-        parts = PyTuple_Pack(3, head, xs, mid);
-    else
-        parts = PyTuple_Pack(5, head, xs, mid, TUPLE_ITEM(terms, y), tail);
-    if (parts == NULL)
-        return NULL;
-    PyObject *empty = PyUnicode_FromStringAndSize(NULL, 0);
-    if (empty == NULL) {
-        Py_DECREF(parts);
-        return NULL;
-    }
-    PyObject *out = PyUnicode_Join(empty, parts);
-    Py_DECREF(empty);
-    Py_DECREF(parts);
-    return out;
+        return join_parts(PyTuple_Pack(3, head, xs, mid));
+    return join_parts(PyTuple_Pack(5, head, xs, mid, TUPLE_ITEM(terms, y), tail));
 }
 
 static Py_ssize_t
@@ -233,12 +252,7 @@ finish(PyObject *r, PyObject *kinds, PyObject *main_lex, PyObject *second, PyObj
     }
     PyList_SET_ITEM(sentences, 0, sentence); /* steals the reference */
     if (second != Py_None) {
-        sentence = draw_anchored(r, kinds, second, &w);
-        if (sentence == NULL)
-            goto done;
-        int rc = PyList_Append(extras, sentence);
-        Py_DECREF(sentence);
-        if (rc < 0)
+        if (append_new(extras, draw_anchored(r, kinds, second, &w)) < 0)
             goto done;
     }
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(extras); i++) {
@@ -319,13 +333,13 @@ static PyObject *
 fill(PyObject *parts, PyObject **known, Py_ssize_t n_known, PyObject *facts)
 {
     Py_ssize_t n = PyTuple_GET_SIZE(parts);
-    PyObject *pieces = PyList_New(0), *out = NULL, *empty = NULL;
+    PyObject *pieces = PyList_New(0);
     if (pieces == NULL)
         return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *part = TUPLE_ITEM(parts, i);
         if (PyList_Append(pieces, TUPLE_ITEM(part, 0)) < 0)
-            goto done;
+            goto fail;
         PyObject *field = TUPLE_ITEM(part, 1), *value;
         if (field == Py_None)
             continue;
@@ -333,7 +347,7 @@ fill(PyObject *parts, PyObject **known, Py_ssize_t n_known, PyObject *facts)
             Py_ssize_t k = PyLong_AsSsize_t(field);
             if (k < 0 || k >= n_known || known[k] == NULL) {
                 PyErr_SetString(PyExc_KeyError, "template field without a value");
-                goto done;
+                goto fail;
             }
             value = known[k];
         }
@@ -342,24 +356,16 @@ fill(PyObject *parts, PyObject **known, Py_ssize_t n_known, PyObject *facts)
             if (value == NULL) {
                 if (!PyErr_Occurred())
                     PyErr_SetObject(PyExc_KeyError, field);
-                goto done;
+                goto fail;
             }
         }
-        PyObject *text = PyObject_Format(value, NULL);
-        if (text == NULL)
-            goto done;
-        int rc = PyList_Append(pieces, text);
-        Py_DECREF(text);
-        if (rc < 0)
-            goto done;
+        if (append_new(pieces, PyObject_Format(value, NULL)) < 0)
+            goto fail;
     }
-    empty = PyUnicode_FromStringAndSize(NULL, 0);
-    if (empty != NULL)
-        out = PyUnicode_Join(empty, pieces);
-done:
-    Py_XDECREF(empty);
+    return join_parts(pieces);
+fail:
     Py_DECREF(pieces);
-    return out;
+    return NULL;
 }
 
 /* an item of a tuple, drawn (borrowed); NULL on error */
@@ -392,11 +398,7 @@ add_extra(PyObject *extras, PyObject *parts, PyObject **known, Py_ssize_t n_know
         return -1;
     PyObject *capped = cap(text);
     Py_DECREF(text);
-    if (capped == NULL)
-        return -1;
-    int rc = PyList_Append(extras, capped);
-    Py_DECREF(capped);
-    return rc;
+    return append_new(extras, capped);
 }
 
 enum { F_X, F_CITE, F_W, F_PLACE, F_PERSON, F_ROLE, F_COUNT };
@@ -437,23 +439,20 @@ named(PyObject *r, PyObject *spec, PyObject *lex)
     int two = PyObject_IsTrue(TUPLE_ITEM(predicate, 3));
     PyObject *comma = PyUnicode_FromString(", "), *space = PyUnicode_FromString(" "),
              *stop = PyUnicode_FromString(".");
-    PyObject *parts = NULL, *text = NULL, *empty = NULL;
+    PyObject *text = NULL;
     if (comma && space && stop && two >= 0) {
         if (two)
-            parts = PyTuple_Pack(10, lead, comma, subject, space, TUPLE_ITEM(predicate, 0), x,
-                                 TUPLE_ITEM(predicate, 1), y, TUPLE_ITEM(predicate, 2), stop);
+            text = join_parts(PyTuple_Pack(10, lead, comma, subject, space,
+                                           TUPLE_ITEM(predicate, 0), x, TUPLE_ITEM(predicate, 1),
+                                           y, TUPLE_ITEM(predicate, 2), stop));
         else
-            parts = PyTuple_Pack(8, lead, comma, subject, space, TUPLE_ITEM(predicate, 0), x,
-                                 TUPLE_ITEM(predicate, 1), stop);
-        empty = PyUnicode_FromStringAndSize(NULL, 0);
-        if (parts && empty)
-            text = PyUnicode_Join(empty, parts);
+            text = join_parts(PyTuple_Pack(8, lead, comma, subject, space,
+                                           TUPLE_ITEM(predicate, 0), x, TUPLE_ITEM(predicate, 1),
+                                           stop));
     }
     Py_XDECREF(comma);
     Py_XDECREF(space);
     Py_XDECREF(stop);
-    Py_XDECREF(parts);
-    Py_XDECREF(empty);
     Py_DECREF(lead);
     if (text == NULL)
         return NULL;
@@ -466,14 +465,8 @@ named(PyObject *r, PyObject *spec, PyObject *lex)
 static int
 chance(PyObject *r, double share)
 {
-    PyObject *f = PyObject_CallNoArgs(r);
-    if (f == NULL)
-        return -1;
-    double d = PyFloat_AsDouble(f);
-    Py_DECREF(f);
-    if (d == -1.0 && PyErr_Occurred())
-        return -1;
-    return d < share;
+    double d;
+    return next_random(r, &d) < 0 ? -1 : d < share;
 }
 
 /* attempt(random, voice, kinds, lexicons, topic, second, facts, cite, words, min_close,
@@ -550,12 +543,7 @@ attempt(PyObject *self, PyObject *args)
         if (placed < 0)
             goto done;
         if (placed) {
-            PyObject *sentence = named(r, spec, last_lex);
-            if (sentence == NULL)
-                goto done;
-            int rc = PyList_Append(extras, sentence);
-            Py_DECREF(sentence);
-            if (rc < 0)
+            if (append_new(extras, named(r, spec, last_lex)) < 0)
                 goto done;
         }
     }
