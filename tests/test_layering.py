@@ -54,20 +54,17 @@ def _module_graph() -> dict[str, set[str]]:
         mods[".".join(parts)] = path
     # a C extension (its source beside the Python modules, built by setup.py) is a module too;
     # it imports nothing of gymkit
-    compiled = {
+    modules = set(mods) | {
         ".".join(path.relative_to(ROOT.parent).with_suffix("").parts) for path in ROOT.rglob("*.c")
     }
 
     def known(name: str) -> str | None:
-        while name and name not in mods:
+        while name and name not in modules:
             name = name.rpartition(".")[0]
         return name or None
 
-    graph: dict[str, set[str]] = {m: set() for m in [*mods, *compiled]}
-    mods.update({m: None for m in compiled})
+    graph: dict[str, set[str]] = {m: set() for m in modules}
     for mod, path in mods.items():
-        if path is None:
-            continue
         package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
         for node in ast.walk(ast.parse(path.read_text())):
             names: list[str] = []
@@ -79,7 +76,8 @@ def _module_graph() -> dict[str, set[str]]:
                     up = package.split(".")[: len(package.split(".")) - node.level + 1]
                     base = ".".join(up + ([node.module] if node.module else []))
                 names = [
-                    f"{base}.{a.name}" if f"{base}.{a.name}" in mods else base for a in node.names
+                    f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base
+                    for a in node.names
                 ]
             for name in names:
                 target = known(name) if name.startswith("gymkit") else None

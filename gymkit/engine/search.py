@@ -148,9 +148,7 @@ def token_ids(
         # one array whose texts' bytes start at 0: pyarrow's ascii_lower of an array whose
         # offsets do not (a slice of a column) returns wrong texts
         chunks = texts.chunks if isinstance(texts, pa.ChunkedArray) else [texts]
-        arr = pa.concat_arrays(
-            [c.cast(pa.large_string()) for c in chunks] or [pa.array([], pa.large_string())]
-        ).fill_null("")
+        arr = _large_concat(chunks).fill_null("")
     else:
         arr = pa.array(texts, type=pa.large_string()).fill_null("")
     ascii_only = pc.all(pc.string_is_ascii(arr)).as_py() is not False
@@ -214,6 +212,13 @@ def token_ids(
 _STOPWORD_ARRAY = pa.array(sorted(STOPWORDS), type=pa.large_string())
 
 
+def _large_concat(chunks: Sequence[pa.Array]) -> pa.Array:
+    """One large_string array of the chunks' texts, whose bytes start at 0."""
+    return pa.concat_arrays(
+        [c.cast(pa.large_string()) for c in chunks] or [pa.array([], pa.large_string())]
+    )
+
+
 def _compiled_postings(
     texts: Sequence[str | None] | pa.Array | pa.ChunkedArray,
 ) -> tuple[list[str], np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
@@ -224,12 +229,7 @@ def _compiled_postings(
         return None
     if isinstance(texts, pa.ChunkedArray):
         chunks = texts.chunks
-        if len(chunks) == 1:
-            arr = chunks[0]
-        else:
-            arr = pa.concat_arrays(
-                [c.cast(pa.large_string()) for c in chunks] or [pa.array([], pa.large_string())]
-            )
+        arr = chunks[0] if len(chunks) == 1 else _large_concat(chunks)
     elif isinstance(texts, pa.Array):
         arr = texts
     else:
@@ -315,7 +315,7 @@ class Bm25:
         parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []  # (term, doc, tf)
         for lo in range(0, n, step):
             part = texts[lo : lo + step]
-            compiled = _compiled_postings(part) if _bm25_c is not None else None
+            compiled = _compiled_postings(part)
             if compiled is not None:  # the same postings as below, from one pass in C
                 vocab, local, docs, tf, counts = compiled
                 lengths[lo : lo + len(part)] = counts

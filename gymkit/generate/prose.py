@@ -1387,9 +1387,9 @@ class DocumentWriter:
     """Writes the documents of one searchable property (`Collection.property`).
 
     The grammar's sentence shapes are expanded once, at construction; a document then costs
-    a few dozen `random()` calls (a million documents stay fast). `compiled`: whether the end
-    of each attempt (its sentences drawn from the grammar, placed and joined) runs in
-    `_prose_c`, which writes the same documents from the same draws (default: when built).
+    a few dozen `random()` calls (a million documents stay fast). `compiled`: whether each
+    attempt runs in `_prose_c`, which writes the same documents from the same draws (default:
+    when it is built).
     """
 
     def __init__(self, env_id: str, key: str, noun: str, compiled: bool | None = None):

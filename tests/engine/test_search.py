@@ -24,6 +24,7 @@ from gymkit.engine.search import (
     token_ids,
     tokenize,
 )
+from tests.compiled import NO_COMPILER, c_compiler
 from tests.engine.helpers import SHOP
 
 ENV = "tiny-shop"
@@ -765,13 +766,8 @@ def test_the_compiled_postings_build_the_numpy_index(texts, chunk, form):
     assert _index_arrays(compiled) == _index_arrays(plain)
 
 
+@pytest.mark.skipif(c_compiler() is None, reason=NO_COMPILER)
 def test_the_compiled_postings_are_built_where_a_compiler_is() -> None:
-    import shutil as _shutil
-    import sysconfig
-
-    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
-    if _shutil.which(cc) is None:
-        pytest.skip("no C compiler: the index is built with numpy")
     assert search_module._bm25_c is not None, "gymkit.engine._bm25_c is missing: pip install -e ."
     vocab, term, doc, tf, counts = search_module._compiled_postings(
         ["Boats and boats", None, "lake"]

@@ -5,8 +5,6 @@ for every searchable property, any seed, any topic pair, any citation and word c
 from __future__ import annotations
 
 import random
-import shutil
-import sysconfig
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,16 +14,12 @@ from gymkit.generate import prose
 from gymkit.generate.blueprints import BLUEPRINTS
 from gymkit.generate.objects import build_environment
 from gymkit.generate.prose import FACTS, DocumentWriter
+from tests.compiled import NO_COMPILER, c_compiler
 
 KEYS = sorted(FACTS)
 
 
-def _compiler() -> str | None:
-    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
-    return shutil.which(cc)
-
-
-@pytest.mark.skipif(_compiler() is None, reason="no C compiler: gymkit uses the Python loop")
+@pytest.mark.skipif(c_compiler() is None, reason=NO_COMPILER)
 def test_the_compiled_loop_is_built_where_a_compiler_is() -> None:
     """`pip install -e .` (make venv) builds it; without it 100,000 objects take longer."""
     assert prose._prose_c is not None, "gymkit.generate._prose_c is missing: pip install -e ."
