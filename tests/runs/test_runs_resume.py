@@ -48,6 +48,10 @@ class SlowAgent:
     def plan(self, command, environment):
         with open(os.environ["GYMKIT_TEST_LOG"], "a") as f:
             f.write(command + "\\n")
+        with open(os.environ["GYMKIT_TEST_LOG"]) as f:
+            n = sum(1 for _ in f)
+        if n == int(os.environ.get("GYMKIT_TEST_HOLD_AT", "0")):
+            time.sleep(600)  # the query in flight, held until the test kills the run
         time.sleep(self.delay)
         return Plan(calls=[{"collection_name": "Gadgets", "text_property_filters": [
             {"property_name": "category", "operator": "=", "value": "tool"}]}])
@@ -139,15 +143,27 @@ def test_sigint_stops_cleanly_and_a_rerun_resumes_without_redoing(
     assert len(after) == N_ASK and len(set(after)) == N_ASK  # nothing planned twice
 
 
+def wait_for_stored(ws: Path, n: int, proc: subprocess.Popen, timeout: float = 30) -> None:
+    """Wait until `n` answers are in the store (a write's time depends on the machine's load)."""
+    deadline = time.monotonic() + timeout
+    store = RunStore(ws / "runs.duckdb")
+    while not (store.exists() and store.has_table("predictions") and len(stored(ws)) >= n):
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, f"fewer than {n} answers stored after {timeout} s"
+        time.sleep(0.1)
+
+
 def test_sigkill_loses_at_most_the_query_in_flight(ws: Path, plugin_env: dict) -> None:
-    # an agent slower than the writer's flush interval: every answer is written as it is made
-    proc = start_run(ws, {**plugin_env, "GYMKIT_FLUSH_SECONDS": "0.2"}, delay=0.3)
+    # an agent slower than the writer's flush interval: every answer is written as it is made,
+    # while the next query is in flight (the third is held until the kill)
+    env = {**plugin_env, "GYMKIT_FLUSH_SECONDS": "0.2", "GYMKIT_TEST_HOLD_AT": "3"}
+    proc = start_run(ws, env, delay=0.3)
     wait_for_plans(plugin_env, 3, proc)
-    time.sleep(0.15)
+    wait_for_stored(ws, 2, proc)
     proc.kill()
     proc.communicate(timeout=30)
     before = planned(plugin_env)
-    assert len(before) - 1 <= len(stored(ws)) <= len(before)
+    assert len(before) == 3 and len(stored(ws)) == 2  # only the query in flight is lost
     assert status(ws) == "running"  # killed: never marked; the dead pid lets a resume take over
     resume_and_check(ws, plugin_env)
     after = planned(plugin_env)
