@@ -4,7 +4,13 @@ from setuptools import Extension, setup
 
 setup(
     ext_modules=[
-        Extension("gymkit.engine._bm25_c", ["gymkit/engine/_bm25_c.c"], optional=True),
+        # no fused multiply-add: the index's weights are numpy's to the bit
+        Extension(
+            "gymkit.engine._bm25_c",
+            ["gymkit/engine/_bm25_c.c"],
+            optional=True,
+            extra_compile_args=["-ffp-contract=off"],
+        ),
         Extension("gymkit.generate._prose_c", ["gymkit/generate/_prose_c.c"], optional=True),
     ]
 )

@@ -312,54 +312,61 @@ class Bm25:
         n = len(texts)
         ids: dict[str, int] = {}
         lengths = np.zeros(n, np.int64)
-        parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []  # (term, doc, tf)
+        # each chunk's postings (by term, records ascending within a term, one per (term,
+        # record) with its count): (to_global, local term, record in the chunk, chunk's first
+        # record, count), a posting's term to_global[local]
+        parts: list[tuple[np.ndarray, np.ndarray, np.ndarray, int, np.ndarray]] = []
         for lo in range(0, n, step):
             part = texts[lo : lo + step]
             compiled = _compiled_postings(part)
             if compiled is not None:  # the same postings as below, from one pass in C
                 vocab, local, docs, tf, counts = compiled
                 lengths[lo : lo + len(part)] = counts
-                to_global = np.fromiter(
-                    (ids.setdefault(w, len(ids)) for w in vocab), np.int32, len(vocab)
-                )
-                if len(docs):
-                    parts.append((to_global[local], docs + lo, tf))
-                continue
-            doc, local, vocab = token_ids(part)
-            if not len(doc):
-                continue
-            lengths[lo : lo + len(part)] = np.bincount(doc, minlength=len(part))
+            else:
+                doc, local, vocab = token_ids(part)
+                if not len(doc):
+                    continue
+                lengths[lo : lo + len(part)] = np.bincount(doc, minlength=len(part))
+                # one sort of term * records + record (three times faster than a stable
+                # argsort of the terms, the same order)
+                m = len(part)
+                key = local.astype(np.int64) * m + doc
+                key.sort()
+                first = np.ones(len(key), dtype=bool)
+                first[1:] = key[1:] != key[:-1]
+                starts = np.nonzero(first)[0]
+                tf = np.diff(np.append(starts, len(key)))
+                pairs = key[starts]
+                local, docs = (pairs // m).astype(np.int32), pairs % m
             to_global = np.fromiter(
                 (ids.setdefault(w, len(ids)) for w in vocab), np.int32, len(vocab)
             )
-            # this chunk's postings: by term, records ascending within a term, one per (term,
-            # record) with its count: one sort of term * records + record (three times faster
-            # than a stable argsort of the terms, the same order)
-            m = len(part)
-            key = local.astype(np.int64) * m + doc
-            key.sort()
-            first = np.ones(len(key), dtype=bool)
-            first[1:] = key[1:] != key[:-1]
-            starts = np.nonzero(first)[0]
-            tf = np.diff(np.append(starts, len(key)))
-            pairs = key[starts]
-            parts.append((to_global[pairs // m], pairs % m + lo, tf))
+            if len(docs):
+                parts.append((to_global, local, docs, lo, tf))
         vocab = list(ids)
         if not parts:
             return cls(
                 vocab, np.zeros(len(vocab) + 1, np.int64), np.zeros(0, np.int32), np.zeros(0)
             )
-        term = np.concatenate([p[0] for p in parts])
+        mean_length = lengths.mean()
+        if _bm25_c is not None:  # the same arrays, in one counting pass
+            indptr = np.zeros(len(vocab) + 1, np.int64)
+            total = sum(len(p[1]) for p in parts)
+            docs_out, weights = np.empty(total, np.int32), np.empty(total, np.float64)
+            _bm25_c.assemble(
+                parts, n, float(mean_length), k1, b, lengths, indptr, docs_out, weights
+            )
+            return cls(vocab, indptr, docs_out, weights)
+        term = np.concatenate([g[local] for g, local, *_ in parts])
         # chunks are in record order: a stable sort keeps each term's records ascending (numpy
         # sorts 16-bit keys stably by radix, in linear time: the same order)
         small = len(vocab) <= np.iinfo(np.int16).max
         order = np.argsort(term.astype(np.int16) if small else term, kind="stable")
         t = term[order]
-        d = np.concatenate([p[1] for p in parts])[order]
-        tf = np.concatenate([p[2] for p in parts])[order].astype(np.float64)
+        d = np.concatenate([docs + lo for _, _, docs, lo, _ in parts])[order]
+        tf = np.concatenate([p[4] for p in parts])[order].astype(np.float64)
         df = np.bincount(t, minlength=len(vocab))
         idf = np.array([math.log(1 + (n - f + 0.5) / (f + 0.5)) for f in df.tolist()])
-        mean_length = lengths.mean()
         tfc = tf / (k1 * ((1 - b) + b * lengths[d] / mean_length) + tf)
         indptr = np.zeros(len(vocab) + 1, np.int64)
         np.cumsum(df, out=indptr[1:])
