@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import threading
 
@@ -608,6 +609,9 @@ def test_indexes_begun_from_the_snapshot_while_it_loads_are_the_gyms_own(tmp_pat
         builders, given = building.start_from_snapshot(snapshot, cache)
         seen.append(given)
         early.extend(builders)
+        # they yield the CPU to the load, from their start-up on
+        want = min(19, os.getpriority(os.PRIO_PROCESS, 0) + building.LOAD_NICE)
+        assert os.getpriority(os.PRIO_PROCESS, builders[0].pid) == want
         assert builders[0].wait(timeout=120) == 0  # done before the tables exist
         assert (tmp_path / "early" / "gym.duckdb").exists() is False
 
@@ -779,3 +783,44 @@ def test_the_compiled_postings_are_built_where_a_compiler_is() -> None:
         [2, 1],
         [2, 0, 1],
     )
+
+
+@pytest.mark.skipif(c_compiler() is None, reason=NO_COMPILER)
+def test_the_compiled_assembly_refuses_postings_that_do_not_fit_its_arrays() -> None:
+    """`_bm25_c.assemble` writes into arrays the caller made: a posting naming a term or record
+    beyond them, or arrays of other sizes, is a ValueError, never a write out of bounds."""
+    assert search_module._bm25_c is not None, "gymkit.engine._bm25_c is missing: pip install -e ."
+    assemble = search_module._bm25_c.assemble
+
+    def call(local, doc, terms=2, records=3, total=None, to_global=(0, 1)):
+        total = len(local) if total is None else total
+        part = (
+            np.array(to_global, np.int32),
+            np.array(local, np.int32),
+            np.array(doc, np.int64),
+            0,
+            np.ones(len(local), np.int64),
+        )
+        assemble(
+            [part],
+            records,
+            1.0,
+            1.2,
+            0.75,
+            np.ones(records, np.int64),
+            np.zeros(terms + 1, np.int64),
+            np.empty(total, np.int32),
+            np.empty(total, np.float64),
+        )
+
+    call([0, 1], [0, 2])  # fits
+    for bad in (
+        dict(local=[0, 2], doc=[0, 1]),  # no such local term
+        dict(local=[0, 1], doc=[0, 1], to_global=(0, 5)),  # no such term
+        dict(local=[0, 1], doc=[0, 3]),  # no such record
+        dict(local=[0, 1], doc=[0, -1]),
+        dict(local=[0, 1], doc=[0, 1], total=3),  # the postings do not fill the arrays
+        dict(local=[0, 1], doc=[0]),  # a part's arrays differ in length
+    ):
+        with pytest.raises(ValueError):
+            call(**bad)
