@@ -141,3 +141,42 @@ def test_grounds_read_a_query_at_a_time_are_the_columns_own(tmp_path: Path, grou
             assert gym.search_grounds("ask_mode", query_id) == expected
         assert gym.search_grounds("ask_mode", "no-such-query") is None
         assert isinstance(gym._grounds["ask_mode"], SplitGrounds)  # read from the split tables
+
+
+def test_the_query_sets_are_stored_without_fsst_and_their_split_grounds_with_it(
+    tmp_path: Path,
+) -> None:
+    """The load leaves FSST out for the query sets' tables (their candidate uuid lists cost
+    seconds to compress at 100,000 objects per collection, `gymkit.store.QUERY_COMPRESSION`),
+    and the split grounds the runs read keep DuckDB's full choice: the same uuids, compressed."""
+    import uuid
+
+    import duckdb
+
+    snap = write_tiny_snapshot(tmp_path / "snap")
+    ids = [str(uuid.UUID(int=i * 7919 + 1)) for i in range(20_000)]
+    path = snap / ENV_ID / "queries.parquet"
+    rows = pq.read_table(path).num_rows
+    grounds = [[_ground(candidate_ids=ids, relevant_ids=ids[:50])] for _ in range(rows)]
+    _with_grounds(snap, grounds, NEW)
+    prepare(source=str(snap), workspace=tmp_path / "ws")
+
+    def methods(con, table: str) -> set[str]:
+        return {
+            c
+            for (c,) in con.execute(
+                f"SELECT DISTINCT compression FROM pragma_storage_info('{table}')"
+            ).fetchall()
+        }
+
+    with duckdb.connect(str(tmp_path / "ws" / "gym.duckdb"), read_only=True) as con:
+        assert "FSST" not in methods(con, "ask_mode")
+        assert "FSST" in methods(con, "search_ground_ids")
+        stored = con.execute(
+            "SELECT sum(len(g.candidate_ids)) FROM (SELECT unnest(search_grounds) AS g "
+            "FROM ask_mode)"
+        ).fetchone()[0]
+    assert stored == rows * len(ids)
+    with open_gym(tmp_path / "ws") as gym:
+        qid = gym.sql("SELECT min(query_id) AS q FROM main.ask_mode")["q"][0]
+        assert gym.search_grounds("ask_mode", qid)[0]["candidate_ids"] == ids
