@@ -12,7 +12,7 @@
  *     (vocab, term int32, doc int64, tf int64, lengths int64) as bytes, or None
  * data: the texts' bytes; offsets: their offsets (width 4 or 8 bytes), texts first..first+count.
  *
- * assemble(parts, n, mean_length, k1, b, lengths, indptr, docs, weights) -> None
+ * assemble(parts, records, mean_length, k1, b, lengths, indptr, docs, weights) -> None
  *     The index from the chunks' postings, into arrays the caller made: parts are
  *     (to_global int32, local int32, doc int64, first record, tf int64) in record order, a
  *     posting's term to_global[local[k]] and its record first + doc[k]; indptr (int64, terms + 1,
