@@ -179,8 +179,8 @@ def _build(
 ) -> None:
     for env in snapshot.environments.values():
         create_object_tables(con, env, snapshot.object_files[env.id])
-    # the objects are compressed as they are written (their texts with FSST, which halves the
-    # file); the query sets' rows without FSST (`QUERY_COMPRESSION`)
+    # the objects are checkpointed first, so that their texts keep FSST (which halves the
+    # file); the query sets' rows are checkpointed without it (`QUERY_COMPRESSION`)
     con.execute("CHECKPOINT")
     con.execute(f"SET disabled_compression_methods = '{QUERY_COMPRESSION}'")
     query_files: dict[str, list[Path]] = {}

@@ -25,8 +25,8 @@ BUILD_IN_PROCESS = 50_000
 CLAIMS = ".claims"  # the index cache's folder of claims
 # Builders started as a load begins yield the CPU to it: the load is what `gymkit data` waits
 # for (it uses about one and a quarter cores of two), and the builders finish in what it leaves
-# (at 100,000 objects per collection they finished 9 s before the load at equal priority, and
-# slowed it by as much)
+# (at 100,000 objects per collection, at equal priority, they finished 9 s before the load,
+# with CPU time the load was waiting for)
 LOAD_NICE = 10
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 
+import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
@@ -149,10 +151,6 @@ def test_the_query_sets_are_stored_without_fsst_and_their_split_grounds_with_it(
     """The load leaves FSST out for the query sets' tables (their candidate uuid lists cost
     seconds to compress at 100,000 objects per collection, `gymkit.store.QUERY_COMPRESSION`),
     and the split grounds the runs read keep DuckDB's full choice: the same uuids, compressed."""
-    import uuid
-
-    import duckdb
-
     snap = write_tiny_snapshot(tmp_path / "snap")
     ids = [str(uuid.UUID(int=i * 7919 + 1)) for i in range(20_000)]
     path = snap / ENV_ID / "queries.parquet"
