@@ -16,6 +16,7 @@ from gymkit.agents.rules import MAX_COMMAND_CHARS, RulesAgent
 from gymkit.call import canonical, check_call, parse_call, validate_call
 from gymkit.schema import read_schema
 from tests.agents.rules_cases import IL
+from tests.agents.rules_counting_cases import COUNTING_CASES
 from tests.agents.rules_fixtures import ENVIRONMENTS, FakeGym
 from tests.agents.rules_multipart_cases import MULTIPART_CASES
 from tests.agents.rules_paraphrase_cases import FF, MK, PARAPHRASE_CASES
@@ -48,6 +49,15 @@ def test_wording_rules(agent: RulesAgent, env: str, command: str, expected: list
     ("env", "command", "expected"), MULTIPART_CASES, ids=[c[1][:60] for c in MULTIPART_CASES]
 )
 def test_multipart_rules(agent: RulesAgent, env: str, command: str, expected: list[dict]) -> None:
+    plan = agent.plan(command, ENVIRONMENTS[env])
+    assert plan.error is None
+    assert _canon(plan.calls) == _canon(expected), plan.trace
+
+
+@pytest.mark.parametrize(
+    ("env", "command", "expected"), COUNTING_CASES, ids=[c[1][:60] for c in COUNTING_CASES]
+)
+def test_counting_rules(agent: RulesAgent, env: str, command: str, expected: list[dict]) -> None:
     plan = agent.plan(command, ENVIRONMENTS[env])
     assert plan.error is None
     assert _canon(plan.calls) == _canon(expected), plan.trace

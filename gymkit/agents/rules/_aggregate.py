@@ -207,12 +207,18 @@ def metric_for(cls: str, prop: PropInfo, negated: bool) -> str | None:
 
 
 def bind(
-    cue: Cue, mentions: list[Mention], coll: CollInfo, tokens: list[Token]
+    cue: Cue,
+    mentions: list[Mention],
+    coll: CollInfo,
+    tokens: list[Token],
+    cues: list[Cue] | tuple[Cue, ...] = (),
 ) -> Mention | PropInfo | None:
     """The property a metric word is about: the nearest fitting mention after it, else before it.
 
     A count binds to a property only when its values are counted ('the count of service date
     values', 'how many closing shift checks are true'); 'how many reports' counts records.
+    `cues` are the request's other metric words: a count reaches past a long list of conditions
+    to the 'Y on record' that ends them only when no other metric word comes between.
     """
     if cue.cls == "count":
         # 'how many X have a service date on record', 'the number of X with a recorded Y'
@@ -226,6 +232,15 @@ def bind(
                 and not any(t.low == "and" for t in tokens[cue.last + 1 : m.first])
             ):
                 return m
+        for m in mentions:
+            if (  # 'the number of X with ..., and whose ..., with a service date on record'
+                m.first > cue.last
+                and not m.prop.prop.searchable
+                and _on_record(tokens, m)
+                and not any(cue.last < o.first < m.first for o in cues if o is not cue)
+                and _ends_request(tokens, m)
+            ):
+                return m
         near = [m for m in mentions if 0 < m.first - cue.last <= 4 and not m.prop.prop.searchable]
         for m in sorted(near, key=lambda m: m.first):
             after = {t.low for t in tokens[m.last + 1 : m.last + 4]}
@@ -233,7 +248,12 @@ def bind(
                 m.prop.kind == "boolean" and after & {"true", "false", "marked", "set"}
             ):
                 return m
-            records = any(t.stem == coll.head for t in tokens[cue.last + 1 : cue.last + 3])
+            # 'how many reports had a check that failed' counts reports; in 'the total number
+            # of equipment inspection checks that failed' the head word names the checks
+            records = any(
+                t.stem == coll.head and k + 1 != m.first
+                for k, t in enumerate(tokens[cue.last + 1 : cue.last + 3], start=cue.last + 1)
+            )
             if (
                 not records  # 'how many reports had a check that failed' counts reports
                 and m.prop.kind == "boolean"
@@ -303,6 +323,17 @@ def bind(
     return None
 
 
+def _ends_request(tokens: list[Token], m: Mention) -> bool:
+    """'... with a launch date on record?': the recorded property closes the request (its
+    'on record' or 'recorded' is the last word, or only a group cue or punctuation follows)."""
+    j = m.last + 1
+    while j < len(tokens) and tokens[j].low in ("on", "record", "recorded", "listed", "are", "is"):
+        if tokens[j].after_punct:
+            break
+        j += 1
+    return j >= len(tokens) or tokens[j].after_punct or tokens[j].low in ("by", "per", "for")
+
+
 def _on_record(tokens: list[Token], m: Mention) -> bool:
     """'a recorded service date', 'a service date on record': the property's values counted."""
     before = tokens[m.first - 1].low if m.first else ""
@@ -316,7 +347,7 @@ def _on_record(tokens: list[Token], m: Mention) -> bool:
         k < len(rest)
         and k < 2
         and (
-            rest[k].low in ("name", "names", "value", "values", "entries")
+            rest[k].low in ("name", "names", "value", "values", "entries", "checks", "flags")
             or rest[k].stem in m.prop.desc
         )
     ):

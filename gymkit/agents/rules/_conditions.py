@@ -475,7 +475,12 @@ class Conditions:
         owned = {i for o in everything for i in o.tokens}
         for k, m in enumerate(bools):
             lo, hi = clause(tokens, text, m.first, m.last)
-            if hi - m.last <= 2 and hi + 2 < len(tokens) and tokens[hi + 1].low in RELATIVE:
+            if (
+                hi - m.last <= 2
+                and hi + 2 < len(tokens)
+                and tokens[hi + 1].low in RELATIVE
+                and not tokens[hi + 1].after_punct  # ', that became available' is another's
+            ):
                 hi = clause(tokens, text, hi + 2, hi + 2)[1]  # 'a fare check that failed'
             hi = _and_one_that(tokens, hi, owned)
             if k:

@@ -20,6 +20,7 @@ from gymkit.agents.rules._words import (
     LOOKUP_CUES,
     MONTHS,
     NAMING_CUES,
+    NUMBER_WORDS,
     QUOTED_ONLY_TOPIC_CUES,
     STOPWORDS,
     TOPIC_PHRASES,
@@ -440,10 +441,28 @@ def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[M
                 and tokens[cl[-1] + 1].low in COUNTED | {"list"}
             ):
                 score = 0.45  # 'tattoo styles values': a description word said as a property
+            elif got_desc and _after_distinct_word(tokens, cl[0], skip, coll):
+                score = 0.45  # 'how many different styles', 'the 5 most common styles'
             else:
                 continue
             out.append(Mention(p, cl[0], cl[-1], score, cl))
     return out + _said_as_written(tokens, coll, skip)
+
+
+# words after which a plural noun names the values to be told apart ('how many unique styles')
+DISTINCT_WORDS = frozenset(["different", "unique", "distinct", "common", "frequent", "top"])
+
+
+def _after_distinct_word(tokens: list[Token], i: int, skip: set[int], coll: CollInfo) -> bool:
+    """'how many different X', 'the top 5 X', 'the 3 most common X': a distinct-values or
+    most-frequent word (or it and a number) right before token i, or before a word of the
+    collection's name said with it ('how many unique tattoo styles')."""
+    j = i - 1
+    if j >= 1 and (j in skip or tokens[j].stem in coll.name_stems):
+        j -= 1
+    if j >= 0 and (tokens[j].low.isdigit() or tokens[j].low in NUMBER_WORDS):
+        j -= 1
+    return j >= 0 and tokens[j].low in DISTINCT_WORDS and not tokens[i].after_punct
 
 
 def _vocab_words(p: PropInfo) -> list[tuple[object, list[str]]]:

@@ -199,7 +199,9 @@ class RequestParser(ExactValues, Conditions, Search):
             cues = [ranked[0] if c.first == ranked[0].first else c for c in cues]
         for cue in cues:
             bound = (
-                ranked[1] if ranked and cue is ranked[0] else agg.bind(cue, mentions, coll, tokens)
+                ranked[1]
+                if ranked and cue is ranked[0]
+                else agg.bind(cue, mentions, coll, tokens, cues)
             )
             if bound is None:
                 if cue.cls == "count" and _count_of_amount(cue, cues, mentions):

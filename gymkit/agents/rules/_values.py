@@ -139,6 +139,9 @@ _DASHED = re.compile(
 )
 
 
+_MONEY_AFTER = re.compile(r"\s*(?:dollars?|usd|euros?|eur|pounds?|gbp|in funding|budget)\b", re.I)
+
+
 def _scaled(num: int | float, word: str, money: bool) -> int | float | None:
     """`num` times the scale `word` names ('k', 'million'), or None when the word is a unit:
     'm' and 'mm' are millions only for money or in capitals ('$2.5m', '3MM'), else metres and
@@ -191,7 +194,9 @@ def find_numbers(text: str, taken: list[tuple[int, int]]) -> list[Value]:
             scale.group(1).lower() == "m" and text[scale.end() : scale.end() + 1].isalpha()
         ):
             word = scale.group(1)
-            scaled = _scaled(num, word, raw[0] in "$€£" or word.lower() not in ("mm",))
+            # '0.3 m' is metres, '2.5 m dollars' and '$2.5 m' are millions
+            money = raw[0] in "$€£" or _MONEY_AFTER.match(text, scale.end()) is not None
+            scaled = _scaled(num, word, money)
             if scaled is not None:
                 num, end = scaled, scale.end()
         year_like = (

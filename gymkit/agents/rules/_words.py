@@ -932,6 +932,9 @@ SYNONYM_WORDS = {
     "benchmarked": ["comparison"],
     "benchmark": ["comparison"],
     "versus": ["comparison"],
+    "repeated": ["recurring"],
+    "repeating": ["recurring"],
+    "repeat": ["recurring"],
 }
 
 SYNONYMS = {stem(k): [stem(x) for x in v] for k, v in SYNONYM_WORDS.items()}

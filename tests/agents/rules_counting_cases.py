@@ -1,0 +1,200 @@
+"""Paraphrases for what a count counts (issue #26's scale work, session 11).
+
+Written for the rules, not for any command of a query set: a count whose request ends with 'Y on
+record' / 'have a Y recorded' counts Y's values however long the conditions between them are
+(unless another metric word comes between); 'the total number of <flag items> that failed' is
+TOTAL_FALSE of the flag list even when the items' name holds the collection's word ('equipment
+inspection checks'), and '<flag items> listed' counts the list's items; a description word of a
+list property right after 'different', 'unique', 'distinct', 'top N' or 'N most common' names
+that property. And three that a count's conditions needed: a number with a spaced 'm' is metres
+unless money is said ('0.3 m' waves, '2.5 m dollars'); a flag's outcome is read in its own clause,
+not in a relative clause after a comma that belongs to the next condition; 'repeated' giving is
+'recurring'. Same notation as rules_cases.py.
+"""
+
+from __future__ import annotations
+
+from tests.agents.rules_cases import CC, IL, NP, PT, SS, TS, call
+
+ON_RECORD_FAR = [
+    (
+        PT,
+        "How many ridership reports with more than 500 boardings, and where some fare-equipment check failed, have a service date recorded?",
+        [
+            call(
+                "RidershipReports",
+                "boardings > 500",
+                "fareEquipmentChecks ANY [false]",
+                "COUNT(serviceDate)",
+            )
+        ],
+    ),
+    (
+        PT,
+        "Give me the number of ridership reports with at least 1,000 boardings, with a service date after 2025-06-01 and where fare equipment checks both passed and failed with a comparison route on record.",
+        [
+            call(
+                "RidershipReports",
+                "boardings >= 1000",
+                'serviceDate > "2025-06-01"',
+                "fareEquipmentChecks ALL [true, false]",
+                "COUNT(comparisonRouteName)",
+            )
+        ],
+    ),
+    (
+        IL,
+        "What is the count of loans longer than 14 days for the instrument Cellowen Amber, returned after 2026-01-01, with a late fee on record?",
+        [
+            call(
+                "Loans",
+                "loanDays > 14",
+                'instrumentName = "Cellowen Amber"',
+                'returnDate > "2026-01-01"',
+                "COUNT(lateFeeUsd)",
+            )
+        ],
+    ),
+    (
+        TS,
+        "Tell me how many tattoo artists with more than 6 years of experience and who joined the network after 2023-01-01 have a network start date recorded.",
+        [
+            call(
+                "TattooArtists",
+                "yearsExperience > 6",
+                'networkStartDate > "2023-01-01"',
+                "COUNT(networkStartDate)",
+            )
+        ],
+    ),
+    (  # another metric word between: the count is the records'
+        PT,
+        "How many ridership reports with more than 500 boardings are there, and what is the earliest service date on record?",
+        [
+            call(
+                "RidershipReports",
+                "boardings > 500",
+                "COUNT(reportCode)",
+                "EARLIEST(serviceDate)",
+            )
+        ],
+    ),
+]
+
+FLAG_ITEMS_COUNTED = [
+    (
+        SS,
+        "What's the total number of equipment inspection checks that failed among assets made of fiberglass?",
+        [call("SurfEquipment", 'materialTags ANY ["fiberglass"]', "TOTAL_FALSE(inspectionChecks)")],
+    ),
+    (
+        SS,
+        "Give me the count of equipment inspection checks that passed for gear costing under 300 dollars to replace.",
+        [call("SurfEquipment", "replacementCost < 300", "TOTAL_TRUE(inspectionChecks)")],
+    ),
+    (  # records said, then a check: the records are counted
+        SS,
+        "How many pieces of equipment had an inspection check that failed?",
+        [call("SurfEquipment", "inspectionChecks ANY [false]", "COUNT(assetName)")],
+    ),
+    (
+        TS,
+        "What's the total number of placement checks listed across the designs with a size estimate of 10 cm?",
+        [call("TattooDesigns", "sizeEstimatesCm ANY [10]", "COUNT(placementSuitabilityFlags)")],
+    ),
+    (
+        IL,
+        "How many tuning checks are listed in all for instruments bought for more than 800 dollars?",
+        [call("Instruments", "purchasePrice > 800", "COUNT(tuningChecks)")],
+    ),
+]
+
+FLAG_ITEMS_COUNTED.append(
+    (
+        CC,
+        "Give me the total number of closing shift checks that failed among staff with more than 5 years of experience.",
+        [call("ChildcareStaff", "yearsOfExperience > 5", "TOTAL_FALSE(closingShiftChecks)")],
+    )
+)
+
+DISTINCT_DESCRIPTION_WORD = [
+    (
+        TS,
+        "How many different styles are offered by artists with more than 12 years of experience?",
+        [call("TattooArtists", "yearsExperience > 12", "COUNT_DISTINCT(specialties)")],
+    ),
+    (
+        TS,
+        "What are the top 3 tattoo styles among artists who joined after 2022-05-01?",
+        [
+            call(
+                "TattooArtists",
+                'networkStartDate > "2022-05-01"',
+                "TOP_OCCURRENCES(specialties, 3)",
+            )
+        ],
+    ),
+    (
+        TS,
+        "Count the unique tattoo styles by years of experience.",
+        [call("TattooArtists", "COUNT_DISTINCT(specialties)", groupby="yearsExperience")],
+    ),
+    (
+        IL,
+        "What are the 4 most common accessories among instruments acquired after 2020-01-01?",
+        [
+            call(
+                "Instruments",
+                'acquiredDate > "2020-01-01"',
+                "TOP_OCCURRENCES(accessoryTags, 4)",
+            )
+        ],
+    ),
+    (  # no counting word before it: a description word stays a topic word
+        TS,
+        "Find tattoo artists whose bio talks about different styles of koi fish.",
+        [call("TattooArtists", search=True)],
+    ),
+]
+
+CONDITIONS = [
+    (
+        SS,
+        "Which beaches have typical wave heights of 1.2 m?",
+        [call("SurfBeaches", "typicalWaveHeightsMeters ANY [1.2]")],
+    ),
+    (
+        SS,
+        "How many surf spots have typical waves of 0.9 m?",
+        [call("SurfBeaches", "typicalWaveHeightsMeters ANY [0.9]", "COUNT(beachName)")],
+    ),
+    (
+        NP,
+        "Find charities with an annual operating budget above 4.5 m dollars.",
+        [call("Charities", "annualOperatingBudgetUsd > 4500000")],
+    ),
+    (
+        NP,
+        "Charities with an annual operating budget under $1.2 m, please.",
+        [call("Charities", "annualOperatingBudgetUsd < 1200000")],
+    ),
+    (
+        NP,
+        "Are there giving programs whose name begins with 'Birch', without employer matching, that became available after 2022-01-01?",
+        [
+            call(
+                "GivingPrograms",
+                'programName LIKE "Birch%"',
+                "employerMatchEligible = false",
+                'launchDate > "2022-01-01"',
+            )
+        ],
+    ),
+    (
+        NP,
+        "Show me giving programs where supporters can't sign up for repeat giving.",
+        [call("GivingPrograms", "recurringEnrollmentAvailable = false")],
+    ),
+]
+
+COUNTING_CASES = ON_RECORD_FAR + FLAG_ITEMS_COUNTED + DISTINCT_DESCRIPTION_WORD + CONDITIONS
