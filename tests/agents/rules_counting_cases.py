@@ -197,4 +197,50 @@ CONDITIONS = [
     ),
 ]
 
+CONDITIONS += [
+    (
+        NP,
+        "Which charities were founded in or after 2012 with an annual operating budget under 1,000,000 dollars?",
+        [call("Charities", "foundingYear >= 2012", "annualOperatingBudgetUsd < 1000000")],
+    ),
+    (
+        NP,
+        "Show charities established in or before 1995.",
+        [call("Charities", "foundingYear <= 1995")],
+    ),
+    (  # the number after 'top', not the code's digits before it
+        PT,
+        "For ridership reports with codes starting RID-004, what are the top 3 comparison routes?",
+        [
+            call(
+                "RidershipReports",
+                'reportCode LIKE "RID-004%"',
+                "TOP_OCCURRENCES(comparisonRouteName, 3)",
+            )
+        ],
+    ),
+    (  # the outcome counted is not also a filter ...
+        PT,
+        "What is the total number of departures that missed the punctuality standard across reports with more than 900 boardings?",
+        [
+            call(
+                "RidershipReports",
+                "boardings > 900",
+                "TOTAL_FALSE(departurePunctualityChecks)",
+            )
+        ],
+    ),
+    (  # ... but another outcome said for the records is
+        PT,
+        "What percentage of fare checks passed among reports where some fare check failed?",
+        [
+            call(
+                "RidershipReports",
+                "fareEquipmentChecks ANY [false]",
+                "PERCENTAGE_TRUE(fareEquipmentChecks)",
+            )
+        ],
+    ),
+]
+
 COUNTING_CASES = ON_RECORD_FAR + FLAG_ITEMS_COUNTED + DISTINCT_DESCRIPTION_WORD + CONDITIONS

@@ -400,7 +400,13 @@ def _said_outcome(tokens: list[Token], m: Mention) -> bool:
 
 
 def find_limit(tokens: list[Token], cue: Cue) -> tuple[int | None, list[int]]:
-    """'top 3', 'which 3', '3 most common', 'three most': the TOP_OCCURRENCES limit."""
+    """'top 3', 'which 3', '3 most common', 'three most': the TOP_OCCURRENCES limit. A number
+    right after 'top' comes first ('for codes starting RID-006, the top 5 routes')."""
+    if cue.phrase == "top" and cue.last + 1 < len(tokens):
+        t = tokens[cue.last + 1]
+        n = int(t.low) if t.low.isdigit() else NUMBER_WORDS.get(t.low)
+        if n is not None and 0 < n <= 50:
+            return n, [cue.last + 1]
     lo = max(0, cue.first - 8)
     for i in range(cue.first - 1, lo - 1, -1):
         t = tokens[i]

@@ -365,21 +365,32 @@ def _leads_into_value(tokens, topic: tuple[int, int, int], value_tokens: set[int
 
 
 def _unfilter_counted_flags(b: Builder) -> None:
-    """'the percentage of campaigns ... that accept recurring gifts': a flag whose share or
-    total is asked is not also a filter (the filter would make the share 100%)."""
-    counted = {
-        a["property_name"]
-        for a in b.call.get("boolean_property_aggregations", [])
-        if a["metric"].startswith(("PERCENTAGE", "TOTAL"))
-    }
-    flags = b.call.get("boolean_property_filters")
-    if not counted or not flags:
+    """'the percentage of campaigns ... that accept recurring gifts', 'the total number of
+    departures that missed the standard': a flag (or a flag list, filtered on one outcome) whose
+    share or total is asked is not also a filter (the filter would make the share 100%)."""
+    counted: dict[str, set[bool]] = {}
+    for a in b.call.get("boolean_property_aggregations", []):
+        if a["metric"].startswith(("PERCENTAGE", "TOTAL")):
+            counted.setdefault(a["property_name"], set()).add(a["metric"].endswith("TRUE"))
+    if not counted:
         return
-    kept = [f for f in flags if f["property_name"] not in counted]
-    if kept:
-        b.call["boolean_property_filters"] = kept
-    else:
-        b.call.pop("boolean_property_filters")
+    for key in ("boolean_property_filters", "boolean_array_property_filters"):
+        flags = b.call.get(key)
+        if not flags:
+            continue
+        # a list filtered on the outcome it counts was said once ('departures that missed');
+        # 'the share of checks that passed among reports where one failed' keeps its filter
+        kept = [
+            f
+            for f in flags
+            if f["property_name"] not in counted
+            or "values" in f
+            and (len(f["values"]) > 1 or f["values"][0] not in counted[f["property_name"]])
+        ]
+        if kept:
+            b.call[key] = kept
+        else:
+            b.call.pop(key)
     b.trace.append({"words": ", ".join(sorted(counted)), "produced": "no filter on a counted flag"})
 
 
