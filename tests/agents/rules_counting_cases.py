@@ -9,7 +9,9 @@ list property right after 'different', 'unique', 'distinct', 'top N' or 'N most 
 that property. And three that a count's conditions needed: a number with a spaced 'm' is metres
 unless money is said ('0.3 m' waves, '2.5 m dollars'); a flag's outcome is read in its own clause,
 not in a relative clause after a comma that belongs to the next condition; 'repeated' giving is
-'recurring'. Same notation as rules_cases.py.
+'recurring'. 'The number of / the count of <records> ... <flag>' with the flag closing the request
+counts the flag (TOTAL_TRUE / TOTAL_FALSE); 'how many ... ', 'count the ...', 'the total number of
+<records> on record where ...' and a flag said before the count count the records. Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -243,4 +245,43 @@ CONDITIONS += [
     ),
 ]
 
-COUNTING_CASES = ON_RECORD_FAR + FLAG_ITEMS_COUNTED + DISTINCT_DESCRIPTION_WORD + CONDITIONS
+FLAG_CLOSES_THE_COUNT = [
+    (
+        NP,
+        "What is the number of campaigns that don't accept recurring gifts?",
+        [call("Campaigns", "TOTAL_FALSE(acceptsRecurringGifts)")],
+    ),
+    (
+        CC,
+        "Give me the count of daycare centers serving toddlers that provide meals.",
+        [call("DaycareCenters", 'ageGroups ANY ["toddlers"]', "TOTAL_TRUE(providesMeals)")],
+    ),
+    (
+        IL,
+        "What's the number of instruments bought for under 300 dollars that suit a first-time player?",
+        [call("Instruments", "purchasePrice < 300", "TOTAL_TRUE(beginnerFriendly)")],
+    ),
+    (
+        NP,
+        "How many campaigns don't accept recurring gifts?",
+        [call("Campaigns", "acceptsRecurringGifts = false", "COUNT(campaignTitle)")],
+    ),
+    (
+        NP,
+        "Give me the total number of giving programs on record where employers can match gifts.",
+        [call("GivingPrograms", "employerMatchEligible = true", "COUNT(programName)")],
+    ),
+    (
+        NP,
+        "For campaigns that don't accept recurring gifts, what is the number of campaigns?",
+        [call("Campaigns", "acceptsRecurringGifts = false", "COUNT(campaignTitle)")],
+    ),
+]
+
+COUNTING_CASES = (
+    FLAG_CLOSES_THE_COUNT
+    + ON_RECORD_FAR
+    + FLAG_ITEMS_COUNTED
+    + DISTINCT_DESCRIPTION_WORD
+    + CONDITIONS
+)

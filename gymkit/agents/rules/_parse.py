@@ -464,10 +464,20 @@ def _count_of_a_flag(tokens, agg_items: list, free: list[Mention], coll: CollInf
         return agg_items
     cue = counts[0][0]
     others = len(agg_items) > 1
+    # 'the number of programs that ... where employers can match gifts': a flag that closes a
+    # 'number of' / 'count of' request is what is counted ('How many X ... are there', 'Count
+    # the X', 'the total number of X on record where ...' count the records)
+    said_count = cue.phrase.endswith(("number of", "count of"))
     for m in free:
-        if m.prop.kind != "boolean" or m.prop.prop.is_array or not 0 < m.first - cue.last <= 6:
+        if m.prop.kind != "boolean" or m.prop.prop.is_array or m.first <= cue.last:
             continue
-        if any(t.after_punct for t in tokens[cue.last + 1 : m.first + 1]):
+        if any(t.low == "record" for t in tokens[cue.last + 1 : m.first]):
+            continue
+        closes = said_count and _closes_request(tokens, m)
+        near = m.first - cue.last <= 6 and not any(
+            t.after_punct for t in tokens[cue.last + 1 : m.first + 1]
+        )
+        if not (near or closes):
             continue
         rest = [t.low for t in tokens[m.last + 1 : m.last + 5]]
         restated = any(
@@ -476,7 +486,7 @@ def _count_of_a_flag(tokens, agg_items: list, free: list[Mention], coll: CollInf
             for k in range(len(rest))
         )
         entry = next((f for f in flags if f["property_name"] == m.prop.name), None)
-        if entry is None or not (others or restated):
+        if entry is None or not (others or restated or closes):
             continue
         flags.remove(entry)
         if not flags:
@@ -484,6 +494,18 @@ def _count_of_a_flag(tokens, agg_items: list, free: list[Mention], coll: CollInf
         metric = "TOTAL_TRUE" if entry["value"] else "TOTAL_FALSE"
         return [(cue, m.prop, metric, None) if it is counts[0] else it for it in agg_items]
     return agg_items
+
+
+def _closes_request(tokens, m: Mention) -> bool:
+    """The flag's words end the request: at most three words follow it, up to the end or to an
+    'and the / and how / and what' that opens the next statistic, and none is a number or
+    after punctuation."""
+    rest = tokens[m.last + 1 :]
+    for k, t in enumerate(rest[:-1]):
+        if t.low == "and" and rest[k + 1].low in ("the", "how", "what", "which"):
+            rest = rest[:k]
+            break
+    return len(rest) <= 3 and not any(t.after_punct or t.low[:1].isdigit() for t in rest)
 
 
 def _asks_both_outcomes(tokens, after: int) -> bool:
