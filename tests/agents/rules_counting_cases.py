@@ -278,8 +278,39 @@ FLAG_CLOSES_THE_COUNT = [
     ),
 ]
 
+EITHER_PROPERTY = [
+    (  # B8: 'counting both the A and the B' is an OR of the two
+        PT,
+        "Across all ridership reports, how many involve the route Morrowfen Link, counting both the reported route and the comparison route?",
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Morrowfen Link"', 'comparisonRouteName = "Morrowfen Link"'],
+            )
+        ],
+    ),
+    (
+        PT,
+        "How many daily reports mention Morrowfen Link, including both the reported route and the comparison route?",
+        [
+            call(
+                "RidershipReports",
+                "COUNT(reportCode)",
+                tree=['routeName = "Morrowfen Link"', 'comparisonRouteName = "Morrowfen Link"'],
+            )
+        ],
+    ),
+    (  # 'About how many' is roughly how many: no topic
+        SS,
+        "About how many lesson programs have a turning-ish feel?",
+        [call("LessonPrograms", "COUNT(programTitle)", search=True)],
+    ),
+]
+
 COUNTING_CASES = (
-    FLAG_CLOSES_THE_COUNT
+    EITHER_PROPERTY
+    + FLAG_CLOSES_THE_COUNT
     + ON_RECORD_FAR
     + FLAG_ITEMS_COUNTED
     + DISTINCT_DESCRIPTION_WORD

@@ -15,6 +15,7 @@ from gymkit.agents.rules._values import (
 )
 from gymkit.agents.rules._words import (
     BACK_REFERENCES,
+    BE_WORDS,
     BOUNDARY,
     CLAUSE_BREAK,
     COMES_UP,
@@ -400,8 +401,9 @@ def _or_same_property(
 
 def _named_with_or(tokens, idx: list[int], mentions: list[Mention]) -> list[PropInfo]:
     """Two or more of the properties that could hold a value, named together and joined by 'or'
-    near it ('X, whether as the reported route or the comparison route'): each one is a
-    candidate, so the request asks for an OR of them. Empty when fewer than two are named so."""
+    (or by 'both ... and') near it ('X, whether as the reported route or the comparison route',
+    'X, counting both the reported route and the comparison route'): each one is a candidate,
+    so the request asks for an OR of them. Empty when fewer than two are named so."""
     near = sorted(
         (m for m in mentions if -6 <= m.first - idx[-1] <= 10 or 0 < idx[0] - m.last <= 6),
         key=lambda m: m.first,
@@ -410,6 +412,20 @@ def _named_with_or(tokens, idx: list[int], mentions: list[Mention]) -> list[Prop
     for m in near:
         if group and m.prop.name != group[-1].prop.name:
             between = {tokens[j].low for j in range(group[-1].last + 1, m.first)}
+            # 'counting both the A and the B' asks for either; 'is both the A and the B' for both
+            k = next(
+                (
+                    j
+                    for j in range(group[-1].first - 1, group[-1].first - 4, -1)
+                    if j >= 0 and tokens[j].low == "both"
+                ),
+                None,
+            )
+            both = (
+                "and" in between and k is not None and (k == 0 or tokens[k - 1].low not in BE_WORDS)
+            )
+            if both:
+                between = (between - {"and"}) | {"or"}  # 'both the A and the B': either
             if "or" not in between or m.first - group[-1].last > 5 or between & CLAUSE_BREAK:
                 group = []
         if group and m.prop.name == group[-1].prop.name:

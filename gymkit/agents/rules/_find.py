@@ -622,6 +622,8 @@ def find_topics(
             first = i + n
             if first >= len(tokens):
                 continue
+            if phrase == "about" and (lows[first] in ("how", "what") or lows[first][:1].isdigit()):
+                continue  # 'About how many programs ...', 'about 40 routes': roughly, no topic
             between = text[tokens[first - 1].end : tokens[first].start]
             if phrase in QUOTED_ONLY_TOPIC_CUES and not any(q in between for q in "\"“'‘"):
                 continue
