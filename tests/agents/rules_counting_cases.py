@@ -308,8 +308,27 @@ EITHER_PROPERTY = [
     ),
 ]
 
+IN_TOTAL = [
+    (  # '$50 in total' names the compared amount: a retrieval stays a retrieval
+        NP,
+        "Can I get a list of donations that put 25 dollars toward a funding portion, for less than $50 in total?",
+        [call("Donations", "totalAmountUsd < 50", "allocationAmountsUsd ANY [25]")],
+    ),
+    (
+        IL,
+        "Show the loans with a late fee of more than 12 dollars in total.",
+        [call("Loans", "lateFeeUsd > 12")],
+    ),
+    (  # 'in total' after a statistic's words is the sum
+        NP,
+        "What is the amount donated in total across donations over 100 dollars?",
+        [call("Donations", "totalAmountUsd > 100", "SUM(totalAmountUsd)")],
+    ),
+]
+
 COUNTING_CASES = (
-    EITHER_PROPERTY
+    IN_TOTAL
+    + EITHER_PROPERTY
     + FLAG_CLOSES_THE_COUNT
     + ON_RECORD_FAR
     + FLAG_ITEMS_COUNTED

@@ -108,6 +108,12 @@ def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
         if cls == "count" and i and lows[i - 1] in AMOUNT_WORDS:
             continue  # 'the mean number of boardings' is a mean
         if (
+            phrase == "in total"
+            and i
+            and (lows[i - 1][:1] in "0123456789$" or lows[i - 1] in ("dollars", "usd"))
+        ):
+            continue  # 'for less than $50 in total': the compared amount's name, no sum
+        if (
             cls == "pct"
             and i >= 1
             and lows[i - 1] in ("a", "in")
