@@ -11,7 +11,9 @@ unless money is said ('0.3 m' waves, '2.5 m dollars'); a flag's outcome is read 
 not in a relative clause after a comma that belongs to the next condition; 'repeated' giving is
 'recurring'. 'The number of / the count of <records> ... <flag>' with the flag closing the request
 counts the flag (TOTAL_TRUE / TOTAL_FALSE); 'how many ... ', 'count the ...', 'the total number of
-<records> on record where ...' and a flag said before the count count the records. Same notation as rules_cases.py.
+<records> on record where ...' and a flag said before the count count the records. A scene clause's
+record nouns ('We're planning next season's lesson offerings, so ...') do not choose the collection
+when the request after it names records of its own. Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -326,8 +328,32 @@ IN_TOTAL = [
     ),
 ]
 
+SCENE_NOUNS = [
+    (
+        SS,
+        "We're reviewing our lesson offerings, so how many inspection checks are listed in all across all gear items?",
+        [call("SurfEquipment", "COUNT(inspectionChecks)")],
+    ),
+    (
+        TS,
+        "A regular asked about new designs. Which tattoo artists have more than 10 years of experience?",
+        [call("TattooArtists", "yearsExperience > 10")],
+    ),
+    (  # a scope after the scene is the request's: its records choose
+        CC,
+        "A parent emailed the office, so for enrollments where the child is over 55 months old, give me the earliest start date.",
+        [call("ChildEnrollments", "childAgeMonths > 55", "EARLIEST(startDate)")],
+    ),
+    (  # no records named after the scene: its noun still chooses
+        IL,
+        "Our loans desk is busy today, so what is the average late fee?",
+        [call("Loans", "MEAN(lateFeeUsd)")],
+    ),
+]
+
 COUNTING_CASES = (
-    IN_TOTAL
+    SCENE_NOUNS
+    + IN_TOTAL
     + EITHER_PROPERTY
     + FLAG_CLOSES_THE_COUNT
     + ON_RECORD_FAR

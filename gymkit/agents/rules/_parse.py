@@ -94,7 +94,9 @@ class RequestParser(ExactValues, Conditions, Search):
             or v.extra.get("code_props")
             or not set(tok_index(tokens, v.start, v.end)) <= topic_tokens
         ]
-        coll_name, coll_tokens, why = route(tokens, know, exact, prev, topic_tokens)
+        coll_name, coll_tokens, why = route(
+            tokens, know, exact, prev, topic_tokens | _scene_of_a_named_request(tokens, know)
+        )
         coll = know.colls[coll_name]
         # "whose processing notes mention 'refund'": a word asked for inside a named property
         quoted = [v for v in quoted if v.extra.get("quoted")]
@@ -317,6 +319,38 @@ class RequestParser(ExactValues, Conditions, Search):
         trace_ignored(text, tokens, used | searched, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
+
+
+_SCOPE_LEADS = frozenset(["for", "among", "across", "over", "within", "in", "of", "from", "with"])
+
+
+def _scene_of_a_named_request(tokens, know: Knowledge) -> set[int]:
+    """'We're planning next season's lesson offerings, so how many checks are listed across all
+    gear items?': when the request after a scene clause names some collection's records, the
+    scene's record nouns do not choose the collection (its other words still count)."""
+    start = request_start(tokens)
+    if not start or tokens[0].low in _SCOPE_LEADS or tokens[0].low in STRONG_REQUEST:
+        return set()  # 'For enrollments where ..., give me ...' scopes the request: not a scene
+    if not (tokens[start].after_punct or tokens[start - 1].low == "so"):
+        return set()  # '... and who do ...' goes on with the request
+    # 'A parent emailed, so for enrollments where ..., give me ...': the scene ends where a
+    # scope of the request ('so for <records>') begins
+    start = next(
+        (
+            i
+            for i in range(1, start)
+            if tokens[i].low in _SCOPE_LEADS
+            and (tokens[i].after_punct or tokens[i - 1].low in ("so", "and"))
+        ),
+        start,
+    )
+    heads = {c.head for c in know.colls.values()}
+    if not any(heads & set(expand(t.stem)) for t in tokens[start:]):
+        return set()
+    names = {s for c in know.colls.values() for s in c.name_stems}
+    return {
+        i for i in range(start) if heads & set(expand(tokens[i].stem)) or tokens[i].stem in names
+    }
 
 
 def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions):
