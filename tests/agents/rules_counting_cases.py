@@ -13,7 +13,10 @@ not in a relative clause after a comma that belongs to the next condition; 'repe
 counts the flag (TOTAL_TRUE / TOTAL_FALSE); 'how many ... ', 'count the ...', 'the total number of
 <records> on record where ...' and a flag said before the count count the records. A scene clause's
 record nouns ('We're planning next season's lesson offerings, so ...') do not choose the collection
-when the request after it names records of its own. Same notation as rules_cases.py.
+when the request after it names records of its own. In a lookup of a record by its name, fields
+asked to be shown ('so we can check its X', 'with her Y', 'what Z does she hold') are neither
+filters nor a search. 'Turned down' a shift is a failed check; 'the oldest <age>' is the largest
+age; 'for each number of X' names the group, it counts nothing. Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -351,8 +354,68 @@ SCENE_NOUNS = [
     ),
 ]
 
+SHOWN_FIELDS = [
+    (
+        IL,
+        "Open the instrument Brasswick Horn so we can check its purchase price and acquired date.",
+        [call("Instruments", 'instrumentName = "Brasswick Horn"')],
+    ),
+    (
+        SS,
+        "I want the coach Orren Sable, including his certification expiry date and hire date.",
+        [call("SurfInstructors", 'instructorName = "Orren Sable"')],
+    ),
+    (
+        CC,
+        "Look up Mallowmere House with its meal provision and supported languages, please.",
+        [call("DaycareCenters", 'centerName = "Mallowmere House"')],
+    ),
+    (
+        CC,
+        "Which languages and age groups does the daycare Mallowmere House support?",
+        [call("DaycareCenters", 'centerName = "Mallowmere House"')],
+    ),
+    (  # an outcome said is a condition, even in a lookup
+        CC,
+        "Show the daycare Mallowmere House if it does not provide meals.",
+        [call("DaycareCenters", 'centerName = "Mallowmere House"', "providesMeals = false")],
+    ),
+]
+
+WORDS_FOR_VALUES = [
+    (
+        CC,
+        "How many caregivers with CPR training turned down a closing shift?",
+        [
+            call(
+                "ChildcareStaff",
+                'qualifications ANY ["CPR"]',
+                "closingShiftChecks ANY [false]",
+                "COUNT(staffName)",
+            )
+        ],
+    ),
+    (
+        CC,
+        "What is the oldest child age in months among enrollments that start after 2026-10-01?",
+        [call("ChildEnrollments", 'startDate > "2026-10-01"', "MAX(childAgeMonths)")],
+    ),
+    (
+        CC,
+        "Which enrollment record has the oldest start date?",
+        [call("ChildEnrollments", "EARLIEST(startDate)")],
+    ),
+    (
+        TS,
+        "For each number of years of experience, what is the lowest hourly rate?",
+        [call("TattooArtists", "MIN(hourlyRates)", groupby="yearsExperience")],
+    ),
+]
+
 COUNTING_CASES = (
-    SCENE_NOUNS
+    SHOWN_FIELDS
+    + WORDS_FOR_VALUES
+    + SCENE_NOUNS
     + IN_TOTAL
     + EITHER_PROPERTY
     + FLAG_CLOSES_THE_COUNT

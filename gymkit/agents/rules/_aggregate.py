@@ -107,6 +107,8 @@ def find_cues(tokens: list[Token], skip: set[int]) -> list[Cue]:
             continue
         if cls == "count" and i and lows[i - 1] in AMOUNT_WORDS:
             continue  # 'the mean number of boardings' is a mean
+        if cls == "count" and i and lows[i - 1] in ("each", "every", "per"):
+            continue  # 'for each number of years of experience' names the group
         if (
             phrase == "in total"
             and i
@@ -188,7 +190,7 @@ def _strong_position(lows: list[str], i: int, phrase: str) -> bool:
     }
 
 
-def metric_for(cls: str, prop: PropInfo, negated: bool) -> str | None:
+def metric_for(cls: str, prop: PropInfo, negated: bool, phrase: str = "") -> str | None:
     kind = prop.kind
     if kind not in KINDS[cls] or prop.prop.searchable and cls != "count":
         return None
@@ -205,6 +207,8 @@ def metric_for(cls: str, prop: PropInfo, negated: bool) -> str | None:
         return table[cls]
     if cls == "mode":
         return "MODE" if kind == "numeric" else "TOP_OCCURRENCES"
+    if cls == "min" and phrase == "oldest" and kind == "numeric":
+        return "MAX"  # 'the oldest child age in months': the largest age
     if cls == "min":
         return "MIN" if kind == "numeric" else "EARLIEST"
     if cls == "max":

@@ -489,6 +489,9 @@ class Conditions:
                 hi = min(hi, bools[k + 1].first - 1)
             pos, neg = polarity(tokens, lo, hi)
             marks = [j for j in range(lo, hi + 1) if tokens[j].low in POLARITY_WORDS]
+            if not marks and shown_not_asked(tokens, m.first, b):
+                used |= set(m.tokens)  # '... Tavin Rell's record with their shift availability'
+                continue
             words = span_text(text, tokens, min([m.first, *marks]), max([m.last, *marks]))
             if m.prop.prop.is_array:
                 vals = [True, False] if pos and neg else [not neg]
@@ -508,6 +511,35 @@ class Conditions:
 _LINK_WORDS = frozenset(
     {"is", "are", "was", "were", "be", "of", "at", "equal", "equals", "to", "exactly", "set"}
 )
+
+
+# words that ask to see a property of a record, not to filter on it ('so I can see whether it
+# serves meals', 'with their shift availability', 'to check the certification expiry')
+DISPLAY_CUES = frozenset(["see", "check", "view", "whether", "showing", "shows", "including"])
+
+
+def named_lookup(b: Builder) -> bool:
+    """The call retrieves records named by their identifier ('the center called X'), with no
+    statistic asked."""
+    ident = next((p.name for p in b.coll.props if p.prop.is_identifier), None)
+    return (
+        ident is not None
+        and not any(k.endswith("_aggregations") for k in b.call)
+        and any(
+            f["property_name"] == ident and f["operator"] == "="
+            for f in b.call.get("text_property_filters", [])
+        )
+    )
+
+
+def shown_not_asked(tokens, first: int, b: Builder) -> bool:
+    """A property said after a display word ('see', 'check', 'whether', 'with their') in a
+    lookup of a named record is a field to show, not a condition."""
+    lead = [t.low for t in tokens[max(0, first - 4) : first]]
+    cued = bool(DISPLAY_CUES & set(lead)) or any(
+        a == "with" and c in ("their", "its", "her", "his") for a, c in zip(lead, lead[1:])
+    )
+    return cued and named_lookup(b)
 
 
 def _named_right_before(tokens, mentions, ti: int, op_tokens: list[int]) -> PropInfo | None:
@@ -539,6 +571,9 @@ def _and_one_that(tokens, hi: int, owned: set[int]) -> int:
     return hi
 
 
+TURNING = frozenset(["turn", "turns", "turned", "turning"])
+
+
 def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
     """Whether the words lo..hi say true/passed (pos) and false/failed (neg); a negation flips
     the word after it ('did not pass' is neg, 'anything but false' is pos)."""
@@ -548,6 +583,8 @@ def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
         start = j  # where the word starts: 'on-time departures' is tokenized 'on', 'time'
         if w == "time" and j > lo and tokens[j - 1].low == "on":
             w, start = "on-time", j - 1
+        if w in TURNING and j + 1 < len(tokens) and tokens[j + 1].low == "down":
+            w = "declined"  # 'turned down a substitute shift
         flipped = any(_negates(tokens, k) for k in _near(tokens, start, lo, -1))
         if w in POSITIVE_OUTCOMES:
             pos, neg = (pos, True) if flipped else (True, neg)

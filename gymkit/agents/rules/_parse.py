@@ -14,6 +14,7 @@ from gymkit.agents.rules._build import Builder, Parsed, properties_in, span_text
 from gymkit.agents.rules._conditions import (
     Conditions,
     comparator,
+    named_lookup,
     or_across_properties,
     polarity,
 )
@@ -236,7 +237,7 @@ class RequestParser(ExactValues, Conditions, Search):
             while hi + 1 < len(tokens) and hi - end < 5 and not tokens[hi + 1].after_punct:
                 hi += 1  # 'the share of X that are false'
             pos, neg = polarity(tokens, cue.first, hi)
-            metric = agg.metric_for(cue.cls, prop, neg and not pos)
+            metric = agg.metric_for(cue.cls, prop, neg and not pos, cue.phrase)
             if metric is None:
                 continue
             limit = None
@@ -316,9 +317,27 @@ class RequestParser(ExactValues, Conditions, Search):
         or_across_properties(text, b)
         # -- search: the words left; then the words that produced nothing, for the reader
         searched = self._search(text, tokens, used, coll, b)
+        if searched and _only_field_words(tokens, searched, coll) and named_lookup(b):
+            # 'What qualifications does Mira Dovren hold?': fields of the named record to show
+            b.call.pop("search_query", None)
+            b.trace.append(
+                {
+                    "words": ", ".join(tokens[i].text for i in sorted(searched)),
+                    "produced": "nothing (fields of the named record, shown with it)",
+                }
+            )
         trace_ignored(text, tokens, used | searched, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
+
+
+def _only_field_words(tokens, idx: set[int], coll: CollInfo) -> bool:
+    """Every word at `idx` is a word of some property's name or description ('certification
+    expiry', 'qualifications training'): fields, not a topic."""
+    words = {s for p in coll.props if not p.prop.searchable for s in p.stems + p.desc}
+    return bool(idx) and all(
+        tokens[i].stem in words or bool(set(expand(tokens[i].stem)) & words) for i in idx
+    )
 
 
 _SCOPE_LEADS = frozenset(["for", "among", "across", "over", "within", "in", "of", "from", "with"])
