@@ -16,7 +16,9 @@ record nouns ('We're planning next season's lesson offerings, so ...') do not ch
 when the request after it names records of its own. In a lookup of a record by its name, fields
 asked to be shown ('so we can check its X', 'with her Y', 'what Z does she hold') are neither
 filters nor a search. 'Turned down' a shift is a failed check; 'the oldest <age>' is the largest
-age; 'for each number of X' names the group, it counts nothing. Same notation as rules_cases.py.
+age; 'for each number of X' names the group, it counts nothing. Requests listed in one sentence
+('A, which B, and when did C ...'; 'Scene: A, B, and C' naming different records) are each their
+own; a colon before a list of one request's conditions splits nothing. Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -412,8 +414,51 @@ WORDS_FOR_VALUES = [
     ),
 ]
 
+LISTED_REQUESTS = [
+    (
+        NP,
+        "How many distinct campaigns received donations above 500 dollars, which charities were founded before 1990, and when did the first giving program launch?",
+        [
+            call("Donations", "totalAmountUsd > 500", "COUNT_DISTINCT(campaignTitle)"),
+            call("Charities", "foundingYear < 1990"),
+            call("GivingPrograms", "EARLIEST(launchDate)"),
+        ],
+    ),
+    (
+        TS,
+        "Numbers for the studio report: the average hourly rate of watercolor artists, how many designs are sized at 12 cm, and which artists have more than 15 years of experience.",
+        [
+            call("TattooArtists", 'specialties ANY ["watercolor"]', "MEAN(hourlyRates)"),
+            call("TattooDesigns", "sizeEstimatesCm ANY [12]", "COUNT(designTitle)"),
+            call("TattooArtists", "yearsExperience > 15"),
+        ],
+    ),
+    (
+        IL,
+        "Desk summary: loans longer than 30 days, instruments acquired after 2020-01-01, and the average late fee.",
+        [
+            call("Loans", "loanDays > 30"),
+            call("Instruments", 'acquiredDate > "2020-01-01"'),
+            call("Loans", "MEAN(lateFeeUsd)"),
+        ],
+    ),
+    (  # one request's conditions after a colon
+        PT,
+        "Find routes with: departures at hour 5, a stop at position 4, and a name starting with Elm.",
+        [
+            call(
+                "TransitRoutes",
+                "scheduledDepartureHours ANY [5]",
+                "stopSequenceNumbers ANY [4]",
+                'routeName LIKE "Elm%"',
+            )
+        ],
+    ),
+]
+
 COUNTING_CASES = (
-    SHOWN_FIELDS
+    LISTED_REQUESTS
+    + SHOWN_FIELDS
     + WORDS_FOR_VALUES
     + SCENE_NOUNS
     + IN_TOTAL

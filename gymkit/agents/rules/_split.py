@@ -35,7 +35,8 @@ _MARKERS = re.compile(
 )
 # 'X, and how many Y': a new request only when both sides name their own, different records.
 _WEAK = re.compile(
-    r",?\s+and\s+(?=(?:how many|how much|what(?:'s| is| are| was)?|which|list|show|find|give|tell|"
+    r",?\s+and\s+(?=(?:how many|how much|what(?:'s| is| are| was)?|when (?:did|was|were|is)|"
+    r"which|list|show|find|give|tell|"
     r"count|get|pull|help me|work out|calculate|compute|determine|retrieve|return|report|figure)\b)",
     re.I,
 )
@@ -164,6 +165,8 @@ def split_requests(
     """
     text = _flatten_condition_list(command.strip())
     listed = _counted_list(text)
+    if listed is None and records_of is not None:
+        listed = _listed_after_colon(text, records_of)
     if listed is not None:
         return [
             q
@@ -343,7 +346,8 @@ def _weak_split_at(
 ) -> list[str] | None:
     """The split of `_split_weak` at the marker `m`, or None when its sides do not ask apart."""
     left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
-    if m.re is _SERIES and not _QUESTION.match(left):
+    body = left.rsplit(":", 1)[-1].strip()  # 'For the report: the average rate of ...'
+    if m.re is _SERIES and not (_QUESTION.match(body) or _STAT_NOUN.match(body)):
         return None  # 'for enrollments where ..., give me the number ...': one request
     a, b = records_of(left), records_of(right)
     plain_a, plain_b = {n for n in a if ":" not in n}, {n for n in b if ":" not in n}
@@ -493,8 +497,16 @@ def _split_other_records(
 # 'Count the routes, list the reports with ..., and ...': requests in a series, one per comma
 # (split like _WEAK: only when both sides name their own, different records)
 _SERIES = re.compile(
-    r",\s+(?=(?:how many|how much|what(?:'s| is| are| was)?|which|list|show|find|give|tell|"
+    r",\s+(?=(?:how many|how much|what(?:'s| is| are| was)?|when (?:did|was|were|is)|"
+    r"which|list|show|find|give|tell|"
     r"count|get|pull|calculate|compute|determine|retrieve|return|report)\b)",
+    re.I,
+)
+# A statistic said as a noun phrase: 'the average hourly rate of ...', 'the number of ...'
+_STAT_NOUN = re.compile(
+    r"(?:the\s+)?(?:average|mean|median|total|sum|latest|earliest|most recent|oldest|newest|"
+    r"highest|lowest|maximum|minimum|number of|count of|smallest|largest|most common|"
+    r"most frequent)\b",
     re.I,
 )
 # A request for records: 'which ...', 'list ...'
@@ -516,6 +528,32 @@ def _counted_list(text: str) -> list[str] | None:
     if want == 2 and len(items) == 1 and tail.lower().count(" and ") == 1:
         items = [i.strip() for i in re.split(r"\s+and\s+", tail, flags=re.I)]
     if len(items) < 2 or (want is not None and len(items) != want):
+        return None
+    return items
+
+
+def _listed_after_colon(text: str, records_of: Callable[[str], set]) -> list[str] | None:
+    """'Planning summer camp: lesson programs offered on X, beaches whose notes mention Y, and
+    the most common class size' -> the three requests: after a colon, a series of three or
+    more items ('A, B, and C') of which all but at most one name records or a statistic, and
+    which name two different records, or records and a statistic of its own. A list of one request's conditions names no two collections."""
+    i = text.find(":")
+    if i < 0:
+        return None
+    tail = text[i + 1 :].strip().rstrip(".?!")
+    if not re.search(r",\s+and\s+", tail):
+        return None
+    items = [x.strip() for x in re.split(r",\s+(?:and\s+)?|;\s*(?:and\s+)?", tail)]
+    items = [x for x in items if x]
+    if len(items) < 3:
+        return None
+    named = [{n for n in records_of(x) if ":" not in n} for x in items]
+    said = sum(bool(n or _STAT_NOUN.match(x) or _QUESTION.match(x)) for x, n in zip(items, named))
+    if said < len(items) - 1:  # one item may name its records by a synonym the index lacks
+        return None
+    kinds = set().union(*named)
+    stats = any(not n and _STAT_NOUN.match(x) for x, n in zip(items, named))
+    if not kinds or len(kinds) < 2 and not stats:
         return None
     return items
 
