@@ -18,7 +18,8 @@ asked to be shown ('so we can check its X', 'with her Y', 'what Z does she hold'
 filters nor a search. 'Turned down' a shift is a failed check; 'the oldest <age>' is the largest
 age; 'for each number of X' names the group, it counts nothing. Requests listed in one sentence
 ('A, which B, and when did C ...'; 'Scene: A, B, and C' naming different records) are each their
-own; a colon before a list of one request's conditions splits nothing. Same notation as rules_cases.py.
+own; a colon before a list of one request's conditions splits nothing. A noun or two that end an
+aggregated property's phrase ('the most common maximum class size') are its words, not a topic. Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -456,8 +457,33 @@ LISTED_REQUESTS = [
     ),
 ]
 
+NOUN_TAIL = [
+    (
+        SS,
+        "For the timetable: the most common maximum class size.",
+        [call("LessonPrograms", "MODE(maximumStudents)")],
+    ),
+    (
+        TS,
+        "What is the largest size estimate figure across designs with a placement that works?",
+        [
+            call(
+                "TattooDesigns",
+                "placementSuitabilityFlags ANY [true]",
+                "MAX(sizeEstimatesCm)",
+            )
+        ],
+    ),
+    (  # words after 'of <records>' are a topic still
+        SS,
+        "What is the average replacement cost of boards about cold water?",
+        [call("SurfEquipment", "MEAN(replacementCost)", search=True)],
+    ),
+]
+
 COUNTING_CASES = (
-    LISTED_REQUESTS
+    NOUN_TAIL
+    + LISTED_REQUESTS
     + SHOWN_FIELDS
     + WORDS_FOR_VALUES
     + SCENE_NOUNS

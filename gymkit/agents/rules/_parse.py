@@ -259,6 +259,7 @@ class RequestParser(ExactValues, Conditions, Search):
                 used |= set(bound.tokens)
                 bound_mentions.add(id(bound))
                 agg_tokens |= set(range(min(cue.first, bound.first), max(cue.last, bound.last) + 1))
+                used |= _noun_tail(tokens, bound, used)  # 'the most common maximum class size'
         counting = any(c.cls == "count" for c in cues)
         # numbers that are TOP_OCCURRENCES limits are not values
         numbers = [
@@ -329,6 +330,22 @@ class RequestParser(ExactValues, Conditions, Search):
         trace_ignored(text, tokens, used | searched, b)
         b.finish()
         return Parsed(b.call, b.trace, coll_name, exact_log, text)
+
+
+def _noun_tail(tokens, m: Mention, used: set[int]) -> set[int]:
+    """'the most common maximum class size': one or two nouns right after an aggregated
+    property's words that end the phrase (punctuation, the end, or a function word follows) are
+    more words of its name, not a topic."""
+    tail = []
+    j = m.last + 1
+    while j < len(tokens) and len(tail) < 2:
+        t = tokens[j]
+        if j in used or t.after_punct or t.low in STOPWORDS or not t.low.isalpha():
+            break
+        tail.append(j)
+        j += 1
+    ends = j >= len(tokens) or tokens[j].after_punct or tokens[j].low in STOPWORDS
+    return set(tail) if tail and ends else set()
 
 
 def _only_field_words(tokens, idx: set[int], coll: CollInfo) -> bool:
