@@ -19,7 +19,9 @@ filters nor a search. 'Turned down' a shift is a failed check; 'the oldest <age>
 age; 'for each number of X' names the group, it counts nothing. Requests listed in one sentence
 ('A, which B, and when did C ...'; 'Scene: A, B, and C' naming different records) are each their
 own; a colon before a list of one request's conditions splits nothing. A noun or two that end an
-aggregated property's phrase ('the most common maximum class size') are its words, not a topic. Same notation as rules_cases.py.
+aggregated property's phrase ('the most common maximum class size') are its words, not a topic.
+Numbers joined by 'and' / 'or' ('sessions at $100 and $125 per hour') are values of one property,
+the one the last is said with. Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -481,8 +483,38 @@ NOUN_TAIL = [
     ),
 ]
 
+JOINED_NUMBERS = [
+    (
+        TS,
+        "Which tattoo artists offer sessions at $100 and $125 per hour?",
+        [call("TattooArtists", "hourlyRates ALL [100, 125]")],
+    ),
+    (
+        TS,
+        "List artists booking sessions at 150 or 225 dollars per hour who joined before 2023-01-01.",
+        [
+            call(
+                "TattooArtists",
+                "hourlyRates ANY [150, 225]",
+                'networkStartDate < "2023-01-01"',
+            )
+        ],
+    ),
+    (  # each number said with its own property keeps it
+        TS,
+        "Find artists taking $50 deposits and charging 100 dollars an hour.",
+        [call("TattooArtists", "sessionDeposits ANY [50]", "hourlyRates ANY [100]")],
+    ),
+    (  # a range is not a joined pair
+        TS,
+        "Find artists with more than 5 and fewer than 10 years of experience.",
+        [call("TattooArtists", "yearsExperience > 5", "yearsExperience < 10")],
+    ),
+]
+
 COUNTING_CASES = (
-    NOUN_TAIL
+    JOINED_NUMBERS
+    + NOUN_TAIL
     + LISTED_REQUESTS
     + SHOWN_FIELDS
     + WORDS_FOR_VALUES

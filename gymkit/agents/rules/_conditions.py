@@ -267,7 +267,22 @@ class Conditions:
                 and not re.match(r"\s*(?:on|onwards?)\b", text_after(text, v.end).lower())
             ):
                 ops[k] = (None, v.start, v.end)
-        for k, (v, (op, s, e)) in enumerate(zip(values, ops)):
+        # '$100 and $125 per hour', '5 or 25 cm': numbers joined by and/or (their unit between
+        # them at most) are values of one property, the one the last is said with; so the
+        # last of each such run is placed first
+        joined = {
+            i
+            for i in range(len(values) - 1)
+            if i not in paired
+            and i + 1 not in bounds
+            and values[i].kind == values[i + 1].kind == "number"
+            and ops[i][0] is None
+            and ops[i + 1][0] is None
+            and _JOINED_NUMBERS.match(text[values[i].end : values[i + 1].start].lower().strip())
+        }
+        order = _placed_last_first(len(values), joined)
+        for k in order:
+            v, (op, s, e) = values[k], ops[k]
             at = k
             ti = tok_index(tokens, v.start, v.end)
             ti0 = ti[0] if ti else 0
@@ -357,6 +372,8 @@ class Conditions:
                     prop = cands[0]
             if at in bounds and at - 1 in chosen and chosen[at - 1] in cands:
                 prop = chosen[at - 1]  # 'runtimeMinutes between 90 and 120': one property
+            if at in joined and at + 1 in chosen and chosen[at + 1] in cands:
+                prop = chosen[at + 1]  # 'sessions at $100 and $125 per hour': hourly rates
             chosen[at] = prop
             words = text[min(s, v.start) : max(e, v.end)]
             used |= set(tok_index(tokens, min(s, v.start), max(e, v.end)))
@@ -394,6 +411,8 @@ class Conditions:
             if prop.prop.type == "int" and isinstance(num, float) and num.is_integer():
                 num = int(num)
             b.add_filter(prop, op or "=", num, words)
+        for hits in array_hits.values():
+            hits.sort(key=lambda h: h[0].start)  # in the order said (runs were placed last first)
         _join_listed(text, coll, array_hits)
         for name, hits in array_hits.items():
             p = coll.prop(name)
@@ -572,6 +591,26 @@ def _and_one_that(tokens, hi: int, owned: set[int]) -> int:
 
 
 TURNING = frozenset(["turn", "turns", "turned", "turning"])
+
+# what may stand between two numbers of one property: 'and', 'or', their unit before it
+_JOINED_NUMBERS = re.compile(
+    r"^(?:\$|dollars?|usd|cm|centimet(?:er|re)s?|kg|kilograms?|m|meters?|metres?|minutes?|"
+    r"hours?|years?|months?|days?)?\s*,?\s*(?:and|or)$"
+)
+
+
+def _placed_last_first(n: int, joined: set[int]) -> list[int]:
+    """0..n-1 with each run of joined values (i joined to i + 1) in reverse, so that the last
+    value of a run, the one said with the property's words, is placed first."""
+    out: list[int] = []
+    k = 0
+    while k < n:
+        j = k
+        while j in joined:
+            j += 1
+        out.extend(range(j, k - 1, -1))
+        k = j + 1
+    return out
 
 
 def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
