@@ -21,7 +21,9 @@ age; 'for each number of X' names the group, it counts nothing. Requests listed 
 own; a colon before a list of one request's conditions splits nothing. A noun or two that end an
 aggregated property's phrase ('the most common maximum class size') are its words, not a topic.
 Numbers joined by 'and' / 'or' ('sessions at $100 and $125 per hour') are values of one property,
-the one the last is said with. Same notation as rules_cases.py.
+the one the last is said with. 'How many beneficiary groups are listed' and 'the total number of
+tattoo styles listed' count the list's items (a plural noun of the property's own may follow its
+words). Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -512,8 +514,27 @@ JOINED_NUMBERS = [
     ),
 ]
 
+LISTED_ITEMS = [
+    (
+        NP,
+        "How many beneficiary groups are listed in all for campaigns in Draft status?",
+        [call("Campaigns", 'campaignStatus = "Draft"', "COUNT(beneficiaryTags)")],
+    ),
+    (
+        TS,
+        "Give me the total number of tattoo styles listed for artists with over 8 years of experience.",
+        [call("TattooArtists", "yearsExperience > 8", "COUNT(specialties)")],
+    ),
+    (  # another property's word after the flag's: that property is counted
+        PT,
+        "How many ridership reports with a code starting RID-002 have a reported route on record?",
+        [call("RidershipReports", 'reportCode LIKE "RID-002%"', "COUNT(routeName)")],
+    ),
+]
+
 COUNTING_CASES = (
-    JOINED_NUMBERS
+    LISTED_ITEMS
+    + JOINED_NUMBERS
     + NOUN_TAIL
     + LISTED_REQUESTS
     + SHOWN_FIELDS

@@ -22,6 +22,7 @@ from gymkit.agents.rules._words import (
     POSTFIX_METRICS,
     RECORD_WORDS,
     RECORDING_VERBS,
+    STOPWORDS,
     Token,
 )
 
@@ -362,6 +363,15 @@ def _on_record(tokens: list[Token], m: Mention) -> bool:
         )
     ):
         k += 1  # 'how many center names are on record', 'deposit amounts listed'
+    if (
+        k == 0
+        and len(rest) > 2
+        and rest[0].low.isalpha()
+        and rest[0].low.endswith("s")  # a plural noun of its own, not another property's word
+        and rest[0].low not in STOPWORDS
+        and rest[1].low in ("are", "is", "listed", "recorded", "on")
+    ):
+        k = 1  # 'how many beneficiary groups are listed in all': the property's own noun
     after = [t.low for t in rest[k:]]
     verb = after[:1] in (["are"], ["is"], ["were"], ["was"])
     if verb:  # 'how many X are on record', 'how many X are listed in total'

@@ -438,7 +438,7 @@ def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[M
             elif (
                 got_desc
                 and cl[-1] + 1 < len(tokens)
-                and tokens[cl[-1] + 1].low in COUNTED | {"list"}
+                and tokens[cl[-1] + 1].low in COUNTED | {"list", "listed", "recorded"}
             ):
                 score = 0.45  # 'tattoo styles values': a description word said as a property
             elif got_desc and _after_distinct_word(tokens, cl[0], skip, coll):
