@@ -23,7 +23,8 @@ aggregated property's phrase ('the most common maximum class size') are its word
 Numbers joined by 'and' / 'or' ('sessions at $100 and $125 per hour') are values of one property,
 the one the last is said with. 'How many beneficiary groups are listed' and 'the total number of
 tattoo styles listed' count the list's items (a plural noun of the property's own may follow its
-words). Same notation as rules_cases.py.
+words). Words before a colon that name no records (or whose request names its own) and say no
+topic are a scene, never a search. Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -532,8 +533,27 @@ LISTED_ITEMS = [
     ),
 ]
 
+COLON_SCENES = [
+    (
+        PT,
+        "The board meets on Monday: for bus routes with departures at hour 5, I need the number of bus routes.",
+        [call("TransitRoutes", "scheduledDepartureHours ANY [5]", "COUNT(routeName)")],
+    ),
+    (
+        SS,
+        "New coaches start soon: how many package prices are listed in all for lesson programs with at most 4 students?",
+        [call("LessonPrograms", "maximumStudents <= 4", "COUNT(packagePrices)")],
+    ),
+    (  # a topic before the colon stays the search
+        PT,
+        "Routes about the harbor: which ones depart at hour 5?",
+        [call("TransitRoutes", "scheduledDepartureHours ANY [5]", search=True)],
+    ),
+]
+
 COUNTING_CASES = (
-    LISTED_ITEMS
+    COLON_SCENES
+    + LISTED_ITEMS
     + JOINED_NUMBERS
     + NOUN_TAIL
     + LISTED_REQUESTS

@@ -38,17 +38,33 @@ class Search:
 
     know: Knowledge
 
+    def _scene_before(self, tokens, colon: int) -> bool:
+        """Words before a colon are a scene ('The board meets on Monday: ...', 'Two new coaches
+        start next week: ...') when they say no topic cue, and name no records unless the
+        request after the colon names its own."""
+        heads = {c.head for c in self.know.colls.values()}
+        before = [t for t in tokens if t.end <= colon]
+        after = [t for t in tokens if t.start > colon]
+        if not after or any(t.low in TOPIC_CUES for t in before):
+            return False
+        named = [any(heads & set(expand(t.stem)) for t in part) for part in (before, after)]
+        return not named[0] or named[1]
+
     def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> set[int]:
         """Decide the search and write it into the call; returns the tokens it searched for."""
         start = request_start(tokens)
         colon = text.find(":")
-        if colon > 0 and SPEAKER_SCENE.match(text):  # "I'm onboarding a partner: for ..."
-            start = max(start, next((i for i, t in enumerate(tokens) if t.start > colon), start))
+        scene_end = 0  # the words before a colon that are a scene
+        if colon > 0 and (SPEAKER_SCENE.match(text) or self._scene_before(tokens, colon)):
+            # "I'm onboarding a partner: for ...", 'The board meets on Monday: for bus routes ...'
+            scene_end = next((i for i, t in enumerate(tokens) if t.start > colon), 0)
+            start = max(start, scene_end)
         if any(
             t.stem == coll.head and tokens[i + 1].low in DESCRIBING
-            for i, t in enumerate(tokens[: max(0, start - 1)])
+            for i, t in enumerate(tokens[scene_end : max(0, start - 1)], start=scene_end)
         ):
-            start = 0  # the records were described before ('charities that ... Which of those')
+            # the records were described before ('charities that ... Which of those')
+            start = scene_end
         name_stems = set(coll.name_stems) | {coll.head} | self.know.env_stems
         left = []
         cue = False
