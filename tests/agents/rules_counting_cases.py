@@ -24,7 +24,8 @@ Numbers joined by 'and' / 'or' ('sessions at $100 and $125 per hour') are values
 the one the last is said with. 'How many beneficiary groups are listed' and 'the total number of
 tattoo styles listed' count the list's items (a plural noun of the property's own may follow its
 words). Words before a colon that name no records (or whose request names its own) and say no
-topic are a scene, never a search. Same notation as rules_cases.py.
+topic are a scene, never a search. 'The N most common <records of another collection> and ... over
+all <records>' is one request over the latter. Same notation as rules_cases.py.
 """
 
 from __future__ import annotations
@@ -551,8 +552,31 @@ COLON_SCENES = [
     ),
 ]
 
+TOP_N_OVER_ALL = [
+    (
+        CC,
+        "I need the 3 most common centers and the average child age in months over all child enrollments.",
+        [
+            call(
+                "ChildEnrollments",
+                "TOP_OCCURRENCES(centerName, 3)",
+                "MEAN(childAgeMonths)",
+            )
+        ],
+    ),
+    (  # another collection's records named with conditions of their own: two requests
+        CC,
+        "List the 3 most common age groups among daycare centers, and the enrollments of children under 12 months.",
+        [
+            call("DaycareCenters", "TOP_OCCURRENCES(ageGroups, 3)"),
+            call("ChildEnrollments", "childAgeMonths < 12"),
+        ],
+    ),
+]
+
 COUNTING_CASES = (
-    COLON_SCENES
+    TOP_N_OVER_ALL
+    + COLON_SCENES
     + LISTED_ITEMS
     + JOINED_NUMBERS
     + NOUN_TAIL

@@ -484,6 +484,8 @@ def _split_other_records(
     the average packets lent per loan') whose words lead to another collection."""
     for m in _AND_RECORDS.finditer(piece):
         left, right = piece[: m.start()].strip(" ,"), piece[m.end() :].strip()
+        if _TOP_N.search(left) and _WHOLE.search(right):
+            continue  # 'the 5 most common centers and the minimum age over all enrollments
         a = {n for n in records_of(left) if ":" not in n}
         head = " ".join(right.split()[:3])
         b = {n for n in records_of(head) if ":" not in n}
@@ -493,6 +495,9 @@ def _split_other_records(
             return [left, *_split_other_records(right, records_of, elsewhere)]
     return [piece]
 
+
+# 'the top 5 centers', 'the 3 most common routes': the most frequent values of a reference
+_TOP_N = re.compile(r"\b(?:top \d+|\d+ most (?:common|frequent))\b", re.I)
 
 # 'Count the routes, list the reports with ..., and ...': requests in a series, one per comma
 # (split like _WEAK: only when both sides name their own, different records)
