@@ -132,14 +132,33 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[P
             "CREATE OR REPLACE TEMP TABLE _query_rows AS SELECT query_id, rowid AS query_row "
             f"FROM main.{qident(set_name)}"
         )
+        paths = [str(f) for f in files[set_name]]
         source = (
             "(SELECT r.query_id, r.query_row, p.search_grounds FROM "
             "read_parquet(?, union_by_name = true) p JOIN _query_rows r USING (query_id))"
         )
-        rows = (
-            "SELECT query_id, query_row, unnest(search_grounds) AS g, "
-            f"generate_subscripts(search_grounds, 1) AS entry FROM {source}"
+        # the grounds without their uuid lists (whether each was given instead), read once for
+        # the queries' and entries' tables: each read of the files decodes every list
+        column = con.execute(f"SELECT search_grounds FROM main.{qident(set_name)} LIMIT 0")
+        fields = [f.name for f in column.to_arrow_table().schema.field(0).type.value_type]
+        packed = ", ".join(
+            [f"{qident(n)} := g.{qident(n)}" for n in fields if n not in GROUND_LISTS]
+            + [f"has_{n} := g.{n} IS NOT NULL" for n in GROUND_LISTS]
         )
+        _execute_sorting(
+            con,
+            "CREATE OR REPLACE TEMP TABLE _grounds AS SELECT query_id, query_row, "
+            f"list_transform(search_grounds, g -> struct_pack({packed})) AS search_grounds "
+            f"FROM {source}",
+            [paths],
+        )
+
+        def rows(source: str) -> str:
+            return (
+                "SELECT query_id, query_row, unnest(search_grounds) AS g, "
+                f"generate_subscripts(search_grounds, 1) AS entry FROM {source}"
+            )
+
         # a query's uuids in a row, candidates then relevant ones
         tagged = ", ".join(
             f"list_transform(coalesce(g.{name}, []), (u, i) -> "
@@ -147,31 +166,38 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[P
             for k, name in enumerate(GROUND_LISTS)
         )
         statements = {
-            GROUND_QUERIES: f"SELECT '{set_name}' AS \"set\", query_id, query_row, "
-            f"len(search_grounds)::INTEGER AS entries FROM {source}",
-            GROUND_ENTRIES: f"SELECT '{set_name}' AS \"set\", query_id, query_row, entry, "
-            "g.* EXCLUDE (candidate_ids, relevant_ids), "
-            "g.candidate_ids IS NOT NULL AS has_candidate_ids, "
-            f"g.relevant_ids IS NOT NULL AS has_relevant_ids FROM ({rows})",
-            GROUND_IDS: f"SELECT '{set_name}' AS \"set\", query_row, entry, "
-            "unnest(x, recursive := true) FROM (SELECT query_row, entry, "
-            f"unnest(list_concat({tagged})) AS x FROM ({rows}))",
+            GROUND_QUERIES: (
+                f"SELECT '{set_name}' AS \"set\", query_id, query_row, "
+                "len(search_grounds)::INTEGER AS entries FROM _grounds",
+                [],
+            ),
+            GROUND_ENTRIES: (
+                f"SELECT '{set_name}' AS \"set\", query_id, query_row, entry, g.* "
+                f"FROM ({rows('_grounds')})",
+                [],
+            ),
+            GROUND_IDS: (
+                f"SELECT '{set_name}' AS \"set\", query_row, entry, "
+                "unnest(x, recursive := true) FROM (SELECT query_row, entry, "
+                f"unnest(list_concat({tagged})) AS x FROM ({rows(source)}))",
+                [paths],
+            ),
         }
-        paths = [str(f) for f in files[set_name]]
-        for table, select in statements.items():
+        for table, (select, params) in statements.items():
             if not made:
-                _execute_sorting(con, f"CREATE TABLE main.{table} AS {select}", [paths])
+                _execute_sorting(con, f"CREATE TABLE main.{table} AS {select}", params)
             elif table == GROUND_ENTRIES:  # another set's entries may have other fields
-                con.execute(f"CREATE TEMP TABLE _entries AS {select}", [paths])
+                con.execute(f"CREATE TEMP TABLE _entries AS {select}", params)
                 con.execute(
                     f"CREATE OR REPLACE TABLE main.{table} AS SELECT * FROM main.{table} "
                     "UNION ALL BY NAME SELECT * FROM _entries"
                 )
                 con.execute("DROP TABLE _entries")
             else:
-                _execute_sorting(con, f"INSERT INTO main.{table} {select}", [paths])
+                _execute_sorting(con, f"INSERT INTO main.{table} {select}", params)
         made = True
         con.execute("DROP TABLE _query_rows")
+        con.execute("DROP TABLE _grounds")
 
 
 def _build(

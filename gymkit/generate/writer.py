@@ -33,6 +33,7 @@ from gymkit.generate.blueprints import BLUEPRINTS, environment
 from gymkit.generate.edge import edge_rows
 from gymkit.generate.objects import (
     CollectionData,
+    EnvData,
     build_environment,
     cited_names,
     write_collection,
@@ -143,22 +144,20 @@ def _check(objects: int, seed: int, environments: list[str] | None) -> list[str]
     return envs
 
 
-def _environment(
+def _hand_over(
     env_id: str,
     out: Path,
     seed: int,
     objects: int,
-    counts: dict[str, int],
     pool: ProcessPoolExecutor,
     written: list[Future],
     say,
-) -> dict:
-    """Hand an environment's collections to the writers, write its query files; its
-    environments.parquet row."""
+) -> EnvData:
+    """Write an environment's schema, draw its values and hand its collections to the writers;
+    the values, which its queries need."""
     bp = BLUEPRINTS[env_id]
-    env = environment(env_id)
     folder = out / env_id
-    write_schema(env, folder / "schema.json")
+    write_schema(environment(env_id), folder / "schema.json")
     (folder / "objects").mkdir(parents=True, exist_ok=True)
     data = build_environment(bp, objects, seed)
     for coll in bp.collections:
@@ -172,8 +171,19 @@ def _environment(
         )
         job.add_done_callback(lambda f: None if f.exception() else say(f"{f.result()} written"))
         written.append(job)
+    return data
+
+
+def _query_files(
+    env_id: str, data: EnvData, out: Path, seed: int, objects: int, counts: dict[str, int], say
+) -> dict:
+    """Write an environment's query files; its environments.parquet row."""
+    bp = BLUEPRINTS[env_id]
+    folder = out / env_id
     say(f"{env_id}: queries")
-    ref = ReferenceExecutor(env, {name: c.table for name, c in data.collections.items()})
+    ref = ReferenceExecutor(
+        environment(env_id), {name: c.table for name, c in data.collections.items()}
+    )
     try:
         ctx = Context(data, ref)
         ask = ask_rows(bp, ctx, seed)
@@ -221,10 +231,15 @@ def generate_snapshot(
     with ProcessPoolExecutor(WRITERS, mp_context=ctx_mp) as pool:
         written: list[Future] = []
         try:
-            for env_id in envs:
-                env_rows.append(
-                    _environment(env_id, out, seed, objects, counts, pool, written, say)
-                )
+            # the next environment's values go to the writers before this one's queries are
+            # drawn, so that they never wait for them
+            handed = _hand_over(envs[0], out, seed, objects, pool, written, say)
+            for i, env_id in enumerate(envs):
+                data = handed
+                if i + 1 < len(envs):
+                    handed = _hand_over(envs[i + 1], out, seed, objects, pool, written, say)
+                env_rows.append(_query_files(env_id, data, out, seed, objects, counts, say))
+                del data
             for f in written:
                 f.result()  # a writer's error is raised here
         except BaseException:
