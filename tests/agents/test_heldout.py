@@ -28,7 +28,7 @@ PHRASINGS = {
 }
 BEHAVIORS = {"B1", "B2", "B3", "B4", "B5", "B8", "B9"}
 KEYS = {"id", "environment", "set", "phrasing", "command", "ground_truth", "notes"}
-FLOOR = 0.85  # measured 0.877 on 2026-11-30, 0.902 on 2026-12-01; raise it as the agent improves
+FLOOR = 0.88  # measured 0.877 on 2026-11-30, 0.902 on 2026-12-01, 0.920 on 2026-12-03; raise it as it improves
 
 # The card's value sets for properties with few distinct values: filters use these verbatim.
 CARD_VALUES: dict[str, set] = {
