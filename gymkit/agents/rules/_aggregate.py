@@ -249,7 +249,7 @@ def bind(
                 and not m.prop.prop.searchable
                 and _on_record(tokens, m)
                 and not any(cue.last < o.first < m.first for o in cues if o is not cue)
-                and _ends_request(tokens, m)
+                and _record_words_close(tokens, m)
             ):
                 return m
         near = [m for m in mentions if 0 < m.first - cue.last <= 4 and not m.prop.prop.searchable]
@@ -334,7 +334,7 @@ def bind(
     return None
 
 
-def _ends_request(tokens: list[Token], m: Mention) -> bool:
+def _record_words_close(tokens: list[Token], m: Mention) -> bool:
     """'... with a launch date on record?': the recorded property closes the request (its
     'on record' or 'recorded' is the last word, or only a group cue or punctuation follows)."""
     j = m.last + 1

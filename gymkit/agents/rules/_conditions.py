@@ -20,12 +20,14 @@ from gymkit.agents.rules._words import (
     AFTER_PHRASES,
     BEFORE_PHRASES,
     CONTEXT,
+    DISPLAY_CUES,
     NEGATED_OPS,
     NEGATIONS,
     NEGATIVE_OUTCOMES,
     POLARITY_WORDS,
     POSITIVE_OUTCOMES,
     RELATIVE,
+    TURNING,
     text_after,
     text_before,
 )
@@ -532,11 +534,6 @@ _LINK_WORDS = frozenset(
 )
 
 
-# words that ask to see a property of a record, not to filter on it ('so I can see whether it
-# serves meals', 'with their shift availability', 'to check the certification expiry')
-DISPLAY_CUES = frozenset(["see", "check", "view", "whether", "showing", "shows", "including"])
-
-
 def named_lookup(b: Builder) -> bool:
     """The call retrieves records named by their identifier ('the center called X'), with no
     statistic asked."""
@@ -589,8 +586,6 @@ def _and_one_that(tokens, hi: int, owned: set[int]) -> int:
             return j if {"and", "one"} <= between else hi
     return hi
 
-
-TURNING = frozenset(["turn", "turns", "turned", "turning"])
 
 # what may stand between two numbers of one property: 'and', 'or', their unit before it
 _JOINED_NUMBERS = re.compile(

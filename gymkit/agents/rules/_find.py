@@ -26,6 +26,7 @@ from gymkit.agents.rules._words import (
     TOPIC_PHRASES,
     TOPIC_STOP,
     VAGUE_SUFFIXES,
+    VALUES_APART_WORDS,
     Token,
     plural_strip,
     stem,
@@ -449,10 +450,6 @@ def find_mentions(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[M
     return out + _said_as_written(tokens, coll, skip)
 
 
-# words after which a plural noun names the values to be told apart ('how many unique styles')
-DISTINCT_WORDS = frozenset(["different", "unique", "distinct", "common", "frequent", "top"])
-
-
 def _after_distinct_word(tokens: list[Token], i: int, skip: set[int], coll: CollInfo) -> bool:
     """'how many different X', 'the top 5 X', 'the 3 most common X': a distinct-values or
     most-frequent word (or it and a number) right before token i, or before a word of the
@@ -462,7 +459,7 @@ def _after_distinct_word(tokens: list[Token], i: int, skip: set[int], coll: Coll
         j -= 1
     if j >= 0 and (tokens[j].low.isdigit() or tokens[j].low in NUMBER_WORDS):
         j -= 1
-    return j >= 0 and tokens[j].low in DISTINCT_WORDS and not tokens[i].after_punct
+    return j >= 0 and tokens[j].low in VALUES_APART_WORDS and not tokens[i].after_punct
 
 
 def _vocab_words(p: PropInfo) -> list[tuple[object, list[str]]]:

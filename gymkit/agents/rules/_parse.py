@@ -33,6 +33,7 @@ from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
 from gymkit.agents.rules._route import counted_noun, route
 from gymkit.agents.rules._search import (
     Search,
+    names_a_head,
     request_start,
     topic_is_a_property,
     trace_ignored,
@@ -52,6 +53,7 @@ from gymkit.agents.rules._words import (
     NUMBER_WORDS,
     POLARITY_WORDS,
     PROPERTY_FOLLOWERS,
+    SCOPE_LEADS,
     STOPWORDS,
     STRONG_REQUEST,
     text_after,
@@ -95,8 +97,9 @@ class RequestParser(ExactValues, Conditions, Search):
             or v.extra.get("code_props")
             or not set(tok_index(tokens, v.start, v.end)) <= topic_tokens
         ]
+        start = request_start(tokens)  # a topic in a scene clause is the scene's, not asked
         coll_name, coll_tokens, why = route(
-            tokens, know, exact, prev, topic_tokens | _scene_of_a_named_request(tokens, know)
+            tokens, know, exact, prev, topic_tokens | _scene_of_a_named_request(tokens, know, start)
         )
         coll = know.colls[coll_name]
         # "whose processing notes mention 'refund'": a word asked for inside a named property
@@ -123,7 +126,6 @@ class RequestParser(ExactValues, Conditions, Search):
         topics = [t for t in topics if t not in leads]
         topic_tokens = {j for cue, a, z in topics for j in range(cue, z + 1)}
         b = Builder(coll)
-        start = request_start(tokens)  # a topic in a scene clause is the scene's, not asked
         scene_end = 0
         if not any(
             coll.head in expand(t.stem) or t.stem in coll.name_stems or t.low in STRONG_REQUEST
@@ -352,20 +354,15 @@ def _only_field_words(tokens, idx: set[int], coll: CollInfo) -> bool:
     """Every word at `idx` is a word of some property's name or description ('certification
     expiry', 'qualifications training'): fields, not a topic."""
     words = {s for p in coll.props if not p.prop.searchable for s in p.stems + p.desc}
-    return bool(idx) and all(
-        tokens[i].stem in words or bool(set(expand(tokens[i].stem)) & words) for i in idx
-    )
+    return bool(idx) and all(set(expand(tokens[i].stem)) & words for i in idx)
 
 
-_SCOPE_LEADS = frozenset(["for", "among", "across", "over", "within", "in", "of", "from", "with"])
-
-
-def _scene_of_a_named_request(tokens, know: Knowledge) -> set[int]:
+def _scene_of_a_named_request(tokens, know: Knowledge, start: int) -> set[int]:
     """'We're planning next season's lesson offerings, so how many checks are listed across all
     gear items?': when the request after a scene clause names some collection's records, the
-    scene's record nouns do not choose the collection (its other words still count)."""
-    start = request_start(tokens)
-    if not start or tokens[0].low in _SCOPE_LEADS or tokens[0].low in STRONG_REQUEST:
+    scene's record nouns do not choose the collection (its other words still count); `start`
+    is where the request starts (`request_start`)."""
+    if not start or tokens[0].low in SCOPE_LEADS or tokens[0].low in STRONG_REQUEST:
         return set()  # 'For enrollments where ..., give me ...' scopes the request: not a scene
     if not (tokens[start].after_punct or tokens[start - 1].low == "so"):
         return set()  # '... and who do ...' goes on with the request
@@ -375,18 +372,15 @@ def _scene_of_a_named_request(tokens, know: Knowledge) -> set[int]:
         (
             i
             for i in range(1, start)
-            if tokens[i].low in _SCOPE_LEADS
+            if tokens[i].low in SCOPE_LEADS
             and (tokens[i].after_punct or tokens[i - 1].low in ("so", "and"))
         ),
         start,
     )
-    heads = {c.head for c in know.colls.values()}
-    if not any(heads & set(expand(t.stem)) for t in tokens[start:]):
+    if not names_a_head(tokens[start:], know):
         return set()
     names = {s for c in know.colls.values() for s in c.name_stems}
-    return {
-        i for i in range(start) if heads & set(expand(tokens[i].stem)) or tokens[i].stem in names
-    }
+    return {i for i in range(start) if names_a_head([tokens[i]], know) or tokens[i].stem in names}
 
 
 def _ranked_by_frequency(tokens, know: Knowledge, coll: CollInfo, cues, mentions):

@@ -42,13 +42,11 @@ class Search:
         """Words before a colon are a scene ('The board meets on Monday: ...', 'Two new coaches
         start next week: ...') when they say no topic cue, and name no records unless the
         request after the colon names its own."""
-        heads = {c.head for c in self.know.colls.values()}
         before = [t for t in tokens if t.end <= colon]
         after = [t for t in tokens if t.start > colon]
         if not after or any(t.low in TOPIC_CUES for t in before):
             return False
-        named = [any(heads & set(expand(t.stem)) for t in part) for part in (before, after)]
-        return not named[0] or named[1]
+        return not names_a_head(before, self.know) or names_a_head(after, self.know)
 
     def _search(self, text, tokens, used: set[int], coll: CollInfo, b: Builder) -> set[int]:
         """Decide the search and write it into the call; returns the tokens it searched for."""
@@ -187,6 +185,12 @@ def _joined(text: str, tokens, idx: list[int]) -> str:
         glued = k and idx[k - 1] == i - 1 and text[tokens[i - 1].end : tokens[i].start] == "-"
         out += ("-" if glued else (" " if out else "")) + tokens[i].text
     return out
+
+
+def names_a_head(tokens, know: Knowledge) -> bool:
+    """Whether the tokens say some collection's records noun (its head, or a synonym of it)."""
+    heads = {c.head for c in know.colls.values()}
+    return any(heads & set(expand(t.stem)) for t in tokens)
 
 
 def request_start(tokens) -> int:

@@ -513,6 +513,16 @@ SPEAKER_SCENE = re.compile(r"\s*(?:i'm|i am|we're|we are|i|we|our|my)\b", re.I)
 
 # Words that ask for distinct values ('how many distinct centers').
 DISTINCT_WORDS = _wordset("distinct different unique separate")
+# Words after which a plural noun names the values told apart or ranked ('how many unique
+# styles', 'the top 5 styles', 'the 3 most common styles').
+VALUES_APART_WORDS = _wordset("different unique distinct common frequent top")
+# 'turned down a substitute shift': with 'down' after it, a declined check
+TURNING = _wordset("turn turns turned turning")
+# Words that ask to see a property of a record, not to filter on it ('so I can see whether it
+# serves meals', 'to check the certification expiry', 'including her hire date').
+DISPLAY_CUES = _wordset("see check view whether showing shows including")
+# Words that open a scope of the request, not a scene ('For enrollments where ..., give me').
+SCOPE_LEADS = _wordset("for among across over within in of from with")
 # 'how many centers *have* enrollments', 'how many instruments *were* borrowed'
 HAVE_WORDS = _wordset("have has had")
 BE_WORDS = _wordset("were was are is")
