@@ -36,28 +36,16 @@ def _canon(calls: list[dict]) -> list[str]:
     return sorted(repr(canonical(parse_call(c))) for c in calls)
 
 
-@pytest.mark.parametrize(
-    ("env", "command", "expected"), WORDING_CASES, ids=[c[1][:60] for c in WORDING_CASES]
-)
+# the wording rules of issues #20 and #27, the multi-part rules, and session 11's counting rules
+RULE_CASES = [
+    *(pytest.param(*c, id=f"wording: {c[1][:60]}") for c in WORDING_CASES),
+    *(pytest.param(*c, id=f"multipart: {c[1][:60]}") for c in MULTIPART_CASES),
+    *(pytest.param(*c, id=f"counting: {c[1][:60]}") for c in COUNTING_CASES),
+]
+
+
+@pytest.mark.parametrize(("env", "command", "expected"), RULE_CASES)
 def test_wording_rules(agent: RulesAgent, env: str, command: str, expected: list[dict]) -> None:
-    plan = agent.plan(command, ENVIRONMENTS[env])
-    assert plan.error is None
-    assert _canon(plan.calls) == _canon(expected), plan.trace
-
-
-@pytest.mark.parametrize(
-    ("env", "command", "expected"), MULTIPART_CASES, ids=[c[1][:60] for c in MULTIPART_CASES]
-)
-def test_multipart_rules(agent: RulesAgent, env: str, command: str, expected: list[dict]) -> None:
-    plan = agent.plan(command, ENVIRONMENTS[env])
-    assert plan.error is None
-    assert _canon(plan.calls) == _canon(expected), plan.trace
-
-
-@pytest.mark.parametrize(
-    ("env", "command", "expected"), COUNTING_CASES, ids=[c[1][:60] for c in COUNTING_CASES]
-)
-def test_counting_rules(agent: RulesAgent, env: str, command: str, expected: list[dict]) -> None:
     plan = agent.plan(command, ENVIRONMENTS[env])
     assert plan.error is None
     assert _canon(plan.calls) == _canon(expected), plan.trace
