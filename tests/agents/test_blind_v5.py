@@ -27,7 +27,15 @@ from typing import Any
 
 import pytest
 
-from gymkit.call import LikePattern, parse_call, validate_call
+from gymkit.call import (
+    BOOLEAN_METRICS,
+    DATE_METRICS,
+    NUMERIC_METRICS,
+    TEXT_METRICS,
+    LikePattern,
+    parse_call,
+    validate_call,
+)
 from tests.agents.card_values import CARD_RANGES, CARD_VALUES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,10 +49,7 @@ CLASSES = {
     "context-clause", "search", "aggregation", "group-by", "range-units",
     "description-paraphrase", "no-unasked-aggregation", "terse", "synonym", "value-first",
 }  # fmt: skip
-METRICS = {
-    "COUNT", "COUNT_DISTINCT", "TOP_OCCURRENCES", "MEAN", "SUM", "MIN", "MAX", "MEDIAN", "MODE",
-    "TOTAL_TRUE", "TOTAL_FALSE", "PERCENTAGE_TRUE", "PERCENTAGE_FALSE", "EARLIEST", "LATEST",
-}  # fmt: skip
+METRICS = {*NUMERIC_METRICS, *TEXT_METRICS, *BOOLEAN_METRICS, *DATE_METRICS}  # every metric
 COMPARISONS = {"=", "<", ">", "<=", ">="}
 # Two local gyms of one seed (1,000 and 100,000 objects per collection), overridable with
 # BLIND_V5_GYMS="WS1:WS2".
