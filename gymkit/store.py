@@ -46,6 +46,15 @@ LOAD_MEMORY = "512MB"
 # and runs read the split tables (`create_ground_tables`), which keep it.
 QUERY_COMPRESSION = "fsst"
 
+# The objects' strings are stored with DuckDB's ZSTD (storage version v1.2.0, read by DuckDB 1.2
+# and later) instead of its automatic choice (FSST for the texts, after trying dictionaries): at
+# 100,000 objects per collection their load took 16 to 18 s on one core with FSST and takes 8 to
+# 10 s, and their tables are less than half the size (gym.duckdb 1.4 to 1.0 GB); a run on them
+# is no slower (`benchmarks/bench_scale.py`). DuckDB names its setting a debug one: the stored
+# compression is checked by tests/sources/test_search_grounds.py.
+STORAGE_VERSION = "v1.2.0"
+OBJECT_COMPRESSION = "zstd"
+
 
 def _execute_sorting(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> None:
     """Run one statement of the load; one that runs out of the load's memory limit (a sort of
@@ -203,11 +212,13 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[P
 def _build(
     snapshot: Snapshot, con: duckdb.DuckDBPyConnection, fingerprint: str, source: str
 ) -> None:
+    con.execute(f"SET force_compression = '{OBJECT_COMPRESSION}'")
     for env in snapshot.environments.values():
         create_object_tables(con, env, snapshot.object_files[env.id])
-    # the objects are checkpointed first, so that their texts keep FSST (which halves the
-    # file); the query sets' rows are checkpointed without it (`QUERY_COMPRESSION`)
+    # the objects are checkpointed first, so that their texts keep ZSTD (`OBJECT_COMPRESSION`);
+    # the query sets' rows are checkpointed without FSST (`QUERY_COMPRESSION`)
     con.execute("CHECKPOINT")
+    con.execute("RESET force_compression")
     con.execute(f"SET disabled_compression_methods = '{QUERY_COMPRESSION}'")
     query_files: dict[str, list[Path]] = {}
     for set_name in QUERY_FILES:
@@ -364,7 +375,8 @@ def load_snapshot(
     for p in (tmp, tmp.with_name(tmp.name + ".wal")):
         p.unlink(missing_ok=True)
     try:
-        with duckdb.connect(str(tmp), config={"memory_limit": LOAD_MEMORY}) as con:
+        config = {"memory_limit": LOAD_MEMORY, "storage_compatibility_version": STORAGE_VERSION}
+        with duckdb.connect(str(tmp), config=config) as con:
             _build(snapshot, con, fingerprint, source or str(snapshot.root))
             con.execute("CHECKPOINT")
         os.replace(tmp, db_path)

@@ -12,6 +12,7 @@ import pytest
 
 from gymkit.errors import GymError
 from gymkit.gym import SplitGrounds, open_gym
+from gymkit.layout import qident
 from gymkit.prepare import prepare
 from gymkit.sources.folder import SnapshotError, open_snapshot
 from tests.tiny_snapshot import ENV_ID, write_tiny_snapshot
@@ -150,7 +151,9 @@ def test_the_query_sets_are_stored_without_fsst_and_their_split_grounds_with_it(
 ) -> None:
     """The load leaves FSST out for the query sets' tables (their candidate uuid lists cost
     seconds to compress at 100,000 objects per collection, `gymkit.store.QUERY_COMPRESSION`),
-    and the split grounds the runs read keep DuckDB's full choice: the same uuids, compressed."""
+    and the split grounds the runs read keep DuckDB's full choice: the same uuids, compressed.
+    The objects' strings are ZSTD (`gymkit.store.OBJECT_COMPRESSION`), in a file of storage
+    version v1.2.0, and read back as they were written."""
     snap = write_tiny_snapshot(tmp_path / "snap")
     ids = [str(uuid.UUID(int=i * 7919 + 1)) for i in range(20_000)]
     path = snap / ENV_ID / "queries.parquet"
@@ -170,6 +173,21 @@ def test_the_query_sets_are_stored_without_fsst_and_their_split_grounds_with_it(
     with duckdb.connect(str(tmp_path / "ws" / "gym.duckdb"), read_only=True) as con:
         assert "FSST" not in methods(con, "ask_mode")
         assert "FSST" in methods(con, "search_ground_ids")
+        tables = con.execute(
+            "SELECT schema_name || '.' || table_name FROM duckdb_tables() "
+            "WHERE schema_name <> 'main'"
+        ).fetchall()
+        assert tables
+        for (table,) in tables:
+            text = con.execute(
+                f"SELECT DISTINCT compression FROM pragma_storage_info('{table}') "
+                "WHERE segment_type = 'VARCHAR'"
+            ).fetchall()
+            assert text == [("ZSTD",)], table
+        (tags,) = con.execute(
+            "SELECT tags FROM duckdb_databases() WHERE database_name = current_database()"
+        ).fetchone()
+        assert tags["storage_version"].startswith("v1.2.0")
         stored = con.execute(
             "SELECT sum(len(g.candidate_ids)) FROM (SELECT unnest(search_grounds) AS g "
             "FROM ask_mode)"
@@ -178,3 +196,21 @@ def test_the_query_sets_are_stored_without_fsst_and_their_split_grounds_with_it(
     with open_gym(tmp_path / "ws") as gym:
         qid = gym.sql("SELECT min(query_id) AS q FROM main.ask_mode")["q"][0]
         assert gym.search_grounds("ask_mode", qid)[0]["candidate_ids"] == ids
+        for env in gym.environments.values():
+            for coll in env.collections:
+                written = pq.read_table(snap / env.id / "objects" / f"{coll.name}.parquet")
+                text = {
+                    name
+                    for name, kind in gym.sql(
+                        f"SELECT column_name, data_type FROM information_schema.columns "
+                        f"WHERE table_schema = '{env.sql_schema}' AND table_name = '{coll.name}'"
+                    ).itertuples(index=False)
+                    if kind == "VARCHAR"
+                }
+                texts = [f.name for f in written.schema if f.name in text]
+                assert texts
+                stored = gym.sql(
+                    f"SELECT {', '.join(map(qident, texts))} "
+                    f"FROM {qident(env.sql_schema)}.{qident(coll.name)}"
+                )
+                assert stored.to_dict("list") == written.select(texts).to_pydict()
