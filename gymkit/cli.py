@@ -91,16 +91,25 @@ def data(
     from gymkit.workspace import Workspace
 
     # every run searches: its indexes are built now, once, not by the first run; a big gym's
-    # begin with the load, from the snapshot's files (the load leaves a core partly idle)
+    # begin as its collections are generated (`builders.Feed`), or with the load, from the
+    # snapshot's files (the generation and the load each leave a core partly idle)
     early: list = []
-    started, given = time.monotonic(), 0
+    started, given, cache = time.monotonic(), 0, None
+    feed = builders.Feed(Workspace.of(out).cache / "search")
+
+    def written(env_id: str, collection: str, path: Path) -> None:
+        nonlocal started
+        if not feed.items:
+            started = time.monotonic()
+        feed.written(env_id, collection, path)
 
     def begin_indexes(snapshot, fingerprint: str) -> None:
-        nonlocal started, given
+        nonlocal started, given, cache
+        cache = Workspace.of(out).search_cache(fingerprint)
+        if feed.started:  # they are being built already
+            return
         started = time.monotonic()
-        begun, given = builders.start_from_snapshot(
-            snapshot, Workspace.of(out).search_cache(fingerprint)
-        )
+        begun, given = builders.start_from_snapshot(snapshot, cache)
         early.extend(begun)
 
     try:
@@ -112,14 +121,19 @@ def data(
             replace=replace,
             revision=revision,
             before_load=begin_indexes,
+            on_written=written,
         )
-        if not early:
+        fed = feed.started and cache is not None
+        if fed:
+            given = feed.settle(cache)
+        if not early and not fed:
             started = time.monotonic()
         with open_gym(out) as gym:
             built = gym.build_search(progress=sys.stderr.isatty(), running=early)
     finally:
         builders.stop(early)
-    if built or early:
+        feed.stop()
+    if built or given:
         seconds = time.monotonic() - started
         info = (
             f"{info}; search indexes: {plural(max(built, given), 'collection')} in {seconds:.1f} s"

@@ -51,12 +51,14 @@ def prepare(
     progress: bool = True,
     revision: str | None = None,
     before_load: Callable[[Snapshot, str], None] | None = None,
+    on_written: Callable[[str, str, Path], None] | None = None,
 ) -> str:
     """Get a snapshot (generate, hub, or a local PATH) and load it into the workspace's gym.duckdb.
 
     Idempotent: preparing the same gym again does nothing. Returns a one-line summary.
     `revision` (hub only): a branch, tag or commit of the dataset repository (default main).
-    `before_load`: `load_snapshot`'s, called as the load begins.
+    `before_load`: `load_snapshot`'s, called as the load begins; `on_written`:
+    `generate_snapshot`'s, called as each generated collection's objects file is complete.
     """
     from gymkit.store import load_snapshot
 
@@ -89,7 +91,9 @@ def prepare(
 
             tmp = ws.root / "snapshot.tmp"
             shutil.rmtree(tmp, ignore_errors=True)
-            generate_snapshot(tmp, seed=seed, objects=objects, progress=progress)
+            generate_snapshot(
+                tmp, seed=seed, objects=objects, progress=progress, on_written=on_written
+            )
             (tmp / _MARKER).write_text(json.dumps(want))
             shutil.rmtree(ws.snapshot, ignore_errors=True)
             tmp.rename(ws.snapshot)

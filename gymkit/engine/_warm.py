@@ -8,9 +8,12 @@ while a process builds on another core and frees its memory when done. SPEC is o
 files and environments (the indexes are then built from those files, through the same casts as
 the gym's tables, while the load is still writing them), "cache": the index cache folder,
 "settings": the SearchSettings' fields, "collections": [[environment id, collection name],
-...]}, the list shared with the other processes by claims (gymkit.engine.builders). Each index is saved (atomically,
-`SearchIndex.save`) as soon as it is built; the run loads it from there. The process stops at
-SIGTERM or SIGINT (a stopped run), leaving no partial index behind.
+...]}, the list shared with the other processes by claims (gymkit.engine.builders). Or, with
+{"feed": true} in place of the source and the list, the collections arrive on stdin while a
+snapshot is being generated, a JSON line each ({"environment", "schema", "collection",
+"objects"}: builders.Feed), and the process ends when stdin does. Each index is saved
+(atomically, `SearchIndex.save`) as soon as it is built; the run loads it from there. The process
+stops at SIGTERM or SIGINT (a stopped run), leaving no partial index behind.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import json
 import signal
 import sys
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from gymkit.engine.builders import CLAIMS, claim
@@ -32,7 +36,9 @@ def _engine(spec: dict):
     from gymkit.engine.search import SearchSettings
 
     settings = SearchSettings(**spec["settings"])
-    if "db" in spec:
+    if spec.get("feed"):  # environments and views as their collections arrive (`fed`)
+        engine = DuckDBEngine(duckdb.connect(), {}, index_cache=spec["cache"], search=settings)
+    elif "db" in spec:
         engine = DuckDBEngine(spec["db"], index_cache=spec["cache"], search=settings)
     else:  # views over the snapshot's objects files, which the parent has validated
         from gymkit.layout import create_object_views
@@ -51,13 +57,33 @@ def _engine(spec: dict):
     return engine
 
 
-def build(spec: dict) -> int:
-    """Build and save every listed collection's index that is not cached and not claimed by
-    another live builder; 0 when done."""
+def fed(engine, lines: Iterable[str]) -> Iterator[tuple[str, str]]:
+    """The (environment id, collection) of each line of a feed, its environment and view made
+    on the engine's connection first."""
+    from gymkit.layout import create_object_view
+    from gymkit.schema import environment_from_dict
+
+    for line in lines:
+        if not line.strip():
+            continue
+        item = json.loads(line)
+        env_id = item["environment"]
+        env = engine.environments.get(env_id)
+        if env is None:
+            env = environment_from_dict(item["schema"], where=env_id, env_id=env_id)
+            engine.add_environment(env)
+        create_object_view(engine.con, env, item["collection"], item["objects"])
+        yield env_id, item["collection"]
+
+
+def build(spec: dict, lines: Iterable[str] = ()) -> int:
+    """Build and save every listed (or fed: `lines`) collection's index that is not cached and
+    not claimed by another live builder; 0 when done."""
     engine = _engine(spec)
     claims = Path(spec["cache"]) / CLAIMS
+    todo = fed(engine, lines) if spec.get("feed") else spec["collections"]
     try:
-        for env_id, name in spec["collections"]:
+        for env_id, name in todo:
             env = engine.environments.get(env_id)
             coll = env.collection(name) if env is not None else None
             if coll is None or engine._cached_folder(env, coll).is_dir():
@@ -79,7 +105,7 @@ def build(spec: dict) -> int:
 def main(argv: list[str]) -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # unwinds: a half-saved index is removed
     try:
-        return build(json.loads(argv[1]))
+        return build(json.loads(argv[1]), sys.stdin)
     except KeyboardInterrupt:
         return 0
 

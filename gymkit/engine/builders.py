@@ -13,8 +13,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import shutil
 import subprocess
 import sys
+import threading
 import uuid
 from collections.abc import Iterable
 from pathlib import Path
@@ -167,3 +169,165 @@ def _alive(path: Path) -> bool:
     except PermissionError:
         return True
     return True
+
+
+STAGING = ".staging-"  # the index cache root's folders of builders fed a snapshot being written
+
+
+class Feed:
+    """The search indexes of a snapshot being generated, built as its collections are written:
+    a big gym's generation leaves a core partly idle (its last environment's queries are drawn
+    with the writers done), which the builders, at LOAD_NICE, use.
+
+    The index cache is keyed by the snapshot's fingerprint, known once the snapshot is whole,
+    so the builder (one process, gymkit.engine._warm fed a collection at a time on stdin)
+    saves into a staging folder beside the cache's folders, from hard links of the objects
+    files (the snapshot's folder is renamed when complete); `settle(cache)` waits for it and
+    moves what it built into the gym's cache. Nothing starts below BUILD_IN_PROCESS records:
+    a small gym's indexes are built by `build_search`, in its process."""
+
+    def __init__(self, root: Path, settings=None):
+        from gymkit.engine.search import SearchSettings
+
+        self.root = Path(root)  # the index cache's root: <workspace>/cache/search
+        self.settings = settings or SearchSettings()
+        self.staging = self.root / f"{STAGING}{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.items: list[dict] = []  # what was written, in order
+        self.sent = 0
+        self.records = 0
+        self.proc: subprocess.Popen | None = None
+        self._lock = threading.Lock()
+        _clear_stale_staging(self.root)
+
+    def written(self, env_id: str, collection: str, path: Path) -> None:
+        """`generate_snapshot`'s on_written: a collection's objects file is complete."""
+        import pyarrow.parquet as pq
+
+        from gymkit.schema import environment_from_dict
+
+        try:
+            schema = json.loads((Path(path).parent.parent / "schema.json").read_text())
+            coll = environment_from_dict(schema, where=env_id, env_id=env_id).collection(collection)
+            if coll is None or not coll.searchable_properties:
+                return
+            link = self.staging / ".files" / env_id / f"{collection}.parquet"
+            link.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                os.link(path, link)
+            except OSError:  # another file system, or no hard links: a copy
+                shutil.copyfile(path, link)
+            rows = pq.ParquetFile(link).metadata.num_rows
+        except (OSError, ValueError):  # build_search builds it once the gym is loaded
+            return
+        item = {"environment": env_id, "schema": schema, "collection": collection}
+        with self._lock:
+            self.items.append({**item, "objects": str(link)})
+            self.records += rows
+            if self.proc is None and self.records >= BUILD_IN_PROCESS:
+                self.proc = self._start()
+            self._send()
+
+    def _start(self) -> subprocess.Popen | None:
+        spec = {
+            "feed": True,
+            "cache": str(self.staging),
+            "settings": dataclasses.asdict(self.settings),
+        }
+        try:
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                text=True,
+            )
+        except OSError:
+            return None
+        _lower_priority(proc.pid, LOAD_NICE)
+        return proc
+
+    def _send(self) -> None:
+        if self.proc is None or self.proc.stdin is None:
+            return
+        try:
+            for item in self.items[self.sent :]:
+                self.proc.stdin.write(json.dumps(item) + "\n")
+            self.proc.stdin.flush()
+        except OSError:  # the builder is gone: build_search builds what it has not
+            pass
+        self.sent = len(self.items)
+
+    @property
+    def started(self) -> bool:
+        return self.proc is not None
+
+    def settle(self, cache: Path) -> int:
+        """Wait for the builder (with a second one beside it, sharing the list by claims, at
+        this process's priority: nothing else is waited for now), move the indexes it built
+        into `cache` (the gym's index folder) and remove the staging folder; how many
+        collections it was given."""
+        if self.proc is None:
+            self.stop()
+            return 0
+        with self._lock:
+            try:
+                self.proc.stdin.close()
+            except OSError:
+                pass
+        helpers = []
+        if self.proc.poll() is None:
+            source = {
+                "objects": {},
+                "schemas": {},
+            }
+            for item in self.items:
+                source["objects"].setdefault(item["environment"], {})[item["collection"]] = item[
+                    "objects"
+                ]
+                source["schemas"][item["environment"]] = item["schema"]
+            pairs = [(i["environment"], i["collection"]) for i in self.items]
+            helpers = start(source, self.staging, self.settings, pairs, 1)
+        try:
+            for proc in [self.proc, *helpers]:
+                proc.wait()
+        finally:
+            stop(helpers)
+        for item in self.items:
+            built = self.staging / item["environment"] / item["collection"]
+            if not built.is_dir():
+                continue
+            target = Path(cache) / item["environment"] / item["collection"]
+            target.mkdir(parents=True, exist_ok=True)
+            for index in built.iterdir():
+                if not index.name.startswith(".") and not (target / index.name).exists():
+                    try:
+                        os.rename(index, target / index.name)
+                    except OSError:  # another process saved it there first
+                        pass
+        given = len(self.items)
+        self.stop()
+        return given
+
+    def stop(self) -> None:
+        """End the builder (it removes what it was saving) and remove the staging folder."""
+        if self.proc is not None:
+            with self._lock:
+                proc, self.proc = self.proc, None
+            stop([proc])
+        shutil.rmtree(self.staging, ignore_errors=True)
+
+
+def _clear_stale_staging(root: Path) -> None:
+    """Remove the staging folders of `gymkit data` processes that are gone (killed)."""
+    try:
+        folders = [p for p in Path(root).iterdir() if p.name.startswith(STAGING)]
+    except OSError:
+        return
+    for folder in folders:
+        pid = folder.name[len(STAGING) :].split("-", 1)[0]
+        try:
+            os.kill(int(pid), 0)
+        except (ValueError, ProcessLookupError):
+            shutil.rmtree(folder, ignore_errors=True)
+        except PermissionError:
+            pass

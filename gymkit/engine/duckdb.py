@@ -177,6 +177,12 @@ class DuckDBEngine:
 
     # -- setup ------------------------------------------------------------------------------
 
+    def add_environment(self, env: Environment) -> None:
+        """Know one more environment (its tables or views made already on this connection)."""
+        with self._lock:
+            self.environments[env.id] = env
+            self._by_schema[env.sql_schema] = env
+
     def _read_schemas(self) -> dict[str, Environment]:
         try:
             rows = self.con.execute("SELECT environment, schema_json FROM main.schemas").fetchall()

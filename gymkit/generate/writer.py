@@ -20,7 +20,9 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 
@@ -152,25 +154,41 @@ def _hand_over(
     pool: ProcessPoolExecutor,
     written: list[Future],
     say,
+    told: list[threading.Event],
+    on_written: Callable[[str, str, Path], None] | None,
 ) -> EnvData:
     """Write an environment's schema, draw its values and hand its collections to the writers;
-    the values, which its queries need."""
+    the values, which its queries need. As each collection's file is complete, `on_written`
+    is told (from the pool's thread; `told` holds an event per file, set once it has been)."""
     bp = BLUEPRINTS[env_id]
     folder = out / env_id
     write_schema(environment(env_id), folder / "schema.json")
     (folder / "objects").mkdir(parents=True, exist_ok=True)
     data = build_environment(bp, objects, seed)
     for coll in bp.collections:
+        path = folder / "objects" / f"{coll.name}.parquet"
         job = pool.submit(
             _write_objects,
             env_id,
             data.collections[coll.name],
-            folder / "objects" / f"{coll.name}.parquet",
+            path,
             seed,
             cited_names(data, coll.name),
         )
-        job.add_done_callback(lambda f: None if f.exception() else say(f"{f.result()} written"))
+        event = threading.Event()
+
+        def done(f: Future, name: str = coll.name, path: Path = path, event=event) -> None:
+            try:
+                if not f.cancelled() and f.exception() is None:
+                    say(f"{f.result()} written")
+                    if on_written is not None:
+                        on_written(env_id, name, path)
+            finally:
+                event.set()
+
+        job.add_done_callback(done)
         written.append(job)
+        told.append(event)
     return data
 
 
@@ -214,8 +232,12 @@ def generate_snapshot(
     objects: int = 1000,
     environments: list[str] | None = None,
     progress: bool = True,
+    on_written: Callable[[str, str, Path], None] | None = None,
 ) -> Path:
-    """Write a snapshot folder (card layout) for the given environments; return its path."""
+    """Write a snapshot folder (card layout) for the given environments; return its path.
+    `on_written(environment id, collection, path)` is called as each collection's objects
+    file is complete (from another thread; all calls have returned when this does): `gymkit
+    data` starts building the search indexes of a big gym then."""
     envs = _check(objects, seed, environments)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -230,18 +252,25 @@ def generate_snapshot(
     ctx_mp = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(WRITERS, mp_context=ctx_mp) as pool:
         written: list[Future] = []
+        told: list[threading.Event] = []
+
+        def hand_over(env_id: str) -> EnvData:
+            return _hand_over(env_id, out, seed, objects, pool, written, say, told, on_written)
+
         try:
             # the next environment's values go to the writers before this one's queries are
             # drawn, so that they never wait for them
-            handed = _hand_over(envs[0], out, seed, objects, pool, written, say)
+            handed = hand_over(envs[0])
             for i, env_id in enumerate(envs):
                 data = handed
                 if i + 1 < len(envs):
-                    handed = _hand_over(envs[i + 1], out, seed, objects, pool, written, say)
+                    handed = hand_over(envs[i + 1])
                 env_rows.append(_query_files(env_id, data, out, seed, objects, counts, say))
                 del data
             for f in written:
                 f.result()  # a writer's error is raised here
+            for event in told:  # a future's result comes before its callbacks have run
+                event.wait()
         except BaseException:
             pool.shutdown(wait=True, cancel_futures=True)
             raise

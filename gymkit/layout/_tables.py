@@ -79,10 +79,17 @@ def create_object_views(
     (the rows the tables will hold, read through the same casts): the search indexes are built
     from them while the tables are being loaded (gymkit.engine._warm)."""
     files = _object_files(env, objects_dir)
-    con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
     for coll in env.collections:
-        select = object_select(coll, qliteral(str(files[coll.name])))
-        con.execute(f"CREATE OR REPLACE VIEW {table_name(env, coll.name)} AS {select}")
+        create_object_view(con, env, coll.name, files[coll.name])
+
+
+def create_object_view(
+    con: duckdb.DuckDBPyConnection, env: Environment, collection: str, path: str | Path
+) -> None:
+    """One collection's view of `create_object_views`, over its objects file at `path`."""
+    con.execute(f"CREATE SCHEMA IF NOT EXISTS {qident(env.sql_schema)}")
+    select = object_select(env.collection(collection), qliteral(str(path)))
+    con.execute(f"CREATE OR REPLACE VIEW {table_name(env, collection)} AS {select}")
 
 
 def create_object_tables(

@@ -824,3 +824,73 @@ def test_the_compiled_assembly_refuses_postings_that_do_not_fit_its_arrays() -> 
     ):
         with pytest.raises(ValueError):
             call(**bad)
+
+
+def test_indexes_fed_while_the_gym_is_generated_are_the_gyms_own(tmp_path, monkeypatch):
+    """`gymkit data` on a big gym (forced here) starts one builder as the first collection is
+    written (`builders.Feed`, at LOAD_NICE), from hard links of the files being generated,
+    into a staging folder; once the gym is loaded, what it built is moved into the gym's
+    index cache, byte for byte what the load's own builders make, and nothing is left of the
+    staging folder."""
+    from typer.testing import CliRunner
+
+    from gymkit.cli import app
+    from gymkit.engine import builders as building
+
+    monkeypatch.setattr("gymkit.engine.builders.BUILD_IN_PROCESS", 0)
+    seen: list[tuple[str, bool, int]] = []
+    niced: list[int] = []
+    written, lower = building.Feed.written, building._lower_priority
+
+    def spy(self, env_id, collection, path):
+        written(self, env_id, collection, path)
+        seen.append((str(path), self.started, len(self.items)))
+
+    def spy_lower(pid, nice):
+        niced.append(nice)
+        lower(pid, nice)
+
+    monkeypatch.setattr(building.Feed, "written", spy)
+    monkeypatch.setattr(building, "_lower_priority", spy_lower)
+    ws = tmp_path / "ws"
+    result = CliRunner().invoke(app, ["data", "--objects", "60", "--out", str(ws)])
+    assert result.exit_code == 0, result.output
+    assert "search indexes: 13 collections" in result.output
+    # every collection was told while the snapshot was still being written, and the 13
+    # searchable ones fed to the builder started with the first
+    assert len(seen) == 15 and all("snapshot.tmp" in path for path, *_ in seen)
+    assert all(started == (fed > 0) for _, started, fed in seen)
+    assert max(fed for *_, fed in seen) == 13
+    assert niced[0] == building.LOAD_NICE
+    caches = [p for p in (ws / "cache" / "search").iterdir()]
+    assert [p.name for p in caches if p.name.startswith(building.STAGING)] == []
+    (cache,) = caches
+    rc = CliRunner().invoke(
+        app, ["data", "--source", str(ws / "snapshot"), "--out", str(tmp_path / "other")]
+    )
+    assert rc.exit_code == 0, rc.output
+    other = tmp_path / "other" / "cache" / "search" / cache.name  # the same fingerprint
+    fed, loaded = _index_bytes(cache), _index_bytes(other)
+    assert len({f.split("/")[0] + f.split("/")[1] for f in fed}) == 13
+    assert fed == loaded
+
+
+def test_a_feeds_staging_folder_goes_with_its_process(tmp_path):
+    """A staging folder whose `gymkit data` process is gone (killed) is removed by the next
+    Feed; a live one's stays, and `stop` removes its own."""
+    import subprocess
+    import sys
+
+    from gymkit.engine import builders as building
+
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    dead = tmp_path / f"{building.STAGING}{gone.pid}-00000000"
+    live = tmp_path / f"{building.STAGING}{os.getpid()}-11111111"
+    for folder in (dead, live):
+        (folder / "env" / "Coll").mkdir(parents=True)
+    feed = building.Feed(tmp_path)
+    assert not dead.exists() and live.is_dir()
+    feed.staging.mkdir()
+    feed.stop()
+    assert not feed.staging.exists() and live.is_dir()

@@ -80,3 +80,32 @@ def test_default_gym_fingerprint_is_pinned(tmp_path: Path) -> None:
 
     snapshot = generate_snapshot(tmp_path / "snapshot", seed=0, objects=1000, progress=False)
     assert open_snapshot(snapshot).fingerprint() == DEFAULT_GYM_FINGERPRINT
+
+
+def test_each_collection_is_told_once_complete_and_the_bytes_do_not_change(tmp_path: Path) -> None:
+    """`on_written` is called once per collection, with its objects file complete, and every
+    call has returned when generate_snapshot does; telling changes no byte of the snapshot."""
+    import pyarrow.parquet as pq
+
+    from gymkit.generate.blueprints import BLUEPRINTS
+
+    told: list[tuple[str, str, int]] = []
+
+    def on_written(env_id: str, collection: str, path: Path) -> None:
+        told.append((env_id, collection, pq.ParquetFile(path).metadata.num_rows))
+
+    envs = ["tattoo-studios", "childcare"]
+    told_dir = generate_snapshot(
+        tmp_path / "told",
+        seed=5,
+        objects=60,
+        environments=envs,
+        progress=False,
+        on_written=on_written,
+    )
+    plain = generate_snapshot(
+        tmp_path / "plain", seed=5, objects=60, environments=envs, progress=False
+    )
+    want = [(e, c.name, 60) for e in envs for c in BLUEPRINTS[e].collections]
+    assert sorted(told) == sorted(want)
+    assert digests(told_dir) == digests(plain)
