@@ -53,19 +53,30 @@ def start(
     }
     started = []
     for _ in range(max(0, processes)):
-        try:
-            proc = subprocess.Popen(
-                [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-        except OSError:  # no process to be had: the searches build their indexes themselves
+        proc = _spawn(spec, nice)
+        if proc is None:  # no process to be had: the searches build their indexes themselves
             break
         started.append(proc)
-        if nice:
-            _lower_priority(proc.pid, nice)
     return started
+
+
+def _spawn(spec: dict, nice: int, fed: bool = False) -> subprocess.Popen | None:
+    """One building process (gymkit.engine._warm) given `spec`, `nice` below this one's
+    priority; fed=True: its stdin is a pipe (text) for `Feed`'s lines. None when no process
+    can be had."""
+    try:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
+            stdin=subprocess.PIPE if fed else subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            text=fed,
+        )
+    except OSError:
+        return None
+    if nice:
+        _lower_priority(proc.pid, nice)
+    return proc
 
 
 def _lower_priority(pid: int, nice: int) -> None:
@@ -197,6 +208,7 @@ class Feed:
         self.records = 0
         self.proc: subprocess.Popen | None = None
         self._lock = threading.Lock()
+        self._schemas: dict = {}  # environment id -> (its schema.json as a dict, Environment)
         _clear_stale_staging(self.root)
 
     def written(self, env_id: str, collection: str, path: Path) -> None:
@@ -206,8 +218,12 @@ class Feed:
         from gymkit.schema import environment_from_dict
 
         try:
-            schema = json.loads((Path(path).parent.parent / "schema.json").read_text())
-            coll = environment_from_dict(schema, where=env_id, env_id=env_id).collection(collection)
+            if env_id not in self._schemas:  # an environment's schema.json, read once
+                schema = json.loads((Path(path).parent.parent / "schema.json").read_text())
+                env = environment_from_dict(schema, where=env_id, env_id=env_id)
+                self._schemas[env_id] = (schema, env)
+            schema, env = self._schemas[env_id]
+            coll = env.collection(collection)
             if coll is None or not coll.searchable_properties:
                 return
             link = self.staging / ".files" / env_id / f"{collection}.parquet"
@@ -233,18 +249,7 @@ class Feed:
             "cache": str(self.staging),
             "settings": dataclasses.asdict(self.settings),
         }
-        try:
-            proc = subprocess.Popen(
-                [sys.executable, "-m", "gymkit.engine._warm", json.dumps(spec)],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                text=True,
-            )
-        except OSError:
-            return None
-        _lower_priority(proc.pid, LOAD_NICE)
-        return proc
+        return _spawn(spec, LOAD_NICE, fed=True)
 
     def _send(self) -> None:
         if self.proc is None or self.proc.stdin is None:
