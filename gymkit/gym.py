@@ -27,6 +27,7 @@ from gymkit.layout import (
     GROUND_QUERIES,
     qident,
     qliteral,
+    set_rows_table,
 )
 from gymkit.limits import one_line
 from gymkit.schema import Environment, environment_from_dict
@@ -181,6 +182,8 @@ class Gym:
                     columns = "*"
                     if not grounds and "search_grounds" in self._set_columns(set_name):
                         columns = "* EXCLUDE (search_grounds)"
+                        if _has_main_table(self.con, set_rows_table(table)):
+                            columns, table = "*", set_rows_table(table)  # the view's rows
                     sql = f"SELECT {columns} FROM main.{qident(table)}"
                     params: list = []
                     if environment:
@@ -419,6 +422,16 @@ def _arrow_dataset(table):
     return datasets.Dataset(table.cast(schema))
 
 
+def _has_main_table(con: Any, name: str) -> bool:
+    return bool(
+        con.execute(
+            "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'main' "
+            "AND table_name = ?",
+            [name],
+        ).fetchone()[0]
+    )
+
+
 def _set_columns(con: Any, set_name: str) -> set[str]:
     rows = con.execute(
         "SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' "
@@ -496,13 +509,8 @@ def _read_grounds(con: Any, set_name: str) -> tuple[dict, Any] | SplitGrounds | 
     create_ground_tables), else (row of each query_id, the Arrow column); None without them."""
     if "search_grounds" not in _set_columns(con, set_name):
         return None
-    split = con.execute(
-        "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'main' "
-        "AND table_name = ?",
-        [GROUND_QUERIES],
-    ).fetchone()[0]
     if (
-        split
+        _has_main_table(con, GROUND_QUERIES)
         and con.execute(
             f'SELECT count(*) FROM main.{GROUND_QUERIES} WHERE "set" = ?', [set_name]
         ).fetchone()[0]

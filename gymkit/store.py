@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import duckdb
+import pyarrow as pa
 import pyarrow.parquet as pq
 
 from gymkit._version import __version__
@@ -28,6 +29,8 @@ from gymkit.layout import (
     QUERY_FILES,
     create_object_tables,
     qident,
+    qliteral,
+    set_rows_table,
 )
 from gymkit.limits import one_line
 from gymkit.schema import environment_from_dict, schema_to_dict
@@ -72,8 +75,14 @@ def _execute_sorting(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> 
             con.execute(f"SET memory_limit = '{limit}'")
 
 
-def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[Path]) -> None:
-    """`main.<name>`: the rows of every file, ordered by query_id.
+def _create_query_table(
+    con: duckdb.DuckDBPyConnection, name: str, files: list[Path]
+) -> list[str] | None:
+    """The set's rows from every file, ordered by query_id: `main.<name>`, or, when the files'
+    search_grounds can be split (`_split_fields`), `main.<name>_rows` without them (the split
+    tables hold them, and `create_set_views` makes `main.<name>` a view of both: at 100,000
+    objects per collection a table of the column stored its nine million candidate uuids once
+    more, 5 to 7 s and 8 CPU-s of the load). Returns the grounds' fields when split.
 
     When the files' query_id ranges do not overlap (one environment each, as in every snapshot
     the card describes) and each file's ids ascend (as the generator writes them), the files are
@@ -81,7 +90,7 @@ def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[P
     every row at once (at 100,000 objects per collection, lists of up to 100,000 candidate ids
     per query). Otherwise the rows are sorted."""
     if not files:
-        return
+        return None
     paths = [str(f) for f in files]
     ranges = [
         (
@@ -99,11 +108,39 @@ def _create_query_table(con: duckdb.DuckDBPyConnection, name: str, files: list[P
     if in_order:  # the empty files too: their columns count
         paths = [p for _, _, p in filled] + [p for lo, _, p in ranges if lo is None]
     order = "" if in_order else " ORDER BY query_id"
+    fields = _split_fields(con, paths)
+    table, columns = (
+        (name, "*") if fields is None else (set_rows_table(name), "* EXCLUDE (search_grounds)")
+    )
     _execute_sorting(
         con,
-        f"CREATE TABLE main.{name} AS SELECT * FROM read_parquet(?, union_by_name = true){order}",
+        f"CREATE TABLE main.{qident(table)} AS SELECT {columns} "
+        f"FROM read_parquet(?, union_by_name = true){order}",
         [paths],
     )
+    return fields
+
+
+def _split_fields(con: duckdb.DuckDBPyConnection, paths: list[str]) -> list[str] | None:
+    """The fields of the files' search_grounds entries, in order, when they hold the uuid lists
+    the split tables keep (GROUND_LISTS, each a list of strings); else None (no such column, or
+    an older form, stored as it is)."""
+    described = {
+        name: kind
+        for name, kind, *_ in con.execute(
+            "DESCRIBE SELECT * FROM read_parquet(?, union_by_name = true)", [paths]
+        ).fetchall()
+    }
+    kind = described.get("search_grounds")
+    if kind is None or not all(f"{name} VARCHAR[]" in kind for name in GROUND_LISTS):
+        return None
+    column = con.execute(
+        "SELECT search_grounds FROM read_parquet(?, union_by_name = true) LIMIT 0", [paths]
+    ).to_arrow_table()
+    value = column.schema.field(0).type
+    if not pa.types.is_list(value) or not pa.types.is_struct(value.value_type):
+        return None
+    return [f.name for f in value.value_type]
 
 
 def _ascending(path: str) -> bool:
@@ -113,7 +150,9 @@ def _ascending(path: str) -> bool:
     return None not in ids and all(a < b for a, b in zip(ids, ids[1:]))
 
 
-def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[Path]]) -> None:
+def create_ground_tables(
+    con: duckdb.DuckDBPyConnection, files: dict[str, list[Path]], split: dict[str, list[str]]
+) -> None:
     """The query sets' search_grounds once more, split for reading one query at a time:
     search_ground_queries(set, query_id, query_row, entries) says how many entries each
     query's grounds hold (NULL: none given) and its row in the set's table (query_row, an
@@ -125,21 +164,16 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[P
     grounds hold nine million candidate uuids, and DuckDB reads a list column whole: a run that
     read the column held 1.5 GB to score; a query's rows of these tables are a few row groups
     (`Gym.search_grounds`). They are read from the set's Parquet `files`, a row group at a
-    time (the table's column would be read whole, beyond the load's memory limit)."""
+    time (the table's column would be read whole, beyond the load's memory limit). `split`:
+    the sets whose grounds are split, with their entries' fields (`_create_query_table`)."""
     made = False
     for set_name in QUERY_FILES:
-        if not _has_table(con, set_name) or not files.get(set_name):
-            continue
-        kind = con.execute(
-            "SELECT data_type FROM information_schema.columns WHERE table_schema = 'main' "
-            "AND table_name = ? AND column_name = 'search_grounds'",
-            [set_name],
-        ).fetchone()
-        if kind is None or not all(f"{name} VARCHAR[]" in kind[0] for name in GROUND_LISTS):
+        fields = split.get(set_name)
+        if fields is None or not files.get(set_name):
             continue
         con.execute(
             "CREATE OR REPLACE TEMP TABLE _query_rows AS SELECT query_id, rowid AS query_row "
-            f"FROM main.{qident(set_name)}"
+            f"FROM main.{qident(set_rows_table(set_name))}"
         )
         paths = [str(f) for f in files[set_name]]
         source = (
@@ -148,8 +182,6 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[P
         )
         # the grounds without their uuid lists (whether each was given instead), read once for
         # the queries' and entries' tables: each read of the files decodes every list
-        column = con.execute(f"SELECT search_grounds FROM main.{qident(set_name)} LIMIT 0")
-        fields = [f.name for f in column.to_arrow_table().schema.field(0).type.value_type]
         packed = ", ".join(
             [f"{qident(n)} := g.{qident(n)}" for n in fields if n not in GROUND_LISTS]
             + [f"has_{n} := g.{n} IS NOT NULL" for n in GROUND_LISTS]
@@ -209,6 +241,55 @@ def create_ground_tables(con: duckdb.DuckDBPyConnection, files: dict[str, list[P
         con.execute("DROP TABLE _grounds")
 
 
+def create_set_views(
+    con: duckdb.DuckDBPyConnection, files: dict[str, list[Path]], split: dict[str, list[str]]
+) -> None:
+    """`main.<set>` for each set whose grounds are split: its rows (`main.<set>_rows`) with
+    search_grounds put together again from the split tables, the columns in the files' order,
+    the rows in the table's; what the set's column held, entry by entry: order, nulls, empty
+    lists (what `gymkit.gym.SplitGrounds` reads for one query, for every query at once). A
+    researcher's `SELECT * FROM search_mode` reads it; gymkit reads the rows table and one
+    query's grounds at a time."""
+    for set_name, fields in split.items():
+        paths = [str(f) for f in files[set_name]]
+        described = con.execute(
+            "DESCRIBE SELECT * FROM read_parquet(?, union_by_name = true)", [paths]
+        ).fetchall()
+        columns = [name for name, *_ in described]
+        kind = dict((name, kind) for name, kind, *_ in described)["search_grounds"]
+        s = qliteral(set_name)
+        lists = ", ".join(
+            f"list(uuid ORDER BY position) FILTER (WHERE kind = {k}) AS {qident(name)}"
+            for k, name in enumerate(GROUND_LISTS)
+        )
+        packed = ", ".join(
+            f"{qident(f)} := CASE WHEN e.{qident('has_' + f)} THEN coalesce(i.{qident(f)}, []) END"
+            if f in GROUND_LISTS
+            else f"{qident(f)} := e.{qident(f)}"
+            for f in fields
+        )
+        grounds = (
+            f"WITH ids AS (SELECT query_row, entry, {lists} FROM main.{GROUND_IDS} "
+            f'WHERE "set" = {s} GROUP BY query_row, entry), '
+            f"entries AS (SELECT e.query_row, list(struct_pack({packed}) ORDER BY e.entry) AS g "
+            f"FROM main.{GROUND_ENTRIES} e LEFT JOIN ids i "
+            "ON i.query_row = e.query_row AND i.entry = e.entry "
+            f'WHERE e."set" = {s} GROUP BY e.query_row) '
+            "SELECT q.query_row, CAST(CASE WHEN q.entries IS NOT NULL THEN coalesce(g.g, []) END "
+            f"AS {kind}) AS search_grounds "
+            f"FROM main.{GROUND_QUERIES} q LEFT JOIN entries g ON g.query_row = q.query_row "
+            f'WHERE q."set" = {s}'
+        )
+        select = ", ".join(
+            "g.search_grounds" if c == "search_grounds" else f"r.{qident(c)}" for c in columns
+        )
+        con.execute(
+            f"CREATE VIEW main.{qident(set_name)} AS SELECT {select} "
+            f"FROM main.{qident(set_rows_table(set_name))} r "
+            f"LEFT JOIN ({grounds}) g ON g.query_row = r.rowid ORDER BY r.rowid"
+        )
+
+
 def _build(
     snapshot: Snapshot, con: duckdb.DuckDBPyConnection, fingerprint: str, source: str
 ) -> None:
@@ -221,17 +302,21 @@ def _build(
     con.execute("RESET force_compression")
     con.execute(f"SET disabled_compression_methods = '{QUERY_COMPRESSION}'")
     query_files: dict[str, list[Path]] = {}
+    split: dict[str, list[str]] = {}
     for set_name in QUERY_FILES:
         files = [
             snapshot.query_files[set_name][e]
             for e in snapshot.environments
             if e in snapshot.query_files[set_name]
         ]
-        _create_query_table(con, set_name, files)
+        fields = _create_query_table(con, set_name, files)
+        if fields is not None:
+            split[set_name] = fields
         query_files[set_name] = files
     con.execute("CHECKPOINT")
     con.execute("RESET disabled_compression_methods")
-    create_ground_tables(con, query_files)
+    create_ground_tables(con, query_files, split)
+    create_set_views(con, query_files, split)
     if _has_table(con, "ask_mode"):
         con.execute("CREATE VIEW main.queries AS SELECT * FROM main.ask_mode")  # the v1 card's name
     root = snapshot.root

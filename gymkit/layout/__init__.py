@@ -46,6 +46,7 @@ from gymkit.layout._tables import (
     create_object_views,
     qident,
     qliteral,
+    set_rows_table,
     table_name,
 )
 from gymkit.layout.card import (
@@ -100,6 +101,7 @@ __all__ = [
     "environment_row",
     "qident",
     "qliteral",
+    "set_rows_table",
     "queries_fingerprint",
     "read_json_field",
     "table_name",

@@ -31,6 +31,12 @@ GROUND_IDS = "search_ground_ids"
 GROUND_LISTS = ("candidate_ids", "relevant_ids")
 
 
+def set_rows_table(set_name: str) -> str:
+    """The table of a query set's rows without the search_grounds its split tables hold: the
+    set's own name is then a view of both (gymkit.store.create_set_views)."""
+    return f"{set_name}_rows"
+
+
 def qident(name: str) -> str:
     """A quoted SQL identifier (names come from a validated schema; quotes are doubled anyway)."""
     return '"' + name.replace('"', '""') + '"'

@@ -86,7 +86,11 @@ def judge_run(
             "--answer) first"
         )
     with open_gym(ws) as gym:
-        rows = {(s, q["query_id"]): q for s in set(answers["set"]) for q in gym.queries(s)}
+        rows = {
+            (s, q["query_id"]): q
+            for s in set(answers["set"])
+            for q in gym.queries(s, grounds=False)
+        }
     judge = AnswerJudge(
         model,
         base_url=base_url,

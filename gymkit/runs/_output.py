@@ -385,7 +385,10 @@ def _add_commands(result: dict, workspace: Any) -> None:
         for set_name in {r["set"] for r in result["queries"]}:
             if gym.has_set(set_name):
                 commands.update(
-                    {(set_name, q["query_id"]): q.get("command") for q in gym.queries(set_name)}
+                    {
+                        (set_name, q["query_id"]): q.get("command")
+                        for q in gym.queries(set_name, grounds=False)
+                    }
                 )
     for r in result["queries"]:
         r["command"] = commands.get((r["set"], r["query_id"]))

@@ -144,6 +144,16 @@ def test_grounds_read_a_query_at_a_time_are_the_columns_own(tmp_path: Path, grou
             assert gym.search_grounds("ask_mode", query_id) == expected
         assert gym.search_grounds("ask_mode", "no-such-query") is None
         assert isinstance(gym._grounds["ask_mode"], SplitGrounds)  # read from the split tables
+    # the set's name in gym.duckdb is a view that puts the split grounds together again: the
+    # files' rows, columns and types, as a researcher's SELECT reads them
+    files = sorted(str(p) for p in snap.glob("*/queries.parquet"))
+    with duckdb.connect(str(tmp_path / "ws" / "gym.duckdb"), read_only=True) as con:
+        view = con.execute("SELECT * FROM main.ask_mode").to_arrow_table()
+        read = con.execute(
+            "SELECT * FROM read_parquet(?, union_by_name = true) ORDER BY query_id", [files]
+        ).to_arrow_table()
+    assert view.schema == read.schema
+    assert view.to_pylist() == read.to_pylist()
 
 
 def test_the_query_sets_are_stored_without_fsst_and_their_split_grounds_with_it(
@@ -171,8 +181,23 @@ def test_the_query_sets_are_stored_without_fsst_and_their_split_grounds_with_it(
         }
 
     with duckdb.connect(str(tmp_path / "ws" / "gym.duckdb"), read_only=True) as con:
-        assert "FSST" not in methods(con, "ask_mode")
+        assert "FSST" not in methods(con, "ask_mode_rows")
         assert "FSST" in methods(con, "search_ground_ids")
+        # the uuids are stored once, split: the set's name is a view of its rows and them
+        kinds = dict(
+            con.execute(
+                "SELECT table_name, table_type FROM information_schema.tables "
+                "WHERE table_name IN ('ask_mode', 'ask_mode_rows')"
+            ).fetchall()
+        )
+        assert kinds == {"ask_mode": "VIEW", "ask_mode_rows": "BASE TABLE"}
+        rows_columns = {
+            c
+            for (c,) in con.execute(
+                "SELECT column_name FROM (DESCRIBE main.ask_mode_rows)"
+            ).fetchall()
+        }
+        assert "search_grounds" not in rows_columns
         tables = con.execute(
             "SELECT schema_name || '.' || table_name FROM duckdb_tables() "
             "WHERE schema_name <> 'main'"
