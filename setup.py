@@ -4,13 +4,7 @@ from setuptools import Extension, setup
 
 setup(
     ext_modules=[
-        # no fused multiply-add: the index's weights are numpy's to the bit
-        Extension(
-            "gymkit.engine._bm25_c",
-            ["gymkit/engine/_bm25_c.c"],
-            optional=True,
-            extra_compile_args=["-ffp-contract=off"],
-        ),
+        Extension("gymkit.engine._bm25_c", ["gymkit/engine/_bm25_c.c"], optional=True),
         Extension("gymkit.generate._prose_c", ["gymkit/generate/_prose_c.c"], optional=True),
     ]
 )

@@ -12,18 +12,17 @@
  *     (vocab, term int32, doc int64, tf int64, lengths int64) as bytes, or None
  * data: the texts' bytes; offsets: their offsets (width 4 or 8 bytes), texts first..first+count.
  *
- * assemble(parts, records, mean_length, k1, b, lengths, indptr, docs, weights) -> None
+ * assemble(parts, records, indptr, docs, tfs) -> None
  *     The index from the chunks' postings, into arrays the caller made: parts are
  *     (to_global int32, local int32, doc int64, first record, tf int64) in record order, a
  *     posting's term to_global[local[k]] and its record first + doc[k]; indptr (int64, terms + 1,
- *     zeros) gets each term's first posting, docs (int32) and weights (float64) the postings by
- *     term, records ascending. The weights are numpy's formula in numpy's order of operations
- *     (`Bm25.build`'s own path), so the arrays are the same to the bit; one counting pass
- *     instead of a sort and a dozen arrays the size of the postings.
+ *     zeros) gets each term's first posting, docs (int32) and tfs (uint32) the postings by term,
+ *     records ascending (`Bm25.build`'s own path makes the same arrays); one counting pass
+ *     instead of a sort and a dozen arrays the size of the postings. The weights are computed
+ *     from them when searched (`Bm25.weights`).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
-#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -354,20 +353,16 @@ assemble(PyObject *self, PyObject *args)
 {
     PyObject *seq;
     Py_ssize_t records;
-    double mean, k1, b;
-    Py_buffer lengths, indptr, docs, weights;
-    if (!PyArg_ParseTuple(args, "Ondddy*w*w*w*", &seq, &records, &mean, &k1, &b, &lengths,
-                          &indptr, &docs, &weights))
+    Py_buffer indptr, docs, tfs;
+    if (!PyArg_ParseTuple(args, "Onw*w*w*", &seq, &records, &indptr, &docs, &tfs))
         return NULL;
     PyObject *result = NULL, *fast = NULL;
     Part *parts = NULL;
     Py_ssize_t n_parts = 0;
     int64_t *cursor = NULL;
-    double *idf = NULL;
     Py_ssize_t terms = indptr.len / (Py_ssize_t)sizeof(int64_t) - 1;
     Py_ssize_t total = docs.len / (Py_ssize_t)sizeof(int32_t);
-    if (terms < 0 || records < 0 || lengths.len != records * (Py_ssize_t)sizeof(int64_t) ||
-        weights.len != total * (Py_ssize_t)sizeof(double)) {
+    if (terms < 0 || records < 0 || tfs.len != total * (Py_ssize_t)sizeof(uint32_t)) {
         PyErr_SetString(PyExc_ValueError, "assemble: the arrays' sizes do not fit together");
         goto done;
     }
@@ -400,9 +395,8 @@ assemble(PyObject *self, PyObject *args)
         goto done;
     }
     int64_t *ip = indptr.buf;
-    const int64_t *len = lengths.buf;
     int32_t *out_doc = docs.buf;
-    double *out_w = weights.buf;
+    uint32_t *out_tf = tfs.buf;
     /* each term's count of postings (checking every term and record) */
     for (Py_ssize_t i = 0; i < n_parts; i++) {
         Part *p = &parts[i];
@@ -420,19 +414,14 @@ assemble(PyObject *self, PyObject *args)
         }
     }
     cursor = malloc((terms ? terms : 1) * sizeof(int64_t));
-    idf = malloc((terms ? terms : 1) * sizeof(double));
-    if (!cursor || !idf) {
+    if (!cursor) {
         PyErr_NoMemory();
         goto done;
     }
     for (Py_ssize_t t = 0; t < terms; t++) {
-        int64_t f = ip[t + 1];
-        /* math.log(1 + (n - f + 0.5) / (f + 0.5)), as Python computes it */
-        idf[t] = log(1.0 + ((double)(records - f) + 0.5) / ((double)f + 0.5));
         cursor[t] = ip[t];
         ip[t + 1] += ip[t];
     }
-    const double keep = 1 - b;
     for (Py_ssize_t i = 0; i < n_parts; i++) {
         Part *p = &parts[i];
         const int32_t *g = p->to_global.buf, *l = p->local.buf;
@@ -440,13 +429,12 @@ assemble(PyObject *self, PyObject *args)
         for (Py_ssize_t k = 0; k < p->count; k++) {
             int32_t t = g[l[k]];
             int64_t r = p->first + d[k];
-            double f = (double)tf[k];
-            /* tf / (k1 * ((1 - b) + b * lengths[d] / mean_length) + tf), numpy's order */
-            double part = b * (double)len[r];
-            part = part / mean;
-            double tfc = f / (k1 * (keep + part) + f);
+            if (tf[k] < 1 || tf[k] > UINT32_MAX) {
+                PyErr_SetString(PyExc_ValueError, "assemble: a posting's count is out of range");
+                goto done;
+            }
             out_doc[cursor[t]] = (int32_t)r;
-            out_w[cursor[t]] = idf[t] * tfc;
+            out_tf[cursor[t]] = (uint32_t)tf[k];
             cursor[t]++;
         }
     }
@@ -456,11 +444,9 @@ done:
         parts_release(parts, n_parts);
     Py_XDECREF(fast);
     free(cursor);
-    free(idf);
-    PyBuffer_Release(&lengths);
     PyBuffer_Release(&indptr);
     PyBuffer_Release(&docs);
-    PyBuffer_Release(&weights);
+    PyBuffer_Release(&tfs);
     return result;
 }
 
@@ -469,8 +455,8 @@ static PyMethodDef methods[] = {
      "postings(data, offsets, width, first, count, stopwords): one chunk's vocabulary, "
      "postings (term, record, count) and record lengths, or None for texts not all ASCII"},
     {"assemble", assemble, METH_VARARGS,
-     "assemble(parts, records, mean_length, k1, b, lengths, indptr, docs, weights): the "
-     "index's arrays from the chunks' postings, filled in place"},
+     "assemble(parts, records, indptr, docs, tfs): the index's arrays from the chunks' "
+     "postings, filled in place"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
 import threading
@@ -343,7 +344,10 @@ def test_a_cached_index_ranks_exactly_like_a_built_one(con, tmp_path):
     assert _ranked(second, QUERIES) == plain
     info = next(iter(second._info.values()))
     # loaded, its postings read from the files, not built again
-    assert all(isinstance(ix.weights, SavedArray) for ix in info.search_index.properties.values())
+    assert all(
+        isinstance(ix.docs, SavedArray) and isinstance(ix.tfs, SavedArray)
+        for ix in info.search_index.properties.values()
+    )
 
 
 def test_a_cached_index_is_keyed_by_the_settings_and_the_records(tmp_path):
@@ -521,7 +525,7 @@ def test_a_saved_index_cut_short_or_naming_other_records_is_rebuilt_not_read(tmp
     index.save(tmp_path)
     saved = SearchIndex.saved_at(tmp_path, SearchSettings()) / "p0"
     assert SearchIndex.load(tmp_path, uuids).search("river") == index.search("river")
-    with open(saved / "weights.npy", "r+b") as f:  # a disk that filled up while saving
+    with open(saved / "tfs.npy", "r+b") as f:  # a disk that filled up while saving
         f.truncate(f.seek(0, 2) - 8)
     assert SearchIndex.load(tmp_path, uuids) is None
     shutil.rmtree(SearchIndex.saved_at(tmp_path, SearchSettings()))
@@ -728,14 +732,41 @@ _ASCII_TEXTS = st.lists(
 )
 
 
+@settings(suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(_ASCII_TEXTS, _TEXTS), st.sampled_from([(1.2, 0.75), (0.9, 0.4), (2.0, 1.0)]))
+def test_a_postings_weights_are_the_stored_weights_of_format_2_to_the_bit(texts, k1_b):
+    """Index format 3 stores counts and computes a term's weights when searched
+    (`Bm25.weights`): the same float64s format 2 stored, idf x tf / (k1 * ((1 - b) + b *
+    length / mean length) + tf) in numpy's order of operations, computed here from the
+    tokens, so every ranking is unchanged."""
+    k1, b = k1_b
+    index = Bm25.build(texts, k1, b)
+    doc, term, vocab = token_ids(texts)
+    assert index.vocab == vocab
+    n = len(texts)
+    lengths = np.bincount(doc, minlength=n) if n else np.zeros(0, np.int64)
+    for t, word in enumerate(vocab):
+        records, tf = np.unique(doc[term == t], return_counts=True)
+        df = len(records)
+        idf = np.array([math.log(1 + (n - df + 0.5) / (df + 0.5))])[0]
+        tfc = tf.astype(np.float64) / (
+            k1 * ((1 - b) + b * lengths[records] / lengths.mean()) + tf.astype(np.float64)
+        )
+        docs, weights = index.weights(t)
+        assert docs.tolist() == records.tolist(), word
+        assert (idf * tfc).tobytes() == weights.tobytes(), word
+
+
 def _index_arrays(index: Bm25) -> tuple:
     return (
         index.vocab,
         index.indptr.tolist(),
         index.docs.tolist(),
-        index.weights.tolist(),
+        index.tfs.tolist(),
+        index.idf.tolist(),
+        index.norms.tolist(),
         index.docs.dtype,
-        index.weights.dtype,
+        index.tfs.dtype,
     )
 
 
@@ -792,25 +823,21 @@ def test_the_compiled_assembly_refuses_postings_that_do_not_fit_its_arrays() -> 
     assert search_module._bm25_c is not None, "gymkit.engine._bm25_c is missing: pip install -e ."
     assemble = search_module._bm25_c.assemble
 
-    def call(local, doc, terms=2, records=3, total=None, to_global=(0, 1)):
+    def call(local, doc, terms=2, records=3, total=None, to_global=(0, 1), tf=None):
         total = len(local) if total is None else total
         part = (
             np.array(to_global, np.int32),
             np.array(local, np.int32),
             np.array(doc, np.int64),
             0,
-            np.ones(len(local), np.int64),
+            np.array(tf or [1] * len(local), np.int64),
         )
         assemble(
             [part],
             records,
-            1.0,
-            1.2,
-            0.75,
-            np.ones(records, np.int64),
             np.zeros(terms + 1, np.int64),
             np.empty(total, np.int32),
-            np.empty(total, np.float64),
+            np.empty(total, np.uint32),
         )
 
     call([0, 1], [0, 2])  # fits
@@ -821,6 +848,8 @@ def test_the_compiled_assembly_refuses_postings_that_do_not_fit_its_arrays() -> 
         dict(local=[0, 1], doc=[0, -1]),
         dict(local=[0, 1], doc=[0, 1], total=3),  # the postings do not fill the arrays
         dict(local=[0, 1], doc=[0]),  # a part's arrays differ in length
+        dict(local=[0, 1], doc=[0, 1], tf=[1, 0]),  # a count a posting cannot have
+        dict(local=[0, 1], doc=[0, 1], tf=[1, 2**32]),  # beyond the counts' type
     ):
         with pytest.raises(ValueError):
             call(**bad)
