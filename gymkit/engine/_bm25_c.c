@@ -468,5 +468,11 @@ PyMODINIT_FUNC
 PyInit__bm25_c(void)
 {
     keep_init();
-    return PyModule_Create(&module);
+    PyObject *m = PyModule_Create(&module);
+    /* what `assemble` fills: gymkit.engine.search uses a build of this source only */
+    if (m && PyModule_AddIntConstant(m, "ASSEMBLES", 3) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
 }

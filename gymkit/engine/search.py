@@ -76,6 +76,8 @@ try:  # one chunk's postings compiled (gymkit/engine/_bm25_c.c; built by `pip in
     from gymkit.engine import _bm25_c
 except ImportError:  # no C compiler at install: the same index, from numpy
     _bm25_c = None
+if getattr(_bm25_c, "ASSEMBLES", None) != 3:  # built from an older source: numpy until rebuilt
+    _bm25_c = None
 
 TOKEN_PATTERN = r"(?u)[^\W_]+"
 STOPWORDS = frozenset(STOPWORDS_EN)
