@@ -476,18 +476,32 @@ class SplitGrounds:
         query_row, n = self.entries.get(query_id, (None, None))
         if n is None:  # not in the set, or no grounds given
             return None
+        # the load writes a query's rows in (entry, kind, position) order, and DuckDB returns
+        # them in that order; they are sorted here only when they are not (half the time of
+        # an ORDER BY, for a query's up to 100,000 candidate uuids)
         table = con.execute(
-            f"SELECT entry, kind, uuid FROM main.{GROUND_IDS} "
-            'WHERE "set" = ? AND query_row = ? ORDER BY entry, kind, position',
+            f"SELECT entry, kind, position, uuid FROM main.{GROUND_IDS} "
+            'WHERE "set" = ? AND query_row = ?',
             [self.set, query_row],
         ).to_arrow_table()
         lists: dict[tuple[int, int], list] = {}
         if table.num_rows:  # cut the uuids where (entry, kind) changes
             keys = np.stack(
-                [table.column(0).to_numpy(), table.column(1).to_numpy().astype(np.int64)]
+                [
+                    table.column(0).to_numpy(),
+                    table.column(1).to_numpy().astype(np.int64),
+                    table.column(2).to_numpy(),
+                ]
             )
+            column = table.column(3)
+            if not _in_order(keys):
+                import pyarrow as pa
+
+                order = np.lexsort(keys[::-1])
+                keys, column = keys[:, order], column.take(pa.array(order))
+            keys = keys[:2]
             cuts = np.flatnonzero(np.any(keys[:, 1:] != keys[:, :-1], axis=0)) + 1
-            uuids = table.column(2).to_pylist()
+            uuids = column.to_pylist()
             for lo, hi in zip([0, *cuts.tolist()], [*cuts.tolist(), len(uuids)]):
                 lists[(int(keys[0, lo]), int(keys[1, lo]))] = uuids[lo:hi]
         out = []
@@ -502,6 +516,18 @@ class SplitGrounds:
                     entry[name] = row.get(name)
             out.append(entry)
         return out
+
+
+def _in_order(keys: np.ndarray) -> bool:
+    """Whether the columns of `keys` (one row per key part) ascend strictly, lexicographically."""
+    if keys.shape[1] < 2:
+        return True
+    later = np.zeros(keys.shape[1] - 1, dtype=bool)  # decided: the next column is greater
+    tied = np.ones(keys.shape[1] - 1, dtype=bool)  # equal so far
+    for part in keys:
+        later |= tied & (part[1:] > part[:-1])
+        tied &= part[1:] == part[:-1]
+    return bool(later.all())
 
 
 def _read_grounds(con: Any, set_name: str) -> tuple[dict, Any] | SplitGrounds | None:

@@ -6,12 +6,15 @@ import uuid
 from pathlib import Path
 
 import duckdb
+import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gymkit.errors import GymError
-from gymkit.gym import SplitGrounds, open_gym
+from gymkit.gym import SplitGrounds, _in_order, open_gym
 from gymkit.layout import qident
 from gymkit.prepare import prepare
 from gymkit.sources.folder import SnapshotError, open_snapshot
@@ -154,6 +157,39 @@ def test_grounds_read_a_query_at_a_time_are_the_columns_own(tmp_path: Path, grou
         ).to_arrow_table()
     assert view.schema == read.schema
     assert view.to_pylist() == read.to_pylist()
+
+
+def test_grounds_stored_out_of_order_are_read_in_their_order(tmp_path: Path) -> None:
+    """SplitGrounds reads a query's uuids without an ORDER BY (the load writes them in order);
+    rows stored in another order (a gym rewritten by other tools) are still read in theirs."""
+    snap = write_tiny_snapshot(tmp_path / "snap")
+    grounds = [
+        [
+            _ground(candidate_ids=["c", "a", "b", "d"], relevant_ids=["b", "c"]),
+            _ground(sub_query=1, candidate_ids=["z", "y"], relevant_ids=[]),
+        ],
+        [_ground(candidate_ids=["q", "p"], relevant_ids=["p"])],
+    ]
+    _with_grounds(snap, grounds, NEW)
+    prepare(source=str(snap), workspace=tmp_path / "ws")
+    with duckdb.connect(str(tmp_path / "ws" / "gym.duckdb")) as con:
+        con.execute(
+            "CREATE OR REPLACE TABLE search_ground_ids AS SELECT * FROM search_ground_ids "
+            "ORDER BY hash(uuid, position)"
+        )
+        stored = [r[0] for r in con.execute("SELECT uuid FROM search_ground_ids").fetchall()]
+    assert stored != ["c", "a", "b", "d", "b", "c", "z", "y", "q", "p", "p"]
+    with open_gym(tmp_path / "ws") as gym:
+        ids = [q["query_id"] for q in gym.queries("ask_mode", ENV_ID, grounds=False)]
+        assert [gym.search_grounds("ask_mode", q) for q in ids] == grounds
+
+
+@settings(max_examples=200)
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 1), st.integers(0, 5)), max_size=12))
+def test_the_order_check_is_a_strict_lexicographic_ascent(rows) -> None:
+    keys = np.array(rows, dtype=np.int64).T if rows else np.zeros((3, 0), np.int64)
+    expected = all(a < b for a, b in zip(rows, rows[1:]))
+    assert _in_order(keys) == expected
 
 
 def test_the_query_sets_are_stored_without_fsst_and_their_split_grounds_with_it(
