@@ -25,6 +25,7 @@ from gymkit.layout import (
     GROUND_IDS,
     GROUND_LISTS,
     GROUND_QUERIES,
+    has_table,
     qident,
     qliteral,
     set_rows_table,
@@ -182,7 +183,7 @@ class Gym:
                     columns = "*"
                     if not grounds and "search_grounds" in self._set_columns(set_name):
                         columns = "* EXCLUDE (search_grounds)"
-                        if _has_main_table(self.con, set_rows_table(table)):
+                        if has_table(self.con, set_rows_table(table)):
                             columns, table = "*", set_rows_table(table)  # the view's rows
                     sql = f"SELECT {columns} FROM main.{qident(table)}"
                     params: list = []
@@ -422,16 +423,6 @@ def _arrow_dataset(table):
     return datasets.Dataset(table.cast(schema))
 
 
-def _has_main_table(con: Any, name: str) -> bool:
-    return bool(
-        con.execute(
-            "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'main' "
-            "AND table_name = ?",
-            [name],
-        ).fetchone()[0]
-    )
-
-
 def _set_columns(con: Any, set_name: str) -> set[str]:
     rows = con.execute(
         "SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' "
@@ -536,7 +527,7 @@ def _read_grounds(con: Any, set_name: str) -> tuple[dict, Any] | SplitGrounds | 
     if "search_grounds" not in _set_columns(con, set_name):
         return None
     if (
-        _has_main_table(con, GROUND_QUERIES)
+        has_table(con, GROUND_QUERIES)
         and con.execute(
             f'SELECT count(*) FROM main.{GROUND_QUERIES} WHERE "set" = ?', [set_name]
         ).fetchone()[0]

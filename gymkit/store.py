@@ -12,6 +12,7 @@ import datetime as _dt
 import json
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
@@ -28,6 +29,7 @@ from gymkit.layout import (
     GROUND_QUERIES,
     QUERY_FILES,
     create_object_tables,
+    has_table,
     qident,
     qliteral,
     set_rows_table,
@@ -77,12 +79,12 @@ def _execute_sorting(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> 
 
 def _create_query_table(
     con: duckdb.DuckDBPyConnection, name: str, files: list[Path]
-) -> list[str] | None:
+) -> SplitSet | None:
     """The set's rows from every file, ordered by query_id: `main.<name>`, or, when the files'
     search_grounds can be split (`_split_fields`), `main.<name>_rows` without them (the split
     tables hold them, and `create_set_views` makes `main.<name>` a view of both: at 100,000
     objects per collection a table of the column stored its nine million candidate uuids once
-    more, 5 to 7 s and 8 CPU-s of the load). Returns the grounds' fields when split.
+    more, 5 to 7 s and 8 CPU-s of the load). Returns what the split needs, when split.
 
     When the files' query_id ranges do not overlap (one environment each, as in every snapshot
     the card describes) and each file's ids ascend (as the generator writes them), the files are
@@ -108,9 +110,9 @@ def _create_query_table(
     if in_order:  # the empty files too: their columns count
         paths = [p for _, _, p in filled] + [p for lo, _, p in ranges if lo is None]
     order = "" if in_order else " ORDER BY query_id"
-    fields = _split_fields(con, paths)
+    split = _split_fields(con, paths)
     table, columns = (
-        (name, "*") if fields is None else (set_rows_table(name), "* EXCLUDE (search_grounds)")
+        (name, "*") if split is None else (set_rows_table(name), "* EXCLUDE (search_grounds)")
     )
     _execute_sorting(
         con,
@@ -118,20 +120,27 @@ def _create_query_table(
         f"FROM read_parquet(?, union_by_name = true){order}",
         [paths],
     )
-    return fields
+    return split
 
 
-def _split_fields(con: duckdb.DuckDBPyConnection, paths: list[str]) -> list[str] | None:
-    """The fields of the files' search_grounds entries, in order, when they hold the uuid lists
-    the split tables keep (GROUND_LISTS, each a list of strings); else None (no such column, or
-    an older form, stored as it is)."""
-    described = {
-        name: kind
-        for name, kind, *_ in con.execute(
-            "DESCRIBE SELECT * FROM read_parquet(?, union_by_name = true)", [paths]
-        ).fetchall()
-    }
-    kind = described.get("search_grounds")
+@dataclass(frozen=True)
+class SplitSet:
+    """A set whose search_grounds are split (`_split_fields`): the files' columns in order,
+    search_grounds' DuckDB type, and its entries' fields in order."""
+
+    columns: list[str]
+    kind: str
+    fields: list[str]
+
+
+def _split_fields(con: duckdb.DuckDBPyConnection, paths: list[str]) -> SplitSet | None:
+    """The files' columns and search_grounds' type and fields when its entries hold the uuid
+    lists the split tables keep (GROUND_LISTS, each a list of strings); else None (no such
+    column, or an older form, stored as it is)."""
+    described = con.execute(
+        "DESCRIBE SELECT * FROM read_parquet(?, union_by_name = true)", [paths]
+    ).fetchall()
+    kind = dict((name, kind) for name, kind, *_ in described).get("search_grounds")
     if kind is None or not all(f"{name} VARCHAR[]" in kind for name in GROUND_LISTS):
         return None
     column = con.execute(
@@ -140,7 +149,7 @@ def _split_fields(con: duckdb.DuckDBPyConnection, paths: list[str]) -> list[str]
     value = column.schema.field(0).type
     if not pa.types.is_list(value) or not pa.types.is_struct(value.value_type):
         return None
-    return [f.name for f in value.value_type]
+    return SplitSet([name for name, *_ in described], kind, [f.name for f in value.value_type])
 
 
 def _ascending(path: str) -> bool:
@@ -151,7 +160,7 @@ def _ascending(path: str) -> bool:
 
 
 def create_ground_tables(
-    con: duckdb.DuckDBPyConnection, files: dict[str, list[Path]], split: dict[str, list[str]]
+    con: duckdb.DuckDBPyConnection, files: dict[str, list[Path]], split: dict[str, SplitSet]
 ) -> None:
     """The query sets' search_grounds once more, split for reading one query at a time:
     search_ground_queries(set, query_id, query_row, entries) says how many entries each
@@ -165,12 +174,12 @@ def create_ground_tables(
     read the column held 1.5 GB to score; a query's rows of these tables are a few row groups
     (`Gym.search_grounds`). They are read from the set's Parquet `files`, a row group at a
     time (the table's column would be read whole, beyond the load's memory limit). `split`:
-    the sets whose grounds are split, with their entries' fields (`_create_query_table`)."""
+    the sets whose grounds are split (`_create_query_table`)."""
     made = False
     for set_name in QUERY_FILES:
-        fields = split.get(set_name)
-        if fields is None or not files.get(set_name):
+        if set_name not in split or not files.get(set_name):
             continue
+        fields = split[set_name].fields
         con.execute(
             "CREATE OR REPLACE TEMP TABLE _query_rows AS SELECT query_id, rowid AS query_row "
             f"FROM main.{qident(set_rows_table(set_name))}"
@@ -241,22 +250,14 @@ def create_ground_tables(
         con.execute("DROP TABLE _grounds")
 
 
-def create_set_views(
-    con: duckdb.DuckDBPyConnection, files: dict[str, list[Path]], split: dict[str, list[str]]
-) -> None:
+def create_set_views(con: duckdb.DuckDBPyConnection, split: dict[str, SplitSet]) -> None:
     """`main.<set>` for each set whose grounds are split: its rows (`main.<set>_rows`) with
     search_grounds put together again from the split tables, the columns in the files' order,
     the rows in the table's; what the set's column held, entry by entry: order, nulls, empty
     lists (what `gymkit.gym.SplitGrounds` reads for one query, for every query at once). A
     researcher's `SELECT * FROM search_mode` reads it; gymkit reads the rows table and one
     query's grounds at a time."""
-    for set_name, fields in split.items():
-        paths = [str(f) for f in files[set_name]]
-        described = con.execute(
-            "DESCRIBE SELECT * FROM read_parquet(?, union_by_name = true)", [paths]
-        ).fetchall()
-        columns = [name for name, *_ in described]
-        kind = dict((name, kind) for name, kind, *_ in described)["search_grounds"]
+    for set_name, found in split.items():
         s = qliteral(set_name)
         lists = ", ".join(
             f"list(uuid ORDER BY position) FILTER (WHERE kind = {k}) AS {qident(name)}"
@@ -266,7 +267,7 @@ def create_set_views(
             f"{qident(f)} := CASE WHEN e.{qident('has_' + f)} THEN coalesce(i.{qident(f)}, []) END"
             if f in GROUND_LISTS
             else f"{qident(f)} := e.{qident(f)}"
-            for f in fields
+            for f in found.fields
         )
         grounds = (
             f"WITH ids AS (SELECT query_row, entry, {lists} FROM main.{GROUND_IDS} "
@@ -276,12 +277,12 @@ def create_set_views(
             "ON i.query_row = e.query_row AND i.entry = e.entry "
             f'WHERE e."set" = {s} GROUP BY e.query_row) '
             "SELECT q.query_row, CAST(CASE WHEN q.entries IS NOT NULL THEN coalesce(g.g, []) END "
-            f"AS {kind}) AS search_grounds "
+            f"AS {found.kind}) AS search_grounds "
             f"FROM main.{GROUND_QUERIES} q LEFT JOIN entries g ON g.query_row = q.query_row "
             f'WHERE q."set" = {s}'
         )
         select = ", ".join(
-            "g.search_grounds" if c == "search_grounds" else f"r.{qident(c)}" for c in columns
+            "g.search_grounds" if c == "search_grounds" else f"r.{qident(c)}" for c in found.columns
         )
         con.execute(
             f"CREATE VIEW main.{qident(set_name)} AS SELECT {select} "
@@ -302,22 +303,22 @@ def _build(
     con.execute("RESET force_compression")
     con.execute(f"SET disabled_compression_methods = '{QUERY_COMPRESSION}'")
     query_files: dict[str, list[Path]] = {}
-    split: dict[str, list[str]] = {}
+    split: dict[str, SplitSet] = {}
     for set_name in QUERY_FILES:
         files = [
             snapshot.query_files[set_name][e]
             for e in snapshot.environments
             if e in snapshot.query_files[set_name]
         ]
-        fields = _create_query_table(con, set_name, files)
-        if fields is not None:
-            split[set_name] = fields
+        found = _create_query_table(con, set_name, files)
+        if found is not None:
+            split[set_name] = found
         query_files[set_name] = files
     con.execute("CHECKPOINT")
     con.execute("RESET disabled_compression_methods")
     create_ground_tables(con, query_files, split)
-    create_set_views(con, query_files, split)
-    if _has_table(con, "ask_mode"):
+    create_set_views(con, split)
+    if has_table(con, "ask_mode"):
         con.execute("CREATE VIEW main.queries AS SELECT * FROM main.ask_mode")  # the v1 card's name
     root = snapshot.root
     for name, derived in snapshot.derived.items():  # absent files, derived from the folders
@@ -358,15 +359,6 @@ def _build(
             ["loaded_at", _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")],
             ["gymkit_version", __version__],
         ],
-    )
-
-
-def _has_table(con: duckdb.DuckDBPyConnection, name: str, schema: str = "main") -> bool:
-    return bool(
-        con.execute(
-            "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name = ?",
-            [schema, name],
-        ).fetchone()[0]
     )
 
 

@@ -37,6 +37,17 @@ def set_rows_table(set_name: str) -> str:
     return f"{set_name}_rows"
 
 
+def has_table(con: duckdb.DuckDBPyConnection, name: str, schema: str = "main") -> bool:
+    """Whether the connection's database has a table or view `schema.name`."""
+    return bool(
+        con.execute(
+            "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? "
+            "AND table_name = ?",
+            [schema, name],
+        ).fetchone()[0]
+    )
+
+
 def qident(name: str) -> str:
     """A quoted SQL identifier (names come from a validated schema; quotes are doubled anyway)."""
     return '"' + name.replace('"', '""') + '"'
