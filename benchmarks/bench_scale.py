@@ -3,11 +3,13 @@
     .venv/bin/python benchmarks/bench_scale.py [--sizes 1000,10000,100000] [--root /tmp/scale]
         [--keep] [--skip-report] [--seed 0]
 
-For each size, in a workspace of its own under --root (reused when its gym is already there):
-`gymkit data --objects N` (which builds the search indexes too: its share is shown),
-`gymkit run --agent rules --set all --json` twice (the first run after data, and again),
-`gymkit run --agent oracle --set all --json` and `gymkit report --agent rules`, each as a child
-process whose wall
+For each size, in a workspace of its own under --root (reused when its gym is already there),
+the README's path: `gymkit data --objects N` (which builds the search indexes too: its share is
+shown), `gymkit run --agent rules --set all --json` (stored as `rules`, the default name) and
+the same again (as `scale-rules-again`: the index cache and the run store warm), `gymkit run
+--agent oracle --set all --json`, `gymkit run --agent search-baseline --set all` (the default
+report's second run: a `gymkit report` that does not find it stored runs it first) and
+`gymkit report` (both stored runs, five pages), each as a child process whose wall
 time and peak resident memory (benchmarks/_measure.py: the largest process's, and the process
 tree's summed peak when it is larger) are printed as one table,
 with the rules agent's plan and result accuracies per set and the oracle's. The machine's
@@ -60,26 +62,20 @@ def bench_size(n: int, root: Path, report: bool, seed: int = 0) -> dict:
     if row["data"] is not None:
         built = re.search(r"search indexes: \d+ collections? in ([\d.]+) s", row["data"]["stdout"])
         row["indexes"] = float(built.group(1)) if built else None
-    for step_name, agent in (("rules", "rules"), ("rules_cached", "rules"), ("oracle", "oracle")):
-        step = measure(
-            [
-                GYMKIT,
-                "run",
-                "--agent",
-                agent,
-                "--set",
-                "all",
-                "--json",
-                "--force",
-                "--name",
-                f"scale-{step_name}",
-            ],
-            ws,
-        )
+    steps = (
+        ("rules", "rules", None),  # the default name: the run `gymkit report` shows
+        ("rules_cached", "rules", "scale-rules-again"),
+        ("oracle", "oracle", "scale-oracle"),
+        ("baseline", "search-baseline", None),  # the default report's second run
+    )
+    for step_name, agent, name in steps:
+        cmd = [GYMKIT, "run", "--agent", agent, "--set", "all", "--json", "--force"]
+        step = measure(cmd + (["--name", name] if name else []), ws)
         row[step_name] = step
         row[f"{step_name}_acc"] = accuracies(step["stdout"])
     if report:
-        row["report"] = measure([GYMKIT, "report", "--agent", "rules"], ws)
+        # renders the two stored runs, into the workspace (not the project's reports/)
+        row["report"] = measure([GYMKIT, "report", "--out", str(ws / "reports")], ws)
     return row
 
 
@@ -93,7 +89,7 @@ def _step(m: dict | None) -> str:
 
 def print_table(rows: list[dict]) -> None:
     head = ["objects/collection", "gymkit data (of it: indexes)", "run rules", "run rules again"]
-    head += ["run oracle", "report"]
+    head += ["run oracle", "run search-baseline", "report (rules, search-baseline)"]
     head += [f"rules {s} plan/result" for s in SETS] + ["oracle result (min)"]
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
@@ -102,7 +98,7 @@ def print_table(rows: list[dict]) -> None:
         if r.get("indexes") is not None:
             data += f" (indexes {r['indexes']:.1f} s)"
         cells = [f"{r['objects']:,}", data, _step(r["rules"])]
-        cells += [_step(r["rules_cached"]), _step(r["oracle"])]
+        cells += [_step(r["rules_cached"]), _step(r["oracle"]), _step(r["baseline"])]
         cells.append(_step(r["report"]) if "report" in r else "-")
         cells += [
             "{:.3f} / {:.3f}".format(*r["rules_acc"][s]) if s in r["rules_acc"] else "-"
