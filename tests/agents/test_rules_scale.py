@@ -200,6 +200,43 @@ def test_first_words_and_counts_from_arrow_are_word_parts(names):
     assert counts.tolist() == [len(p) for p in parts]
 
 
+# names of words of letters joined by spaces or hyphens (the double-barrelled names of a big
+# gym), with now and then a character that leaves the fast path (a digit, an apostrophe, a
+# dot, a doubled separator, an accent)
+_HYPHENED_TEXT = st.text(st.sampled_from(list("abcz -") * 6 + list("9'.é")), max_size=24)
+
+
+@given(st.lists(_HYPHENED_TEXT, max_size=40))
+def test_hyphenated_names_first_words_and_counts_are_word_parts(names):
+    """Names of letter words joined by spaces or hyphens take Arrow's path for them (the runs of
+    letters); every name's first word and count are still word_parts' (the mutation that
+    counts TOKEN_RE's matches for them, or takes the whole hyphenated token first, fails)."""
+    import pyarrow as pa
+
+    from gymkit.agents.rules._names import _first_and_count
+    from gymkit.agents.rules._words import word_parts
+
+    lows = [n.lower() for n in names]
+    firsts, counts = _first_and_count(pa.array(lows, pa.string()))
+    parts = [word_parts(low) for low in lows]
+    assert firsts.to_pylist() == [p[0].lower() if p else None for p in parts]
+    assert counts.tolist() == [len(p) for p in parts]
+
+
+def test_double_barrelled_names_are_split_in_arrow() -> None:
+    """The fast path is taken: 'anselm ashane-calsby' has three words, its first 'anselm';
+    'ashby-garmore lane' has three, its first 'ashby'."""
+    import pyarrow as pa
+
+    from gymkit.agents.rules._names import _first_and_count
+
+    firsts, counts = _first_and_count(
+        pa.array(["anselm ashane-calsby", "ashby-garmore lane", "plain", "x-9"])
+    )
+    assert firsts.to_pylist() == ["anselm", "ashby", "plain", "x"]
+    assert counts.tolist() == [3, 3, 1, 2]
+
+
 @given(st.lists(_NAME_TEXT, max_size=40), st.booleans(), st.lists(_NAME_TEXT, max_size=8))
 def test_name_index_from_arrow_batches_is_the_index_of_the_values(names, code, asked):
     """Indexing Arrow batches (as the gym's value counts give them) answers every question as
