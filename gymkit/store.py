@@ -60,6 +60,14 @@ QUERY_COMPRESSION = "fsst"
 STORAGE_VERSION = "v1.2.0"
 OBJECT_COMPRESSION = "zstd"
 
+# Rows per row group of the gym's tables (DuckDB's default is 122,880). A scan's threads split a
+# table by row groups, and a row group's min/max statistics are what skips it: with the default,
+# a collection of 100,000 objects was one row group, scanned by one thread, and a query's split
+# grounds were read from row groups eight times larger than these. At 100,000 per collection a
+# rules run took 12% less CPU (27.1 -> 23.6 s, four runs each, the same scores), the load was no
+# slower, gym.duckdb 0.58 -> 0.67 GB; 8,192 made it 1.4 GB. DuckDB 1.2 reads the file.
+LOAD_ROW_GROUP = 16_384
+
 
 def _execute_sorting(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> None:
     """Run one statement of the load; one that runs out of the load's memory limit (a sort of
@@ -452,10 +460,17 @@ def load_snapshot(
     for p in (tmp, tmp.with_name(tmp.name + ".wal")):
         p.unlink(missing_ok=True)
     try:
-        config = {"memory_limit": LOAD_MEMORY, "storage_compatibility_version": STORAGE_VERSION}
-        with duckdb.connect(str(tmp), config=config) as con:
+        # the gym is attached to an in-memory connection, which is how DuckDB takes a row
+        # group size; its spill folder is where a file connection's would be
+        config = {"memory_limit": LOAD_MEMORY, "temp_directory": f"{tmp}.tmp"}
+        with duckdb.connect(config=config) as con:
+            options = f"STORAGE_VERSION '{STORAGE_VERSION}', ROW_GROUP_SIZE {LOAD_ROW_GROUP}"
+            con.execute(f"ATTACH {qliteral(str(tmp))} AS gym ({options})")
+            con.execute("USE gym")
             _build(snapshot, con, fingerprint, source or str(snapshot.root))
             con.execute("CHECKPOINT")
+            con.execute("USE memory")
+            con.execute("DETACH gym")
         os.replace(tmp, db_path)
     finally:
         tmp.unlink(missing_ok=True)
