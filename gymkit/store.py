@@ -64,8 +64,10 @@ OBJECT_COMPRESSION = "zstd"
 # table by row groups, and a row group's min/max statistics are what skips it: with the default,
 # a collection of 100,000 objects was one row group, scanned by one thread, and a query's split
 # grounds were read from row groups eight times larger than these. At 100,000 per collection a
-# rules run took 12% less CPU (27.1 -> 23.6 s, four runs each, the same scores), the load was no
-# slower, gym.duckdb 0.58 -> 0.67 GB; 8,192 made it 1.4 GB. DuckDB 1.2 reads the file.
+# rules run took 9% less time and CPU (six alternated pairs: 25.4 -> 23.1 s wall, 26.4 -> 24.1
+# CPU-s; the same scores), its peak 50 MB more, the load no slower, gym.duckdb 0.58 -> 0.67 GB;
+# 8,192 made it 1.4 GB. (Session 10 found 32,768 slower, before the grounds were split by
+# query.) DuckDB 1.2 reads the file.
 LOAD_ROW_GROUP = 16_384
 
 
