@@ -66,8 +66,8 @@ OBJECT_COMPRESSION = "zstd"
 # grounds were read from row groups eight times larger than these. At 100,000 per collection a
 # rules run took 9% less time and CPU (six alternated pairs: 25.4 -> 23.1 s wall, 26.4 -> 24.1
 # CPU-s; the same scores), its peak 50 MB more, the load no slower, gym.duckdb 0.58 -> 0.67 GB;
-# 8,192 made it 1.4 GB. (Session 10 found 32,768 slower, before the grounds were split by
-# query.) DuckDB 1.2 reads the file.
+# 8,192 made it 1.4 GB. (Session 10 measured runs 2 to 4 s slower with 32,768, on its code: the
+# grounds then read with an ORDER BY, index format 2.) DuckDB 1.2 reads the file.
 LOAD_ROW_GROUP = 16_384
 
 
