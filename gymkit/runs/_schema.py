@@ -92,16 +92,21 @@ def has_table(con: duckdb.DuckDBPyConnection, table: str) -> bool:
     )
 
 
-def columns_of(con: duckdb.DuckDBPyConnection, table: str) -> list[str]:
-    """The columns of `table` in the open database's main schema, in order ([] when missing)."""
-    return [
-        r[0]
-        for r in con.execute(
-            "SELECT column_name FROM duckdb_columns() WHERE database_name = current_database() "
-            "AND schema_name = 'main' AND table_name = ? ORDER BY column_index",
+def column_types(con: duckdb.DuckDBPyConnection, table: str) -> dict[str, str]:
+    """The columns of `table` in the open database's main schema, in order, with their SQL
+    types ({} when missing)."""
+    return dict(
+        con.execute(
+            "SELECT column_name, data_type FROM duckdb_columns() WHERE database_name = "
+            "current_database() AND schema_name = 'main' AND table_name = ? ORDER BY column_index",
             [table],
         ).fetchall()
-    ]
+    )
+
+
+def columns_of(con: duckdb.DuckDBPyConnection, table: str) -> list[str]:
+    """The columns of `table` in the open database's main schema, in order ([] when missing)."""
+    return list(column_types(con, table))
 
 
 def _move_uuids_out(con: duckdb.DuckDBPyConnection) -> None:
@@ -265,14 +270,8 @@ def _insert_arrow(con: duckdb.DuckDBPyConnection, sql: str, rows: list[list]) ->
     if m is None or len(rows) < 2:
         return False
     table, named = m.group(1), m.group(2)
-    described = con.execute(
-        "SELECT column_name, data_type FROM duckdb_columns() "
-        "WHERE database_name = current_database() AND schema_name = current_schema() "
-        "AND table_name = ? ORDER BY column_index",
-        [table],
-    ).fetchall()
-    types = dict(described)
-    names = [n.strip().strip('"') for n in named.split(",")] if named else [n for n, _ in described]
+    types = column_types(con, table)
+    names = [n.strip().strip('"') for n in named.split(",")] if named else list(types)
     if any(n not in types or types[n] not in _ARROW_TYPES for n in names):
         return False
     if any(len(r) != len(names) for r in rows):
