@@ -36,7 +36,7 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 
-from gymkit.layout import qident
+from gymkit.layout import has_table, qident
 from gymkit.limits import storable, storable_json
 from gymkit.runs._values import to_db
 
@@ -80,16 +80,6 @@ CREATE TABLE IF NOT EXISTS answer_judgments (
   correct BOOLEAN, reason VARCHAR, cached BOOLEAN,
   PRIMARY KEY (run, "set", query_id, judge_model, rubric))
 """
-
-
-def has_table(con: duckdb.DuckDBPyConnection, table: str) -> bool:
-    """Whether the open database has `table` in its main schema."""
-    return bool(
-        con.execute(
-            "SELECT count(*) FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = ?",
-            [table],
-        ).fetchone()[0]
-    )
 
 
 def column_types(con: duckdb.DuckDBPyConnection, table: str) -> dict[str, str]:
@@ -272,17 +262,13 @@ def _insert_arrow(con: duckdb.DuckDBPyConnection, sql: str, rows: list[list]) ->
     table, named = m.group(1), m.group(2)
     types = column_types(con, table)
     names = [n.strip().strip('"') for n in named.split(",")] if named else list(types)
-    if any(n not in types or types[n] not in _ARROW_TYPES for n in names):
+    kinds = [types.get(n) for n in names]
+    if any(k not in _ARROW_TYPES for k in kinds) or any(len(r) != len(names) for r in rows):
         return False
-    if any(len(r) != len(names) for r in rows):
-        return False
-    kinds = [types[n] for n in names]
     if not all(v is None or _fits(v, k) for r in rows for v, k in zip(r, kinds)):
         return False
     try:
-        arrays = [
-            pa.array(list(column), _ARROW_TYPES[types[n]]) for n, column in zip(names, zip(*rows))
-        ]
+        arrays = [pa.array(list(c), _ARROW_TYPES[k]) for k, c in zip(kinds, zip(*rows))]
     except (pa.ArrowInvalid, pa.ArrowTypeError, OverflowError, TypeError, ValueError):
         return False
     batch = pa.Table.from_arrays(arrays, names=[f"c{i}" for i in range(len(names))])
