@@ -61,6 +61,13 @@ TIMEOUT_HELP = (
 )
 RETRIES_HELP = "tries after a failed or timed-out one."
 
+
+def bars() -> bool:
+    """Progress bars go to stderr only when it is a terminal: a pipe, a file or a CI log gets
+    the command's lines without a bar's carriage returns."""
+    return sys.stderr.isatty()
+
+
 PriceInOpt = typer.Option(
     None, "--price-in", help="USD per million input (prompt) tokens; with --price-out, adds cost."
 )
@@ -129,7 +136,7 @@ def data(
         if not early and not fed:
             started = time.monotonic()
         with open_gym(out) as gym:
-            built = gym.build_search(progress=sys.stderr.isatty(), running=early)
+            built = gym.build_search(progress=bars(), running=early)
     finally:
         builders.stop(early)
         feed.stop()
@@ -320,7 +327,7 @@ def judge(
         model,
         workspace,
         base_url=base_url,
-        progress=not json_out,
+        progress=not json_out and bars(),
         timeout=timeout,
         max_retries=retries,
     )
@@ -433,7 +440,7 @@ def weaviate_populate(
     gym = open_gym(workspace)
     client = connect()
     try:
-        report = populate(client, gym, prefix=prefix, replace=replace)
+        report = populate(client, gym, prefix=prefix, replace=replace, progress=bars())
     finally:
         client.close()
         gym.close()
@@ -513,12 +520,14 @@ def env_queries(
     count: int = typer.Option(50, help="ask_mode queries to generate."),
     seed: int = typer.Option(0, help="Seed: the same seed gives the same set."),
     workspace: Path | None = WorkspaceOpt,
-    quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
+    quiet: bool = typer.Option(
+        False, "--quiet", help="No progress bar (none is drawn into a pipe either)."
+    ),
 ) -> None:
     """Generated queries (exact ground truth) for an environment, written into its snapshot and loaded."""
     from gymkit.prepare import generate_queries
 
-    g = generate_queries(name, workspace, count=count, seed=seed, progress=not quiet)
+    g = generate_queries(name, workspace, count=count, seed=seed, progress=not quiet and bars())
     classes = ", ".join(f"{c} {n}" for c, n in g.class_counts().items())
     phrasings = sum(r["phrasing"] == "explicit" for r in g.ask)
     typer.echo(
