@@ -145,3 +145,65 @@ def test_a_named_flag_false_beside_another_condition(agent, gym) -> None:
         "Inspections where passed is false and the score is above 80.",
         _where(FALSE, ("numeric_property_filters", "score", ">", 80)),
     )
+
+
+SECTION = "array_property_filters"
+
+
+@pytest.mark.parametrize(
+    ("command", "expected"),
+    [
+        # 62 distinct items: too many for a vocabulary, found in the data verbatim
+        (
+            "List the inspections whose code sections include IRC R602.3.",
+            _where((SECTION, "codeSections", "CONTAINS_ANY", ["IRC R602.3"])),
+        ),
+        (
+            "Which inspections cite IRC R602.3 or NEC 210.8 in their code sections?",
+            _where((SECTION, "codeSections", "CONTAINS_ANY", ["IRC R602.3", "NEC 210.8"])),
+        ),
+        (
+            "Inspections citing both irc r602.3 and NEC 210.8",  # case aside: as the data writes it
+            _where((SECTION, "codeSections", "CONTAINS_ALL", ["IRC R602.3", "NEC 210.8"])),
+        ),
+        (
+            'Inspections with "IPC 405.3" among their code sections',
+            _where((SECTION, "codeSections", "CONTAINS_ANY", ["IPC 405.3"])),
+        ),
+        (
+            "Inspections citing NEC 210.8 with passed false",
+            _where((SECTION, "codeSections", "CONTAINS_ANY", ["NEC 210.8"]), FALSE),
+        ),
+        # four items: a vocabulary, whose 'Level 2' the parser would read as a number
+        (
+            "Which inspections covered a Level 2 charger?",
+            _where((SECTION, "workTypes", "CONTAINS_ANY", ["Level 2 charger"])),
+        ),
+        (
+            "Inspections of solar panels with a score under 60",  # a plain item, as before
+            _where(
+                (SECTION, "workTypes", "CONTAINS_ANY", ["solar panels"]),
+                ("numeric_property_filters", "score", "<", 60),
+            ),
+        ),
+    ],
+)
+def test_an_array_item_of_several_words_is_the_arrays_value(
+    agent, gym, command: str, expected: dict
+) -> None:
+    _plans_as(agent, gym, command, expected)
+
+
+def test_an_item_that_is_not_in_the_data_is_still_searched(agent, gym) -> None:
+    env = gym.environment(ENV)
+    plan = agent.plan("Inspections about IRC R999.9 violations", env)
+    calls = [parse_call(c) for c in plan.calls]
+    assert not any(c.array_property_filters for c in calls)
+
+
+def test_the_knowledge_holds_only_items_the_words_cannot_match(agent, gym) -> None:
+    know = agent.knowledge(gym.environment(ENV))
+    assert know.items.get("irc r602.3") == [("Inspections", "codeSections")]
+    assert know.items.get("level 2 charger") == [("Inspections", "workTypes")]
+    assert know.items.get("solar panels") is None  # the vocabulary matches it word by word
+    assert know.item_first.get("irc") == 2
