@@ -9,6 +9,7 @@ __all__ = [
     "QUERY_SET_ALIASES",
     "__version__",
     "generate_queries",
+    "label_search",
     "open_gym",
 ]
 
@@ -37,3 +38,11 @@ def generate_queries(environment, workspace=None, count=50, seed=0, progress=Tru
         options=Options.of(**options),
         dry_run=dry_run,
     )
+
+
+def label_search(environment, query, workspace=None):
+    """Save a labelled search into the workspace's snapshot and reload the gym (see
+    gymkit.prepare.label_search; notebooks/label_searches.ipynb proposes the candidates)."""
+    from gymkit.prepare import label_search as _label
+
+    return _label(environment, query, workspace)

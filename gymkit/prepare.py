@@ -225,3 +225,22 @@ def edit_query(
     problems = edit_problems(snapshot, environment, set_name, row)
     _reload(ws, snapshot, meta)
     return row, problems
+
+
+def label_search(
+    environment: str,
+    query: dict | list[dict],
+    workspace: str | Path | Workspace | None = None,
+) -> list[dict]:
+    """Save labelled searches (`gymkit.generate.own.Candidates.labelled`) into the snapshot the
+    workspace's gym was loaded from, as ask_mode rows `<environment>-label-NNN` (an id given
+    replaces that row), and reload the gym; the rows written. Close any gym open in this
+    process first: the reload replaces its file."""
+    from gymkit.generate.own import add_queries, labelled_rows
+
+    ws = Workspace.of(workspace)
+    snapshot, meta = _loaded_snapshot(ws)
+    rows = labelled_rows(snapshot, environment, [query] if isinstance(query, dict) else query)
+    add_queries(snapshot, environment, rows)
+    _reload(ws, snapshot, meta)
+    return rows

@@ -37,6 +37,7 @@ from gymkit.call.vocabulary import CLASSES, SEARCH, plan_classes
 from gymkit.generate.objects import stream
 from gymkit.generate.own._blueprint import Derived, derive
 from gymkit.generate.own._edge import edge_cases
+from gymkit.generate.own._label import Candidates, labelled_rows, propose
 from gymkit.generate.own._listing import row_lines, set_lines
 from gymkit.generate.own._options import EXPLICIT_SHARE, GenerationError, Options, without
 from gymkit.generate.own._readback import read_back
@@ -56,6 +57,7 @@ from gymkit.generate.reference import ReferenceExecutor
 from gymkit.schema import read_schema
 
 __all__ = [
+    "Candidates",
     "EXPLICIT_SHARE",
     "GeneratedSet",
     "GenerationError",
@@ -67,7 +69,9 @@ __all__ = [
     "edit_query",
     "generated_rows",
     "is_generated",
+    "labelled_rows",
     "origin",
+    "propose",
     "read_back",
     "row_lines",
     "set_lines",
