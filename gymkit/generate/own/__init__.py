@@ -89,7 +89,7 @@ WRITE_TRIES = 60
 WORDINGS = 4  # wordings written per query; the shortest is kept
 NO_SEARCH_NOTE = (
     "searches left out: a generated search has no labelled set, and an unlabelled search is "
-    "never scored as a retrieval"
+    "never scored as a retrieval (label some with notebooks/label_searches.ipynb)"
 )
 
 
