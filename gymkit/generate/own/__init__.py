@@ -22,6 +22,7 @@ import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -32,9 +33,11 @@ from gymkit.errors import GymError
 from gymkit.generate.objects import stream
 from gymkit.generate.own._blueprint import Derived, derive
 from gymkit.generate.own._edge import edge_rows
+from gymkit.generate.own._phrases import wording_note
 from gymkit.generate.own._readback import read_back
+from gymkit.generate.own._sense import off_shape, senseless
 from gymkit.generate.own._store import is_generated, replace_generated
-from gymkit.generate.own._words import write_command
+from gymkit.generate.own._words import Openings, write_command
 from gymkit.generate.plans import SubQuery, supported_classes
 from gymkit.generate.queries import MIN_PER_CLASS, RANGES, Context, ask_plans, query_row
 from gymkit.generate.reference import ReferenceExecutor
@@ -143,6 +146,8 @@ def generated_rows(
     out = GeneratedSet(environment, ask, edge, seconds=time.perf_counter() - t0)
     if any(p.searchable for c in env.collections for p in c.properties):
         out.notes.append(NO_SEARCH_NOTE)
+    if wording_note(env):  # issue 42: properties worded from their names, and why
+        out.notes.append(wording_note(env))
     short = _short(plans, classes, count)
     if short:
         out.notes.append(
@@ -172,6 +177,8 @@ def _fits(derived: Derived, ctx: Context, bar):
             return False
         if any(ctx.ref.engine.execute(env.id, c).ties for c in calls if c.is_aggregation):
             return False
+        if senseless(plan, derived, ctx.ref.rows) or off_shape(plan):  # issue 42: meaning, shape
+            return False
         for phrasing in ("explicit", "conversational"):
             rng = np.random.default_rng(len(calls))
             if not any(_writable(derived, plan, calls, phrasing, rng) for _ in range(6)):
@@ -183,11 +190,13 @@ def _fits(derived: Derived, ctx: Context, bar):
 
 
 def _writable(derived: Derived, plan, calls, phrasing: str, rng) -> str | None:
-    lo, hi = RANGES["command"]
     text = write_command(derived.env, plan, phrasing, rng)
-    if lo <= len(text) <= hi and not read_back(text, calls, derived.env):
-        return text
-    return None
+    return text if _readable(derived, calls, text) else None
+
+
+def _readable(derived: Derived, calls, text: str) -> bool:
+    lo, hi = RANGES["command"]
+    return lo <= len(text) <= hi and not read_back(text, calls, derived.env)
 
 
 def _rows(derived: Derived, plans: list[list[SubQuery]], seed: int, progress: bool) -> list[dict]:
@@ -195,6 +204,7 @@ def _rows(derived: Derived, plans: list[list[SubQuery]], seed: int, progress: bo
     rng = stream(seed, env.id, "ask_mode", "commands")
     seen: set[str] = set()
     rows = []
+    openings = Openings(env, stream(seed, env.id, "ask_mode", "openings"))  # issue 42
     with _bar(len(plans), f"{env.id}: commands", progress) as bar:
         for i, plan in enumerate(plans):
             phrasing = "explicit" if rng.random() < EXPLICIT_SHARE else "conversational"
@@ -212,6 +222,7 @@ def _rows(derived: Derived, plans: list[list[SubQuery]], seed: int, progress: bo
                 )
             text = min(options, key=len)  # the shortest of a few wordings: published lengths
             seen.add(text)
+            text = openings.open(text, phrasing, partial(_readable, derived, calls))
             rows.append(query_row(derived.blueprint, f"{env.id}-gen-{i:03d}", plan, phrasing, text))
             bar.update(1)
     return rows
