@@ -527,7 +527,11 @@ def test_any_name_becomes_a_phrase_without_underscores_or_camel_humps(
 ) -> None:
     w = _w(name, type_)
     for phrase in (w.noun, w.many):
-        assert phrase and "_" not in phrase and "-" not in phrase.replace("-by", ""), (name, phrase)
+        assert (
+            phrase
+            and "_" not in phrase
+            and "-" not in phrase.replace("-by", "").replace("-since", "")
+        ), (name, phrase)
         for word in phrase.split():
             # a word is lowercase, an acronym or a known unit; never camelCase
             assert not re.search(r"[a-z][A-Z]", word) or word in ("kWh", "pH", "IDs", "DTCs"), (

@@ -94,6 +94,22 @@ ABBREVIATIONS: dict[str, str] = {
     "pmt": "payment",
     "pos": "position",
     "prio": "priority",
+    "prov": "provider",
+    "provs": "providers",
+    "pt": "patient",
+    "pts": "patients",
+    "appts": "appointments",
+    "dx": "diagnosis",
+    "spec": "specialty",
+    "specs": "specialties",
+    "lang": "language",
+    "langs": "languages",
+    "ins": "insurance",
+    "accts": "accounts",
+    "emps": "employees",
+    "custs": "customers",
+    "ords": "orders",
+    "txns": "transactions",
     "prod": "product",
     "qty": "quantity",
     "recd": "received",
@@ -149,7 +165,7 @@ ACRONYMS: dict[str, str] = {
     for a in (
         "ID", "IDs", "QA", "QC", "USD", "EUR", "GBP", "NTU", "CFU", "LIMS", "GPS", "VIN", "SKU",
         "ETA", "URL", "IP", "HVAC", "DTC", "DTCs", "CO2", "kWh", "PSI", "RPM", "MPH", "KPH",
-        "EV", "ZIP", "UTC", "API", "BMI", "ADA", "OSHA", "ISO", "PO", "pH",
+        "EV", "ZIP", "UTC", "MRN", "CSAT", "NPS", "SLA", "KPI", "API", "BMI", "ADA", "OSHA", "ISO", "PO", "pH",
     )
 }  # fmt: skip
 # Units a name or description may end with: token -> the unit as a command writes it.
@@ -352,6 +368,9 @@ def singular_head(phrase: str) -> str:
     m = _HEAD_END.search(phrase)
     if m:
         return singular(phrase[: m.start()]) + phrase[m.start() :]
+    words = phrase.split()
+    if len(words) > 1 and _participle(words[-1]):  # exposure lengths used
+        return f"{singular(' '.join(words[:-1]))} {words[-1]}"
     return singular(phrase)
 
 
@@ -371,12 +390,26 @@ _HEAD_END = re.compile(
 )
 
 
+_PARTICIPLES = {"spoken", "written", "known", "taken", "given", "done", "built", "paid", "made"}
+_PARTICIPLES |= {"held", "kept", "sold", "sent", "seen", "worn", "chosen", "driven", "grown"}
+
+
+def _participle(word: str) -> bool:
+    return (
+        word.endswith("ed") and not word.endswith("eed") and len(word) > 3 or word in _PARTICIPLES
+    )
+
+
 def plural(phrase: str) -> str:
     """The plural of a noun phrase: service type -> service types; make/model -> makes/models;
-    time on site -> times on site; years of experience and a plural stay."""
+    time on site -> times on site; language spoken -> languages spoken; years of experience and
+    a plural stay."""
     m = _HEAD_END.search(phrase)
     if m:  # "years of experience", "time on site": the head comes first
         return f"{plural(phrase[: m.start()])}{phrase[m.start() :]}"
+    words = phrase.split()
+    if len(words) > 1 and _participle(words[-1]) and not _participle(words[-2]):
+        return f"{plural(' '.join(words[:-1]))} {words[-1]}"  # "years licensed"
     head, _, last = phrase.rpartition(" ")
     if "/" in last:
         last = "/".join(_plural_word(x) for x in last.split("/"))
@@ -386,9 +419,12 @@ def plural(phrase: str) -> str:
 
 
 def is_plural(phrase: str) -> bool:
-    """Whether a noun phrase is plural (its head word: "years of experience", "shift days")."""
-    head = _HEAD_END.split(phrase)[0].split()[-1:] or [""]
-    w = head[0]
+    """Whether a noun phrase is plural (its head word: "years of experience", "shift days",
+    "years licensed")."""
+    words = _HEAD_END.split(phrase)[0].split()
+    while len(words) > 1 and _participle(words[-1]):  # a participle after the head
+        words = words[:-1]
+    w = words[-1] if words else ""
     return w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3 or w == "IDs"
 
 
@@ -424,6 +460,8 @@ def _unit_of(text: str) -> str:
         return ""
     if t.lower() in UNITS:
         return UNITS[t.lower()]
+    if t in ("$", "€", "£"):
+        return {"$": "USD", "€": "EUR", "£": "GBP"}[t]
     if re.fullmatch(r"[A-Za-z%°]{1,5}(?:/[A-Za-z0-9]{1,8})?", t) and (
         "/" in t or t.isupper() or t in ("%", "°C", "°F")
     ):
@@ -492,9 +530,11 @@ def parse_description(description: str, record: str = "") -> Parsed:
     noun = _LEAD.sub("", body)
     if record:  # "the booking code of the lesson", "the member's full name"
         rec = re.escape(record.split()[-1])
-        of_record = rf"\s+(?:of|for)\s+(?:the|this|a|an|each)\s+(?:\w+\s+)?{rec}$"
+        of_record = rf"\s+(?:of|for|in|on)\s+(?:the|this|a|an|each)\s+(?:\w+\s+)?{rec}$"
         noun = re.sub(of_record, "", noun, flags=re.I)
     noun = re.sub(r"^(\w+)'s\s+", "", noun)  # the mechanic's hourly rate -> hourly rate
+    if record and re.search(rf"\b{re.escape(record.split()[-1])}'s\b", noun, re.I):
+        return Parsed(why="a clause")  # "apertures of the observer's telescopes"
     words = noun.split()
     low = [w.lower() for w in words]
     if not words:
@@ -657,6 +697,19 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
             Predicate((f"that {past}{tail}",), (f"{past}{tail}",)),
             Predicate((f"that did not {verb}{tail}",), (f"did not {verb}{tail}",)),
         )
+    if low and low[0].endswith("ing") and len(low) > 1:  # "accepting new patients"
+        text = " ".join(words)
+        return (
+            Predicate((f"that are {text}",), (f"are {text}",)),
+            Predicate((f"that are not {text}",), (f"are not {text}",)),
+        )
+    if len(low) > 1 and _adjectival(words[-1:]) and not _adjectival(words[:-1]):
+        thing, adj = " ".join(words[:-1]), words[-1]  # "portal account active", "email verified"
+        a = thing if is_plural(thing) else article(f"{adj} {thing}")
+        return (
+            Predicate((f"whose {thing} is {adj}",), (f"have {a}",)),
+            Predicate((f"whose {thing} is not {adj}",), (f"do not have {a}",)),
+        )
     if low and (low[0] in _PREPOSITIONS or _adjectival(words)):
         if len(words) == 2 and low[0] not in _PREPOSITIONS and "and" not in low:
             words = [words[0], "and", words[1]]  # "bonded insured" -> "bonded and insured"
@@ -718,6 +771,8 @@ def _name_noun(p: Property) -> tuple[str, str]:
     dated = p.type in ("date", "date_array") and len(words) >= 2
     if dated and words[-1] in ("on", "at", "date") and words[-2].endswith("ed"):
         words = ["date", *words[:-1]]  # joinedOn, joinedDate -> "date joined"
+    elif dated and words[-1] == "since":
+        words = [*words[:-2], f"{words[-2]}-since", "date"]  # memberSince -> "member-since date"
     if len(words) > 1 and words[-1] in ("total",):
         words = ["total", *words[:-1]]  # fee_total -> "total fee"
     return " ".join(words), unit
@@ -744,17 +799,39 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     words = expand(name_tokens(c.name))
     many = plural(" ".join(w if w.isupper() else w.lower() for w in words))
     dw = " ".join(c.description.split()).rstrip(".").split()
+    tokens = name_tokens(c.name)
     label = (
-        1 < len(dw) <= 4
+        1 <= len(dw) <= 4
         and not _LEAD.match(dw[0] + " ")
         and not (_CLAUSE_WORDS & {w.lower() for w in dw})
         and all(re.fullmatch(r"[A-Za-z-]+", w) for w in dw)
-        and singular_word(dw[-1].lower()) == singular_word(many.split()[-1].lower())
     )
-    # the name's first words abbreviated and unknown (MonSites): the description names them
-    if label and not all(t in ABBREVIATIONS or len(t) > 4 for t in name_tokens(c.name)[:-1]):
+    last = dw[-1].lower() if dw else ""
+    same = label and singular_word(last) == singular_word(many.split()[-1].lower())
+    # the name's words abbreviated and unknown (MonSites, Pts for "Patients"): the description
+    unknown = [t for t in tokens if t not in ABBREVIATIONS and len(t) <= 4]
+    short = label and tokens[-1] in unknown and _abbreviates(tokens[-1], last)
+    if same and unknown or short:
         many = plural(" ".join(w.lower() for w in dw))
     return singular(many), many
+
+
+def _abbreviates(short: str, word: str) -> bool:
+    """Whether `short` is an abbreviation of `word`: its letters in order, the first first
+    (pts: patients, appts: appointments)."""
+    if not short or not word or short[0] != word[0] or len(short) >= len(word):
+        return False
+    rest = iter(word[1:])
+    return all(ch in rest for ch in short[1:])
+
+
+def _says_less(description: str, name: str, unit: str) -> bool:
+    """Whether a description's words are a strict part of the name's, digits aside ("Fuel" for
+    fuel_typ; "ZIP" for zip5 says as much), or the name's with a participle added ("grape
+    variety planted" for grapeVariety)."""
+    named = {w for w in content(f"{name} {unit}") if not w.isdigit()}
+    said = content(description)
+    return said < named or named < said and all(_participle(w) for w in said - named)
 
 
 def _alts(p: Property) -> list[str]:
@@ -785,7 +862,7 @@ def _wording(p: Property, record: str) -> Wording:
     elif (
         parsed.noun
         and parsed.why != "generic"
-        and not content(parsed.noun) < content(name_noun + " " + name_unit)
+        and not _says_less(parsed.noun, name_noun, name_unit)
     ):
         noun, unit, source = parsed.noun, parsed.unit or name_unit, "description"
     else:
@@ -810,6 +887,8 @@ def _wording(p: Property, record: str) -> Wording:
         names.append(parsed.noun)
     if unit and unit not in ("%",):
         names.append(f"{noun} in {unit}")
+    if noun.startswith("number of "):  # "with 7 pickers on the crew"
+        names.append(noun.removeprefix("number of "))
     alternates = [a for a in _alts(p) if a and a != noun]
     yes = no = None
     marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
@@ -823,7 +902,7 @@ def _wording(p: Property, record: str) -> Wording:
     for n in names:
         if n and n.lower() not in (s.lower() for s in seen):
             seen.append(n)
-    many = noun if p.is_array or is_plural(noun) else plural(noun)
+    many = noun if is_plural(noun) else plural(noun)
     thing = noun
     if noun.endswith(" by") and p.kind == "text":  # checkedBy: "checked by X", "checked-by names"
         thing = noun.replace(" ", "-") + " name"
@@ -841,7 +920,7 @@ def _wording(p: Property, record: str) -> Wording:
         yes=yes,
         no=no,
         marks=marks,
-        plural_noun=p.is_array or is_plural(noun),
+        plural_noun=is_plural(noun),
     )
 
 

@@ -188,8 +188,9 @@ def condition(
         )
     if t in ("int", "number"):
         value = amount(v, w.unit)
-        if pl and not w.unit and not p.is_array:  # "4 years of experience", "99 visits last year"
-            body = pick(rng, _COUNTED[op]).format(v=value, n=label)
+        counted = label.removeprefix("number of ") if label.startswith("number of ") else ""
+        if (pl or counted) and not w.unit and not p.is_array:  # "4 years of experience"
+            body = pick(rng, _COUNTED[op]).format(v=value, n=counted or label)
             return Cond(f"with {body}", body)
         if rng.random() < 0.65:
             rest = pick(rng, _NUM_WITH[op]).format(v=value)
