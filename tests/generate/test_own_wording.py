@@ -27,6 +27,7 @@ from gymkit.generate.own._phrases import (
     parse_description,
     plural,
     predicates,
+    record_nouns,
     singular,
     wording,
 )
@@ -246,6 +247,31 @@ def test_terse_descriptions_are_used_and_abbreviated_names_expanded() -> None:
     assert parse_description("The coach who taught the lesson.").why == "a clause"
     assert parse_description("Wheel diameters the bike takes.").why == "a clause"
     assert parse_description("").why == "missing"
+    assert _w("hrly_rt", "number").noun == "hourly rate"
+    assert _w("reord_pt", "int", "Reorder pt").noun == "reorder point"
+    assert _w("qty_on_hand", "int", "QOH").noun == "quantity on hand"  # an acronym of the name
+    assert (_w("on_time_pct", "number", "On-time %").noun, _w("on_time_pct", "number").unit) == (
+        "on-time rate",
+        "%",
+    )
+    assert _w("contract_end", "date", "Contract end").noun == "contract end date"
+    assert _w("memberSince", "date").noun == "member-since date"
+
+
+def test_records_are_named_in_plain_english() -> None:
+    def nouns(name: str, description: str = "") -> tuple[str, str]:
+        return record_nouns(Collection(name=name, description=description, properties=[]))
+
+    assert nouns("SvcOrders") == ("service order", "service orders")
+    assert nouns("GrabSmpls") == ("grab sample", "grab samples")
+    assert nouns("MonSites", "Monitoring sites") == ("monitoring site", "monitoring sites")
+    assert nouns("Pts", "Patients") == ("patient", "patients")
+    assert nouns("InvItems", "Inventory items") == ("inventory item", "inventory items")
+    assert nouns("Vehicles", "Fleet vehicles.") == ("vehicle", "vehicles")
+    assert nouns("SeedVarieties", "Seed varieties the library lends.") == (
+        "seed variety",
+        "seed varieties",
+    )
 
 
 def test_booleans_are_worded_as_predicates_true_and_false() -> None:

@@ -72,7 +72,6 @@ ABBREVIATIONS: dict[str, str] = {
     "init": "initials",
     "insp": "inspection",
     "insps": "inspections",
-    "inv": "invoice",
     "lic": "license",
     "loc": "location",
     "lvl": "level",
@@ -95,9 +94,15 @@ ABBREVIATIONS: dict[str, str] = {
     "pos": "position",
     "prio": "priority",
     "prov": "provider",
+    "reord": "reorder",
+    "sup": "supplier",
+    "sups": "suppliers",
+    "supp": "supplier",
+    "whse": "warehouse",
+    "wh": "warehouse",
+    "ctry": "country",
+    "cntry": "country",
     "provs": "providers",
-    "pt": "patient",
-    "pts": "patients",
     "appts": "appointments",
     "dx": "diagnosis",
     "spec": "specialty",
@@ -315,6 +320,10 @@ def expand(tokens: list[str]) -> list[str]:
         prev = tokens[i - 1].lower().rstrip(".") if i else ""
         if low == "no" and i == n - 1 and n > 1:
             word = "number"
+        elif low == "pt" and i and prev not in ("new", "per"):
+            word = "point"  # reorder pt, set pt
+        elif low == "rt" and prev in ("hrly", "hourly", "daily", "dly", "unit", "tax", "pay"):
+            word = "rate"  # hrly_rt
         elif low == "min" and i == 0 and n > 1:
             word = "minimum"
         elif low == "exp":
@@ -519,6 +528,7 @@ def parse_description(description: str, record: str = "") -> Parsed:
         r"^(.*?),\s*(?:in\s+)?([^,]+)$",
         r"^(.*?)\s*\(([^()]+)\)$",
         r"^(.*)\s+in\s+(\S+)$",
+        r"^(.*?)\s*(%)$",
     ):
         m = re.match(pattern, body)
         if m and _unit_of(m.group(2)):
@@ -811,7 +821,12 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     # the name's words abbreviated and unknown (MonSites, Pts for "Patients"): the description
     unknown = [t for t in tokens if t not in ABBREVIATIONS and len(t) <= 4]
     short = label and tokens[-1] in unknown and _abbreviates(tokens[-1], last)
-    if same and unknown or short:
+    spelled = (  # InvItems, "Inventory items": the description spells the name out
+        same
+        and len(dw) == len(tokens)
+        and all(t == d.lower() or _abbreviates(t, d.lower()) for t, d in zip(tokens, dw))
+    )
+    if same and unknown or short or spelled:
         many = plural(" ".join(w.lower() for w in dw))
     return singular(many), many
 
@@ -825,13 +840,21 @@ def _abbreviates(short: str, word: str) -> bool:
     return all(ch in rest for ch in short[1:])
 
 
-def _says_less(description: str, name: str, unit: str) -> bool:
-    """Whether a description's words are a strict part of the name's, digits aside ("Fuel" for
-    fuel_typ; "ZIP" for zip5 says as much), or the name's with a participle added ("grape
-    variety planted" for grapeVariety)."""
+def _initials(description: str, name: str) -> bool:
+    """Whether a description is the acronym of the name's words (QOH for qty_on_hand)."""
+    letters = "".join(w[0] for w in name.split() if w)
+    return description.isupper() and " " not in description and description.lower() == letters
+
+
+def _says_less(description: str, said_unit: str, name: str, unit: str) -> bool:
+    """Whether a description's words (and unit) are a strict part of the name's, digits aside
+    ("Fuel" for fuel_typ; "ZIP" for zip5 says as much), or the name's with a participle added
+    ("grape variety planted" for grapeVariety)."""
     named = {w for w in content(f"{name} {unit}") if not w.isdigit()}
-    said = content(description)
-    return said < named or named < said and all(_participle(w) for w in said - named)
+    said = content(f"{description} {said_unit}")
+    if said < named or named < said and all(_participle(w) for w in said - named):
+        return True
+    return _initials(description, " ".join(name_tokens(name.replace(" ", "_"))))
 
 
 def _alts(p: Property) -> list[str]:
@@ -862,7 +885,7 @@ def _wording(p: Property, record: str) -> Wording:
     elif (
         parsed.noun
         and parsed.why != "generic"
-        and not _says_less(parsed.noun, name_noun, name_unit)
+        and not _says_less(parsed.noun, parsed.unit, name_noun, name_unit)
     ):
         noun, unit, source = parsed.noun, parsed.unit or name_unit, "description"
     else:
@@ -875,6 +898,11 @@ def _wording(p: Property, record: str) -> Wording:
         else:
             why = parsed.why
     unit = _hourly(noun, unit)
+    if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
+        noun += " rate"  # "On-time %" -> "on-time rate"
+    dateish = {"date", "dates", "day", "days", "time", "since", "when", "timestamp", "deadline"}
+    if p.scalar_type == "date" and source != "display" and not dateish & set(noun.lower().split()):
+        noun += " dates" if p.is_array else " date"  # "Contract end" -> "contract end date"
     if p.kind == "numeric" and re.search(r"(ometer|\bmeter)$", noun) and source != "display":
         noun += " reading"  # "Odometer, km" -> "odometer reading"
     if source != "display" and p.kind == "numeric":
