@@ -410,7 +410,8 @@ def title_name(rng: random.Random) -> str:
         return f"{noun} of the {rng.choice(TITLE_NOUN)}s"
     if r < 0.88:
         return f"{_word(rng, 2, 3)} {noun}"
-    return f"A {noun} for {_word(rng, 2, 2)}"
+    article = "An" if noun[0] in "AEIOU" else "A"
+    return f"{article} {noun} for {_word(rng, 2, 2)}"
 
 
 def word_name(rng: random.Random, tails: list[str]) -> str:
@@ -868,15 +869,21 @@ def _values_for(
     noun_to_coll: dict[str, str],
     topics: list[str],
     null_share: float,
+    pools: dict[Spec, list[str]],
 ) -> tuple[list[Any], list[str]]:
-    """n values of one property (and, for prose, each value's main topic)."""
+    """n values of one property (and, for prose, each value's main topic). `pools`: the name
+    pools of the collection so far, shared by properties of one spec (who did the work and
+    who checked it are drawn from the same staff)."""
     s = p.spec
     if s.kind == "name":
         return unique_names(s.style, list(s.tails), n, rng), []
     if s.kind == "code":
         return unique_codes(s.style, n, rng, ordered=rng.random() < 0.5), []
     if s.kind == "pool":
-        pool = unique_names(s.style, list(s.tails), max(4, min(40, n // rng.randint(4, 9))), rng)
+        if s not in pools:
+            size = max(4, min(40, n // rng.randint(4, 9)))
+            pools[s] = unique_names(s.style, list(s.tails), size, rng)
+        pool = pools[s]
         w = _weights(rng, len(pool))
         return [_skewed(rng, pool, w) for _ in range(n)], []
     if s.kind == "ref":
@@ -998,10 +1005,11 @@ def build_env(domain: D, env_id: str, rng: random.Random) -> InventedEnv:
         n = crng.randint(150, 400)
         coll_topics = [t for t in c.topics.split("|") if t]
         columns: dict[str, list] = {}
+        pools: dict[Spec, list[str]] = {}
         for p, pname in zip(props, pnames):
             vals, _ = _values_for(
                 p, n, crng, identifiers, {d.noun: names[d.noun] for d in domain.collections},
-                coll_topics, null_share,
+                coll_topics, null_share, pools,
             )  # fmt: skip
             columns[pname] = vals
             if p.spec.identifier:
@@ -1012,7 +1020,7 @@ def build_env(domain: D, env_id: str, rng: random.Random) -> InventedEnv:
         rows = [{k: columns[k][i] for k in pnames} for i in range(n)]
         seen_specs: dict[Spec, str] = {}
         for p, pname in zip(props, pnames):
-            if p.spec.kind in ("ref", "cat") and p.spec in seen_specs:
+            if p.spec.kind in ("ref", "cat", "pool") and p.spec in seen_specs:
                 pool = sorted({r[seen_specs[p.spec]] for r in rows if r[seen_specs[p.spec]]})
                 _distinct_pair(rows, seen_specs[p.spec], pname, pool, crng)
             seen_specs.setdefault(p.spec, pname)
