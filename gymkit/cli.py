@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import typer
-from typer.core import TyperCommand
+from typer.core import TyperCommand, TyperGroup
 
 from gymkit import limits
 from gymkit.errors import GymError
@@ -60,6 +60,13 @@ TIMEOUT_HELP = (
     "included) take at most TIMEOUT x (1 + RETRIES)."
 )
 RETRIES_HELP = "tries after a failed or timed-out one."
+
+
+def bars() -> bool:
+    """Progress bars go to stderr only when it is a terminal: a pipe, a file or a CI log gets
+    the command's lines without a bar's carriage returns."""
+    return sys.stderr.isatty()
+
 
 PriceInOpt = typer.Option(
     None, "--price-in", help="USD per million input (prompt) tokens; with --price-out, adds cost."
@@ -129,7 +136,7 @@ def data(
         if not early and not fed:
             started = time.monotonic()
         with open_gym(out) as gym:
-            built = gym.build_search(progress=sys.stderr.isatty(), running=early)
+            built = gym.build_search(progress=bars(), running=early)
     finally:
         builders.stop(early)
         feed.stop()
@@ -320,7 +327,7 @@ def judge(
         model,
         workspace,
         base_url=base_url,
-        progress=not json_out,
+        progress=not json_out and bars(),
         timeout=timeout,
         max_retries=retries,
     )
@@ -433,7 +440,7 @@ def weaviate_populate(
     gym = open_gym(workspace)
     client = connect()
     try:
-        report = populate(client, gym, prefix=prefix, replace=replace)
+        report = populate(client, gym, prefix=prefix, replace=replace, progress=bars())
     finally:
         client.close()
         gym.close()
@@ -505,7 +512,26 @@ def env_import(
     )
 
 
-@env_app.command("queries")
+class QueriesGroup(TyperGroup):
+    """`gymkit env queries NAME ...` generates, as it always has (the CLI contract): anything
+    that is not one of the group's commands (list, drop, edit, generate) is generate's."""
+
+    def parse_args(self, ctx, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and args[0] != "--help":
+            args = ["generate", *args]
+        return super().parse_args(ctx, args)
+
+
+queries_app = typer.Typer(
+    cls=QueriesGroup,
+    no_args_is_help=True,
+    help="Generated query sets of an environment: generate (the default: gymkit env queries "
+    "NAME), preview (--dry-run), list, drop and edit them.",
+)
+env_app.add_typer(queries_app, name="queries")
+
+
+@queries_app.command("generate")
 def env_queries(
     name: str = typer.Argument(
         ..., help="Environment id of the workspace's gym, e.g. seed-library."
@@ -513,24 +539,124 @@ def env_queries(
     count: int = typer.Option(50, help="ask_mode queries to generate."),
     seed: int = typer.Option(0, help="Seed: the same seed gives the same set."),
     workspace: Path | None = WorkspaceOpt,
-    quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
+    quiet: bool = typer.Option(
+        False, "--quiet", help="No progress bar (none is drawn into a pipe either)."
+    ),
+    dry_run: bool = typer.Option(
+        False, "--dry-run", help="Print each query with its ground truth's SQL; write nothing."
+    ),
+    classes: str | None = typer.Option(
+        None,
+        "--classes",
+        help='Operator classes a query may hold, comma-separated, e.g. "numeric filter,text '
+        'aggregation" (add multi-query for several sub-queries; default: all the schema allows).',
+    ),
+    explicit_share: float | None = typer.Option(
+        None, "--explicit-share", help="Share of explicit commands, 0 to 1 (default 0.45)."
+    ),
+    exclude: list[str] | None = typer.Option(
+        None,
+        "--exclude",
+        help="Collection.property no query uses; it stays in the environment (repeatable).",
+    ),
+    edge: int | None = typer.Option(
+        None, "--edge", help="edge_case_1 cases (default: every case the data allows)."
+    ),
 ) -> None:
     """Generated queries (exact ground truth) for an environment, written into its snapshot and loaded."""
+    from gymkit.generate.own import Options, set_lines
     from gymkit.prepare import generate_queries
 
-    g = generate_queries(name, workspace, count=count, seed=seed, progress=not quiet)
-    classes = ", ".join(f"{c} {n}" for c, n in g.class_counts().items())
+    options = Options.of(classes, explicit_share, exclude, edge)
+    g = generate_queries(
+        name,
+        workspace,
+        count=count,
+        seed=seed,
+        progress=not quiet and bars(),
+        options=options,
+        dry_run=dry_run,
+    )
+    if dry_run:
+        for line in set_lines(name, {"ask_mode": g.ask, "edge_case_1": g.edge}):
+            typer.echo(line)
+    counts = ", ".join(f"{c} {n}" for c, n in g.class_counts().items())
     phrasings = sum(r["phrasing"] == "explicit" for r in g.ask)
+    flags = f"; {options.describe()}" if not options.default else ""
     typer.echo(
         f"{name}: {len(g.ask)} ask_mode queries ({name}-gen-000...), {phrasings} explicit, "
         f"{len(g.ask) - phrasings} conversational; {len(g.edge)} edge_case_1 cases; "
-        f"seed {seed}; {g.seconds:.1f} s"
+        f"seed {seed}{flags}; {g.seconds:.1f} s"
     )
-    typer.echo(f"  operator classes: {classes}")
+    typer.echo(f"  operator classes: {counts}")
     for note in g.notes:
         typer.echo(f"  note: {note}")
     where = f" --workspace {workspace}" if workspace else ""
-    typer.echo(f"Next: gymkit run --agent rules --env {name}{where}")
+    if dry_run:
+        typer.echo("Dry run: nothing written. Write it: the same command without --dry-run")
+    else:
+        typer.echo(f"Next: gymkit run --agent rules --env {name}{where}")
+
+
+SetOpt = typer.Option(None, "--set", help="ask_mode or edge_case_1 (default both).")
+
+
+@queries_app.command("list")
+def env_queries_list(
+    name: str = typer.Argument(..., help="Environment id of the workspace's gym."),
+    workspace: Path | None = WorkspaceOpt,
+    set_: str | None = SetOpt,
+    json_out: bool = typer.Option(False, "--json", help="One JSON object per row."),
+) -> None:
+    """The environment's stored queries: id, who wrote it, phrasing, command, ground truth."""
+    from gymkit.generate.own import set_lines
+    from gymkit.prepare import stored_queries
+
+    if set_ not in (None, "ask_mode", "edge_case_1"):
+        raise GymError(f"--set {set_}: give ask_mode or edge_case_1")
+    rows = stored_queries(name, workspace)
+    if json_out:
+        for set_name, set_rows in rows.items():
+            for row in set_rows if set_ in (None, set_name) else []:
+                print(limits.json_line({"set": set_name, **row}))
+        return
+    for line in set_lines(name, rows, only=set_):
+        typer.echo(line)
+
+
+@queries_app.command("drop")
+def env_queries_drop(
+    name: str = typer.Argument(..., help="Environment id of the workspace's gym."),
+    query_ids: list[str] = typer.Argument(..., help="Query ids to take out (see list)."),
+    workspace: Path | None = WorkspaceOpt,
+) -> None:
+    """Take generated, edited or labelled queries out of the set; the gym is reloaded."""
+    from gymkit.prepare import drop_queries
+
+    dropped = drop_queries(name, query_ids, workspace)
+    typer.echo(
+        f"{name}: dropped {plural(len(dropped), 'query')} ({', '.join(r['query_id'] for r in dropped)})"
+    )
+    typer.echo("  generating again writes a whole new set: drop after the last generation")
+
+
+@queries_app.command("edit")
+def env_queries_edit(
+    name: str = typer.Argument(..., help="Environment id of the workspace's gym."),
+    query_id: str = typer.Argument(..., help="The query to rewrite (see list)."),
+    command: str = typer.Option(..., "--command", help="The request's new wording."),
+    workspace: Path | None = WorkspaceOpt,
+) -> None:
+    """Rewrite one query's command, its ground truth kept (it becomes NAME-edited-NNN)."""
+    from gymkit.prepare import edit_query
+
+    row, problems = edit_query(name, query_id, command, workspace)
+    renamed = f" (now {row['query_id']})" if row["query_id"] != query_id else ""
+    typer.echo(f"{name}: {query_id} edited{renamed}; its ground truth is unchanged")
+    for p in problems:
+        typer.echo(f"  note: {p}")
+    if problems:
+        typer.echo("  the command may not ask what the ground truth holds: check it, edit again")
 
 
 def check_arguments(args: list[str]) -> None:

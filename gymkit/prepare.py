@@ -146,23 +146,101 @@ def _loaded_snapshot(ws: Workspace) -> tuple[Path, dict]:
     )
 
 
+def _reload(ws: Workspace, snapshot: Path, meta: dict) -> None:
+    """Load the changed snapshot into the workspace's gym (its runs stay in the run store)."""
+    from gymkit.store import load_snapshot
+
+    load_snapshot(snapshot, ws.gym_db, replace=True, source=meta.get("source") or str(snapshot))
+
+
 def generate_queries(
     environment: str,
     workspace: str | Path | Workspace | None = None,
     count: int = 50,
     seed: int = 0,
     progress: bool = True,
+    options=None,
+    dry_run: bool = False,
 ):
     """Generate `count` ask_mode queries (and the edge_case_1 cases the data allows) for one
     environment of the workspace's gym, write them into the snapshot it was loaded from
     (replacing earlier generated ones, keeping every other query) and reload the gym.
-    Returns the `GeneratedSet` (gymkit.generate.own)."""
+    `options`: what the set holds (`gymkit.generate.own.Options`); `dry_run`: nothing is
+    written. Returns the `GeneratedSet` (gymkit.generate.own)."""
     from gymkit.generate.own import generated_rows, write_generated
-    from gymkit.store import load_snapshot
 
     ws = Workspace.of(workspace)
     snapshot, meta = _loaded_snapshot(ws)
-    generated = generated_rows(snapshot, environment, count=count, seed=seed, progress=progress)
+    generated = generated_rows(
+        snapshot, environment, count=count, seed=seed, progress=progress, options=options
+    )
+    if dry_run:
+        return generated
     write_generated(snapshot, generated)
-    load_snapshot(snapshot, ws.gym_db, replace=True, source=meta.get("source") or str(snapshot))
+    _reload(ws, snapshot, meta)
     return generated
+
+
+def stored_queries(
+    environment: str, workspace: str | Path | Workspace | None = None
+) -> dict[str, list[dict]]:
+    """The ask_mode and edge_case_1 rows of one environment of the workspace's gym, as its
+    snapshot holds them (`gymkit env queries list`)."""
+    from gymkit.generate.own import stored_rows
+
+    snapshot, _ = _loaded_snapshot(Workspace.of(workspace))
+    return stored_rows(snapshot, environment)
+
+
+def drop_queries(
+    environment: str, query_ids: list[str], workspace: str | Path | Workspace | None = None
+) -> list[dict]:
+    """Take generated, edited or labelled queries out of the snapshot and reload the gym; the
+    dropped rows (`gymkit env queries drop`)."""
+    from gymkit.generate.own import drop_queries as drop
+
+    ws = Workspace.of(workspace)
+    snapshot, meta = _loaded_snapshot(ws)
+    dropped = drop(snapshot, environment, query_ids)
+    _reload(ws, snapshot, meta)
+    return dropped
+
+
+def edit_query(
+    environment: str,
+    query_id: str,
+    command: str,
+    workspace: str | Path | Workspace | None = None,
+) -> tuple[dict, list[str]]:
+    """Rewrite one generated (or edited, or labelled) query's command, its ground truth kept,
+    and reload the gym; the edited row and what its command no longer says of the ground truth
+    (`gymkit.generate.own.edit_problems`; `gymkit env queries edit`)."""
+    from gymkit.generate.own import edit_problems, stored_rows
+    from gymkit.generate.own import edit_query as edit
+
+    ws = Workspace.of(workspace)
+    snapshot, meta = _loaded_snapshot(ws)
+    row = edit(snapshot, environment, query_id, command)
+    set_name = next(s for s, rows in stored_rows(snapshot, environment).items() if row in rows)
+    problems = edit_problems(snapshot, environment, set_name, row)
+    _reload(ws, snapshot, meta)
+    return row, problems
+
+
+def label_search(
+    environment: str,
+    query: dict | list[dict],
+    workspace: str | Path | Workspace | None = None,
+) -> list[dict]:
+    """Save labelled searches (`gymkit.generate.own.Candidates.labelled`) into the snapshot the
+    workspace's gym was loaded from, as ask_mode rows `<environment>-label-NNN` (an id given
+    replaces that row), and reload the gym; the rows written. Close any gym open in this
+    process first: the reload replaces its file."""
+    from gymkit.generate.own import add_queries, labelled_rows
+
+    ws = Workspace.of(workspace)
+    snapshot, meta = _loaded_snapshot(ws)
+    rows = labelled_rows(snapshot, environment, [query] if isinstance(query, dict) else query)
+    add_queries(snapshot, environment, rows)
+    _reload(ws, snapshot, meta)
+    return rows

@@ -175,7 +175,7 @@ def run_command(
                 model=model,
                 workspace=workspace,
                 force=force,
-                progress=True,
+                progress=sys.stderr.isatty(),  # no bar drawn into a pipe
                 agent_options=options,
             )
         else:
@@ -187,7 +187,7 @@ def run_command(
                 model,
                 workspace,
                 force=force,
-                progress=True,
+                progress=sys.stderr.isatty(),  # no bar drawn into a pipe
                 agent_options=options,
             )
     except Interrupted as e:

@@ -135,6 +135,12 @@ def test_query_sets_tables_and_v1_name(gym):
     assert gym.sql("SELECT count(*) AS n FROM queries")["n"][0] == 2
     assert gym.queries("ask_mode")[1]["reference_results"] == [{"SUM(cost)": 65.5}]
     edge = gym.queries("edge_case_1")[0]
+    # every set's rows have a ground_truth; an edge case's is None, its checks say what passes
+    assert all("ground_truth" in r for s in ("ask_mode", "edge_case_1") for r in gym.queries(s))
+    assert edge["ground_truth"] is None and gym.queries("ask_mode")[0]["ground_truth"]
+    assert (
+        gym.queries("edge_case_1", grounds=False)[0]["ground_truth"] is None
+    )  # the rows table too
     assert (
         edge["expect"]["value_properties"] == ["repairCode"]
         and edge["expect"]["other_filters"] == []

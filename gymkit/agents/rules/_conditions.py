@@ -508,7 +508,7 @@ class Conditions:
                 lo = max(lo, bools[k - 1].last + 1)
             if k + 1 < len(bools):
                 hi = min(hi, bools[k + 1].first - 1)
-            pos, neg = polarity(tokens, lo, hi)
+            pos, neg = flag_polarity(tokens, lo, hi, m)
             marks = [j for j in range(lo, hi + 1) if tokens[j].low in POLARITY_WORDS]
             if not marks and shown_not_asked(tokens, m.first, b):
                 used |= set(m.tokens)  # '... Tavin Rell's record with their shift availability'
@@ -608,11 +608,28 @@ def _placed_last_first(n: int, joined: set[int]) -> list[int]:
     return out
 
 
-def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
+def flag_polarity(tokens, lo: int, hi: int, m: Mention) -> tuple[bool, bool]:
+    """The value said of a flag in the words lo..hi. When they hold the value itself (true or
+    false) beside the flag's name, the name's words say nothing: 'passed false', 'passed is
+    false', 'passed = false' and 'passed is not true' are false, though 'passed' alone is an
+    outcome word ('the inspections that passed' is true). Only the name's own words are left
+    out ('both suitable and unsuitable placements' keeps both)."""
+    name = frozenset(i for i in m.tokens if tokens[i].stem in m.prop.stems)
+    said = any(tokens[j].low in _LITERALS for j in range(lo, hi + 1) if j not in name)
+    return polarity(tokens, lo, hi, skip=name if said else frozenset())
+
+
+_LITERALS = frozenset({"true", "false"})
+
+
+def polarity(tokens, lo: int, hi: int, skip: frozenset[int] = frozenset()) -> tuple[bool, bool]:
     """Whether the words lo..hi say true/passed (pos) and false/failed (neg); a negation flips
-    the word after it ('did not pass' is neg, 'anything but false' is pos)."""
+    the word after it ('did not pass' is neg, 'anything but false' is pos). The words `skip`
+    say nothing (a flag's own name)."""
     pos = neg = False
     for j in range(lo, hi + 1):
+        if j in skip:
+            continue
         w = tokens[j].low
         start = j  # where the word starts: 'on-time departures' is tokenized 'on', 'time'
         if w == "time" and j > lo and tokens[j - 1].low == "on":
@@ -625,7 +642,9 @@ def polarity(tokens, lo: int, hi: int) -> tuple[bool, bool]:
         elif w in NEGATIVE_OUTCOMES:
             pos, neg = (True, neg) if flipped else (pos, True)
         elif _negates(tokens, j) and not any(
-            tokens[k].low in POSITIVE_OUTCOMES | NEGATIVE_OUTCOMES for k in _near(tokens, j, hi, 1)
+            tokens[k].low in POSITIVE_OUTCOMES | NEGATIVE_OUTCOMES
+            for k in _near(tokens, j, hi, 1)
+            if k not in skip
         ):
             neg = True
     if neg and not pos and _one_and_another_not(tokens, lo, hi):

@@ -127,7 +127,35 @@ def find_exact(text: str, tokens: list[Token], know: Knowledge) -> list[Value]:
             i += n
         else:
             i += 1
-    return sorted(found, key=lambda v: v.start)
+    return sorted(found + _items(text, tokens, know, found), key=lambda v: v.start)
+
+
+def _items(text: str, tokens: list[Token], know: Knowledge, found: list[Value]) -> list[Value]:
+    """Text-array items of several words said verbatim, quoted or not ('IRC R602.3'): values
+    with extra["items"], the (collection, property) pairs holding them; a quoted one is marked
+    in place. The longest item starting at a word wins."""
+    if know.items is None or know.item_first is None:
+        return []
+    for v in found:
+        if v.extra.get("quoted") and isinstance(v.value, str):
+            hits = know.items.get(re.sub(r"\s+", " ", v.value).lower())
+            if hits:
+                v.extra["items"] = hits
+    taken = [(v.start, v.end) for v in found]
+    out: list[Value] = []
+    i = 0
+    while i < len(tokens):
+        longest = know.item_first.get(tokens[i].low, 0)
+        n = min(longest, len(tokens) - i)
+        while n >= 2:
+            s, e = tokens[i].start, tokens[i + n - 1].end
+            hits = know.items.get(re.sub(r"\s+", " ", text[s:e]).lower())
+            if hits and not any(s < b and a < e for a, b in taken):
+                out.append(Value("text", text[s:e], s, e, text[s:e], extra={"items": hits}))
+                break
+            n -= 1
+        i += n if n >= 2 else 1
+    return out
 
 
 _POSSESSIVE = re.compile(r"['’]s?$")
@@ -557,6 +585,28 @@ def find_vocab(tokens: list[Token], coll: CollInfo, skip: set[int]) -> list[Voca
         ):
             kept.append(h)
     return sorted(kept, key=lambda h: h.first)
+
+
+def item_hits(
+    values: list[Value], coll: CollInfo, tokens: list[Token], know: Knowledge
+) -> tuple[list[VocabHit], list[Value]]:
+    """The values that are items of the collection's text arrays (`_items`), as vocabulary hits
+    of those arrays (their value as the data writes it), and the other values."""
+    hits: list[VocabHit] = []
+    rest: list[Value] = []
+    for v in values:
+        props = [coll.prop(p) for c, p in v.extra.get("items", ()) if c == coll.name]
+        props = [p for p in props if p is not None and p.prop.is_array]
+        idx = tok_index(tokens, v.start, v.end)
+        if not props or not idx or know.items is None:
+            rest.append(v)
+            continue
+        index = know.items.index
+        holder = index.holder(coll.name, props[0].name)
+        low = re.sub(r"\s+", " ", str(v.value)).lower()
+        stored = index.case_of(holder, low) if holder is not None else None
+        hits.append(VocabHit(props[0], stored or v.value, idx[0], idx[-1]))
+    return hits, rest
 
 
 def _leads_to_condition(

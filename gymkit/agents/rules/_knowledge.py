@@ -3,7 +3,10 @@
 Per collection: the stems of its name and description. Per property: the stems of its name
 (split camelCase) and description, its value vocabulary when it has few values (categories,
 tags, array items), the regex shape of its codes (RID-00213 -> `RID-\\d{5}`), and an index of
-name values (identifiers and references) to spot names in a command.
+name values (identifiers and references) to spot names in a command. A text array's items of
+several words that its vocabulary cannot match word by word (it has none, its items being too
+many, or an item holds a word such as `R602.3`) are indexed the same way (`Knowledge.items`), so
+that an item said verbatim ('IRC R602.3') is that array's value, not search words.
 
 What it learns is the same at any size of the data: a vocabulary is a property whose values
 repeat (fewer than VOCAB_LIMIT distinct values, each held by VOCAB_REPEAT records on average),
@@ -22,6 +25,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import pyarrow as pa
+import pyarrow.compute as pc
+
 from gymkit.agents.rules._names import BATCH_ROWS, FirstWordView, NameIndex, NameView
 from gymkit.agents.rules._words import (
     DESC_GENERIC,
@@ -29,6 +35,7 @@ from gymkit.agents.rules._words import (
     SYNONYMS,
     content_stems,
     stem,
+    word_parts,
     words,
 )
 from gymkit.schema import Collection, Environment, Property
@@ -116,6 +123,8 @@ class Knowledge:
     prop_stems: set[str] = field(default_factory=set)  # every property's name stems
     bigrams: frozenset = frozenset()  # consecutive stems of property names ('compa', 'route')
     name_nouns: frozenset = frozenset()  # the last stems of names' properties ('name', 'titl')
+    items: NameView | None = None  # a text array's items of several words -> [(coll, prop)]
+    item_first: FirstWordView | None = None  # their first words -> the longest's word count
 
 
 def shape_regex(values: list[str]) -> re.Pattern | None:
@@ -199,6 +208,7 @@ def _prop_info(
     prop: Property,
     coll_stems: set[str],
     index: NameIndex,
+    items: NameIndex | None = None,
 ) -> PropInfo:
     name_words = words(prop.words)
     stems = [stem(w) for w in name_words]
@@ -233,19 +243,49 @@ def _prop_info(
             info.vocab = vals
         elif prop.kind == "text":
             info.code_re = shape_regex([str(v) for v in vals])
+        if prop.is_array and prop.kind == "text" and items is not None:
+            spaced = (
+                [[v for v in info.vocab if _unmatched_by_words(v)]]
+                if info.vocab
+                else _spaced(_every_value(gym, env, coll, prop))
+            )
+            items.add(coll.name, prop.name, (v for batch in spaced for v in batch), False)
     return info
+
+
+def _unmatched_by_words(item: Any) -> bool:
+    """An item of several words that the vocabulary's word-by-word match may miss: one of its
+    words holds a digit, which the parser may read as a number ('NEC 210.8', 'Level 2 charger'),
+    or a dot or an apostrophe, which the parser keeps inside the word ('IRC R602.3')."""
+    if not isinstance(item, str) or " " not in item:
+        return False
+    return any(ch.isdigit() for ch in item) or [w.lower() for w in word_parts(item)] != re.findall(
+        r"[a-z0-9]+", item.lower()
+    )
+
+
+def _spaced(batches: Iterator[Any]) -> Iterator[list]:
+    """The values of several words of each batch (Arrow arrays or Python values)."""
+    for batch in batches:
+        if isinstance(batch, pa.Array | pa.ChunkedArray):
+            yield [batch.filter(pc.match_substring(batch.cast(pa.string()), " "))]
+        elif isinstance(batch, str) and " " in batch:
+            yield [batch]
 
 
 def learn(env: Environment, gym: Any = None) -> Knowledge:
     """Everything the parser needs about `env`, from its schema and (when a gym is given) its data."""
     colls: dict[str, CollInfo] = {}
     index = NameIndex()
+    items = NameIndex()
     codes: list[tuple[re.Pattern, str, str]] = []
     for coll in env.collections:
         name_words = words(re.sub(r"([a-z])([A-Z])", r"\1 \2", coll.name))
         name_stems = [stem(w) for w in name_words]
         desc = [s for s in content_stems(coll.description) if s not in DESC_GENERIC]
-        props = [_prop_info(gym, env, coll, p, set(name_stems), index) for p in coll.properties]
+        props = [
+            _prop_info(gym, env, coll, p, set(name_stems), index, items) for p in coll.properties
+        ]
         colls[coll.name] = CollInfo(
             coll, name_stems, name_stems[-1] if name_stems else "", desc, props
         )
@@ -253,6 +293,7 @@ def learn(env: Environment, gym: Any = None) -> Knowledge:
             if p.code_re is not None:
                 codes.append((p.code_re, coll.name, p.name))
     index.finish()
+    items.finish()
     names, name_first = NameView(index), FirstWordView(index)
     for coll in env.collections:
         _learn_citations(gym, env, coll, colls[coll.name])
@@ -278,7 +319,17 @@ def learn(env: Environment, gym: Any = None) -> Knowledge:
         if p.stems and p.kind == "text" and not (p.prop.is_array or p.prop.searchable or p.vocab)
     )
     return Knowledge(
-        env, colls, names, name_first, codes, env_stems, prop_stems, bigrams, name_nouns
+        env,
+        colls,
+        names,
+        name_first,
+        codes,
+        env_stems,
+        prop_stems,
+        bigrams,
+        name_nouns,
+        NameView(items),
+        FirstWordView(items),
     )
 
 

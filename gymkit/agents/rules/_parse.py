@@ -27,6 +27,7 @@ from gymkit.agents.rules._find import (
     find_prefixes,
     find_topics,
     find_vocab,
+    item_hits,
     tok_index,
 )
 from gymkit.agents.rules._knowledge import CollInfo, Knowledge, PropInfo, expand
@@ -95,6 +96,7 @@ class RequestParser(ExactValues, Conditions, Search):
             for v in exact
             if v.extra.get("origins")
             or v.extra.get("code_props")
+            or v.extra.get("items")
             or not set(tok_index(tokens, v.start, v.end)) <= topic_tokens
         ]
         start = request_start(tokens)  # a topic in a scene clause is the scene's, not asked
@@ -158,7 +160,9 @@ class RequestParser(ExactValues, Conditions, Search):
         exact += caps
         for v in exact + prefixes + dates + numbers:
             used |= set(tok_index(tokens, v.start, v.end))
-        vocab = find_vocab(tokens, coll, used)
+        # a text array's item said verbatim ('IRC R602.3') is that array's value
+        held, exact = item_hits(exact, coll, tokens, know)
+        vocab = sorted(find_vocab(tokens, coll, used) + held, key=lambda h: h.first)
         for h in vocab:
             used |= set(range(h.first, h.last + 1))
             nxt = h.last + 1  # 'with CPR training': the value's own property word after it

@@ -210,6 +210,8 @@ def route(
                 score += KNOWN_NAME
             if any(cn == name for cn, _ in v.extra.get("code_props", [])):
                 score += CODE_SHAPE
+            if any(cn == name for cn, _ in v.extra.get("items", [])):
+                score += VALUE_WORD  # an item of its text arrays ('IRC R602.3')
         scores[name] = score
         if score > best_score or (score == best_score and name == prev and not used):
             # a tie with the previous request's collection keeps it ('..., and how many at X')

@@ -11,9 +11,15 @@ from the plan and the schema's descriptions (`_words`) that pass the read-back c
 them (`_edge`). Searches are left out: a generated search would have no labelled set, and an
 unlabelled search must never be scored as a retrieval.
 
+`Options` (`_options`) narrows what a set holds (operator classes, the share of explicit
+commands, properties left out, the number of edge cases); the defaults write the same set as
+ever, byte for byte.
+
 `write_generated` puts the rows into the snapshot (ids `<environment>-gen-000`, ...; rows
-with other ids, hand-written ones, are kept; earlier generated rows are replaced) and
-finishes the snapshot; `gymkit.prepare.generate_queries` then reloads the workspace's gym.
+with other ids, hand-written, edited or labelled ones, are kept; earlier generated rows are
+replaced) and finishes the snapshot; `gymkit.prepare.generate_queries` then reloads the
+workspace's gym. `_store` lists, drops and edits the stored rows (`gymkit env queries list`,
+`drop`, `edit`).
 """
 
 from __future__ import annotations
@@ -28,12 +34,22 @@ import numpy as np
 
 from gymkit.call import check_call, render_sql
 from gymkit.call.vocabulary import CLASSES, SEARCH, plan_classes
-from gymkit.errors import GymError
 from gymkit.generate.objects import stream
 from gymkit.generate.own._blueprint import Derived, derive
-from gymkit.generate.own._edge import edge_rows
+from gymkit.generate.own._edge import edge_cases
+from gymkit.generate.own._label import Candidates, labelled_rows, propose
+from gymkit.generate.own._listing import row_lines, set_lines
+from gymkit.generate.own._options import EXPLICIT_SHARE, GenerationError, Options, without
 from gymkit.generate.own._readback import read_back
-from gymkit.generate.own._store import is_generated, replace_generated
+from gymkit.generate.own._store import (
+    add_queries,
+    drop_queries,
+    edit_query,
+    is_generated,
+    origin,
+    replace_generated,
+    stored_rows,
+)
 from gymkit.generate.own._words import write_command
 from gymkit.generate.plans import SubQuery, supported_classes
 from gymkit.generate.queries import MIN_PER_CLASS, RANGES, Context, ask_plans, query_row
@@ -41,25 +57,39 @@ from gymkit.generate.reference import ReferenceExecutor
 from gymkit.schema import read_schema
 
 __all__ = [
+    "Candidates",
     "EXPLICIT_SHARE",
     "GeneratedSet",
+    "GenerationError",
+    "Options",
     "POOL_FACTOR",
+    "add_queries",
+    "drop_queries",
+    "edit_problems",
+    "edit_query",
     "generated_rows",
     "is_generated",
+    "labelled_rows",
+    "origin",
+    "propose",
     "read_back",
+    "row_lines",
+    "set_lines",
+    "stored_rows",
     "write_generated",
 ]
 
 POOL_FACTOR = 4  # the card: 50 queries selected from a pool of 200 sampled plans
 POOL_FACTORS = (POOL_FACTOR, 2 * POOL_FACTOR)
-EXPLICIT_SHARE = 0.45  # the card's coin: 113 explicit of 250
+# chosen classes: most sampled plans hold others, so bigger pools are tried until the set is full
+NARROW_POOL_FACTORS = (POOL_FACTOR, 2 * POOL_FACTOR, 8 * POOL_FACTOR, 32 * POOL_FACTOR)
 RETRIEVAL_SHARE = 0.3  # at most this share of a collection in one retrieval (300 of 1,000)
 MIN_CAP = 20  # ... but at least this many records, for small collections
 WRITE_TRIES = 60
 WORDINGS = 4  # wordings written per query; the shortest is kept
 NO_SEARCH_NOTE = (
     "searches left out: a generated search has no labelled set, and an unlabelled search is "
-    "never scored as a retrieval"
+    "never scored as a retrieval (label some with notebooks/label_searches.ipynb)"
 )
 
 
@@ -70,6 +100,7 @@ class GeneratedSet:
     edge: list[dict]
     notes: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    options: Options = field(default_factory=Options)
 
     def class_counts(self) -> dict[str, int]:
         counts = {c: 0 for c in CLASSES}
@@ -88,10 +119,6 @@ class _Context(Context):
         return max(MIN_CAP, int(RETRIEVAL_SHARE * n))
 
 
-class GenerationError(GymError, ValueError):
-    """A query set that cannot be generated; the message names the environment and the fix."""
-
-
 def _bar(total: int, desc: str, progress: bool):
     from tqdm import tqdm
 
@@ -104,8 +131,10 @@ def generated_rows(
     count: int = 50,
     seed: int = 0,
     progress: bool = True,
+    options: Options | None = None,
 ) -> GeneratedSet:
-    """`count` ask_mode rows and the edge_case_1 rows of one environment of a snapshot folder."""
+    """`count` ask_mode rows and the edge_case_1 rows of one environment of a snapshot folder
+    (`options`: what the set holds, `Options`)."""
     t0 = time.perf_counter()
     root = Path(snapshot)
     folder = root / environment
@@ -117,14 +146,19 @@ def generated_rows(
         )
     if count < 1:
         raise GenerationError(f"--count {count}: give at least 1 query")
+    options = options or Options()
     env = read_schema(folder / "schema.json", env_id=environment)
-    derived = derive(env, folder / "objects")
-    classes = [c for c in supported_classes(derived.blueprint) if c != SEARCH]
+    derived = without(derive(env, folder / "objects"), options.exclude)
+    supported = [c for c in supported_classes(derived.blueprint) if c != SEARCH]
+    classes = options.allowed(supported, environment)
     ref = ReferenceExecutor(env, folder / "objects")
     ref.con.execute("SET threads TO 1")  # small tables: one thread beats scheduling many
     try:
         ctx = _Context(derived.data, ref)
-        for factor in POOL_FACTORS:  # a bigger pool when a class the schema allows falls short
+        narrow = classes != supported
+        for factor in NARROW_POOL_FACTORS if narrow else POOL_FACTORS:
+            # a bigger pool when a class the schema allows falls short (or the chosen classes
+            # leave the set short)
             with _bar(count, f"{environment}: plans", progress) as bar:
                 plans = ask_plans(
                     derived.blueprint,
@@ -132,15 +166,17 @@ def generated_rows(
                     seed,
                     count=count,
                     pool_size=factor * count,
-                    fits=_fits(derived, ctx, bar),
+                    fits=_within(classes, _fits(derived, ctx, bar))
+                    if narrow
+                    else _fits(derived, ctx, bar),
                 )
-            if not _short(plans, classes, count):
+            if not _short(plans, classes, count) and (not narrow or len(plans) >= count):
                 break
-        ask = _rows(derived, plans, seed, progress)
+        ask = _rows(derived, plans, seed, progress, options.explicit_share)
     finally:
         ref.close()
-    edge = edge_rows(derived, seed)
-    out = GeneratedSet(environment, ask, edge, seconds=time.perf_counter() - t0)
+    edge = edge_cases(derived, seed, options.edge)
+    out = GeneratedSet(environment, ask, edge, seconds=time.perf_counter() - t0, options=options)
     if any(p.searchable for c in env.collections for p in c.properties):
         out.notes.append(NO_SEARCH_NOTE)
     short = _short(plans, classes, count)
@@ -150,7 +186,20 @@ def generated_rows(
         )
     if len(ask) < count:
         out.notes.append(f"{len(ask)} of {count} queries: the pool held no more distinct plans")
+    if options.edge is not None and len(edge) < options.edge:
+        out.notes.append(f"{len(edge)} of {options.edge} edge cases: the data allows no more")
     return out
+
+
+def _within(classes: list[str], fits):
+    """`fits`, for plans whose every operator class is one of `classes` (checked first: it
+    costs nothing, and the read-back check of `fits` does)."""
+    allowed = set(classes)
+
+    def within(plan: list[SubQuery]) -> bool:
+        return set(plan_classes([sq.call() for sq in plan])) <= allowed and fits(plan)
+
+    return within
 
 
 def _short(plans: list[list[SubQuery]], classes: list[str], count: int) -> list[str]:
@@ -190,14 +239,20 @@ def _writable(derived: Derived, plan, calls, phrasing: str, rng) -> str | None:
     return None
 
 
-def _rows(derived: Derived, plans: list[list[SubQuery]], seed: int, progress: bool) -> list[dict]:
+def _rows(
+    derived: Derived,
+    plans: list[list[SubQuery]],
+    seed: int,
+    progress: bool,
+    explicit_share: float = EXPLICIT_SHARE,
+) -> list[dict]:
     env = derived.env
     rng = stream(seed, env.id, "ask_mode", "commands")
     seen: set[str] = set()
     rows = []
     with _bar(len(plans), f"{env.id}: commands", progress) as bar:
         for i, plan in enumerate(plans):
-            phrasing = "explicit" if rng.random() < EXPLICIT_SHARE else "conversational"
+            phrasing = "explicit" if rng.random() < explicit_share else "conversational"
             calls = [sq.call() for sq in plan]
             options: list[str] = []
             for _ in range(WRITE_TRIES):
@@ -222,3 +277,18 @@ def write_generated(snapshot: str | Path, generated: GeneratedSet) -> Path:
     replaced, every other row kept; environments.parquet, query_sets.parquet and the dataset
     card are rewritten (`finish_snapshot`)."""
     return replace_generated(Path(snapshot), generated)
+
+
+def edit_problems(snapshot: str | Path, environment: str, set_name: str, row: dict) -> list[str]:
+    """What an edited command no longer says of its ground truth: the read-back check's
+    problems (`read_back`) for an ask_mode row, the value missing for an edge case. The edit
+    is the user's to keep; these are shown as notes."""
+    if set_name == "edge_case_1":
+        value = str(row.get("value") or "")
+        if value and value.lower() not in (row.get("command") or "").lower():
+            return [f"the command no longer holds the case's value {value!r}"]
+        return []
+    from gymkit.call import parse_calls
+
+    env = read_schema(Path(snapshot) / environment / "schema.json", env_id=environment)
+    return read_back(row["command"], parse_calls(row["ground_truth"]), env)

@@ -74,22 +74,24 @@ def same_form_pairs(derived: Derived, coll_name: str) -> list[tuple[str, str]]:
     return [(a, b) for a, b in combinations(texts, 2) if sets[a] & sets[b]]
 
 
-def edge_rows(derived: Derived, seed: int) -> list[dict]:
-    """The environment's cases, ids `<environment>-gen-<behavior>-NNN`."""
-    bp = derived.blueprint
-    w = DerivedEdgeWriter(bp, derived.data, seed)
-    for c in bp.collections:
+def _recipe(w: DerivedEdgeWriter, derived: Derived) -> None:
+    """One round of the environment's cases (the module docstring)."""
+    for c in derived.blueprint.collections:
         if not any(p.role == "identifier" for p in c.properties):
             continue
         w.named(c.name)
         w.prefix(c.name)
         w.absent(c.name, B6_PER_COLLECTION)
-    for c in bp.collections:
+    for c in derived.blueprint.collections:
         prose = derived.env.collection(c.name).searchable_properties  # type: ignore[union-attr]
         for pair in same_form_pairs(derived, c.name):
             if not prose:  # a search there reads the text properties: it finds the value
                 w.shared(c.name, pair, "B2", SHARED_VALUES)
             w.shared(c.name, pair, "B8", SHARED_VALUES)
+
+
+def _rows_of(derived: Derived, cases: list[dict]) -> list[dict]:
+    bp = derived.blueprint
     return [
         {
             "query_id": f"{bp.id}-gen-{case['behavior'].lower()}-{i:03d}",
@@ -97,5 +99,71 @@ def edge_rows(derived: Derived, seed: int) -> list[dict]:
             "environment_name": bp.name,
             **case,
         }
-        for i, case in enumerate(w.cases)
+        for i, case in enumerate(cases)
     ]
+
+
+def edge_rows(derived: Derived, seed: int) -> list[dict]:
+    """The environment's cases, ids `<environment>-gen-<behavior>-NNN`."""
+    w = DerivedEdgeWriter(derived.blueprint, derived.data, seed)
+    _recipe(w, derived)
+    return _rows_of(derived, w.cases)
+
+
+MAX_ROUNDS = 12  # rounds of the recipe tried for more cases than one round gives
+
+
+def edge_cases(derived: Derived, seed: int, count: int | None = None) -> list[dict]:
+    """`count` cases (None: `edge_rows`, every case one round of the recipe gives). Fewer are
+    chosen across behaviours and collections (one of each in turn), more come from further
+    rounds (other values; a case already held, same behaviour, value and phrasing, is left
+    out). The first round's cases keep their ids whatever the count."""
+    if count is None:
+        return edge_rows(derived, seed)
+    w = DerivedEdgeWriter(derived.blueprint, derived.data, seed)
+    _recipe(w, derived)
+    seen = {_case_key(c) for c in w.cases}
+    for _ in range(MAX_ROUNDS - 1):
+        if len(w.cases) >= count:
+            break
+        before = len(w.cases)
+        try:
+            _extra_round(w, derived, seen)
+        except RuntimeError:  # the templates ran out of distinct commands
+            break
+        if len(w.cases) == before:
+            break
+    rows = _rows_of(derived, w.cases)
+    return [rows[i] for i in sorted(_across_behaviours(rows, count))]
+
+
+def _case_key(case: dict) -> tuple:
+    return (case["behavior"], case["collection"], case["value"], case["phrasing"])
+
+
+def _extra_round(w: DerivedEdgeWriter, derived: Derived, seen: set[tuple]) -> None:
+    """Another round of the recipe, keeping only the cases not held yet."""
+    start = len(w.cases)
+    _recipe(w, derived)
+    fresh = []
+    for case in w.cases[start:]:
+        key = _case_key(case)
+        if key not in seen:
+            seen.add(key)
+            fresh.append(case)
+    del w.cases[start:]
+    w.cases.extend(fresh)
+
+
+def _across_behaviours(rows: list[dict], count: int) -> list[int]:
+    """Indexes of `count` rows taken one behaviour and collection at a time, in turn (in the
+    order they first appear, each one's rows in order)."""
+    queues: dict[tuple[str, str], list[int]] = {}
+    for i, r in enumerate(rows):
+        queues.setdefault((r["behavior"], r["collection"]), []).append(i)
+    chosen: list[int] = []
+    while len(chosen) < count and any(queues.values()):
+        for q in queues.values():
+            if q and len(chosen) < count:
+                chosen.append(q.pop(0))
+    return chosen

@@ -56,7 +56,7 @@ __all__ = [
     "import_from_weaviate",
 ]
 
-PROGRESS_FROM = 20_000  # objects: a progress bar on stderr from this many on
+PROGRESS_FROM = 20_000  # objects: a progress bar on stderr (a terminal) from this many on
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 ROLE_HELP = (
     "prose, identifier, reference:COLLECTION, text, int, number, skip; "
@@ -110,7 +110,11 @@ def _build(
     total = sum(len(records[c.name][0]) for c in declared)
     objects = {}
     with tqdm(
-        total=total, desc="import", unit="obj", disable=total < PROGRESS_FROM, file=sys.stderr
+        total=total,
+        desc="import",
+        unit="obj",
+        disable=total < PROGRESS_FROM or not sys.stderr.isatty(),
+        file=sys.stderr,
     ) as bar:
         for c in declared:
             rows, columns, path = records[c.name]

@@ -6,7 +6,10 @@ property the importer looks at the values:
   PROSE_WORDS words, or PROSE_SENTENCE_WORDS words ending in . ! or ?) in at least
   PROSE_SHARE of the records, and mostly distinct (at least PROSE_DISTINCT of them), so even
   one-sentence descriptions are searchable. A property Weaviate tokenizes as `field` is never
-  prose unless the user says so.
+  prose unless the user says so. A text property that misses one of the two shares but holds
+  sentences in at least PROSE_NEAR of its records and as many distinct values (a scope of work
+  whose 1,400 records repeat 731 texts) stays whole-value text, with a warning naming both
+  shares and the flag that makes it prose.
 - identifier: unique short text (every record has a value, all distinct). One per collection:
   when several qualify, one whose values are not another collection's identifiers, then one
   whose name ends in name, title, code or id, then the first in the schema.
@@ -41,6 +44,7 @@ PROSE_WORDS = 6
 PROSE_SENTENCE_WORDS = 3
 PROSE_SHARE = 0.6
 PROSE_DISTINCT = 0.6
+PROSE_NEAR = 0.25  # sentences and distinct values in this share of the records: a warning
 REFERENCE_SHARE = 0.9
 TEXT_ROLES = ("prose", "identifier", "reference", "text")
 NUMBER_ROLES = ("int", "number")
@@ -141,10 +145,30 @@ class _TextStats:
             and self.distinct >= PROSE_DISTINCT * self.n
         )
 
+    @property
+    def near_prose(self) -> bool:
+        """Free text by the numbers, though not both of prose's shares: sentences and distinct
+        values in at least PROSE_NEAR of the records each."""
+        return (
+            not self.prose
+            and self.n > 0
+            and self.sentences >= PROSE_NEAR * self.n
+            and self.distinct >= PROSE_NEAR * self.n
+        )
+
     def describe(self) -> str:
         return (
             f"{self.min_words} to {self.max_words} words (mean {self.mean_words:.0f}), "
             f"{self.distinct} distinct of {self.n}"
+        )
+
+    def shares(self) -> str:
+        """Both of prose's tests with their thresholds: what decided, for the user to read."""
+        return (
+            f"sentences in {plural(self.sentences, 'record')} of {self.n} "
+            f"({self.sentences / self.n:.0%}, prose needs {PROSE_SHARE:.0%}), "
+            f"{self.distinct} distinct of {self.n} "
+            f"({self.distinct / self.n:.0%}, prose needs {PROSE_DISTINCT:.0%})"
         )
 
 
@@ -277,6 +301,7 @@ def infer_roles(
                 r.references = p.references
             elif st.prose and p.tokenization != "field" and p.index_searchable is not False:
                 r.role = "prose"
+                r.why += f", sentences in {st.sentences} of {st.n}"
     id_values: dict[str, set] = {}
     cands = {c.name: _identifier_candidates(c, roles, stats, columns) for c in declared}
     cand_values = {c.name: [set(columns[c.name][p.name]) for p in cands[c.name]] for c in declared}
@@ -368,6 +393,11 @@ def infer_roles(
             warnings.append(
                 f"{key} looks like prose ({st.describe()}) but is {r.role} by {how}: no search reads it; "
                 f"if it is free text, use --role {key}=prose"
+            )
+        elif st is not None and st.near_prose and r.role == "text" and r.source == "inferred":
+            warnings.append(
+                f"{key} may be free text, taken as whole-value text: {st.shares()}; "
+                f"if agents should search it, use --role {key}=prose"
             )
     kinds: dict[str, str] = {}
     for c in declared:
