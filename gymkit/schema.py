@@ -65,6 +65,10 @@ class Property(BaseModel):
     description: str = ""
     is_identifier: bool = False
     references: str | None = None  # the referenced collection's name
+    # How generated commands name the property (optional; written to schema.json only when
+    # given): `display` is the phrase to use ("time on site"), `synonyms` other names for it.
+    display: str = ""
+    synonyms: list[str] = Field(default_factory=list)
 
     @property
     def is_array(self) -> bool:
@@ -191,6 +195,25 @@ def _items(raw: object, where: str, key: str) -> list[dict]:
     return raw
 
 
+def _wording_fields(rp: dict, where: str) -> dict:
+    """A property's optional `display` phrase and `synonyms` (text, or a list of text)."""
+    out: dict = {}
+    display = rp.get("display")
+    if display is not None and display != "":
+        out["display"] = " ".join(_text(display, where, "display").split())
+    synonyms = rp.get("synonyms")
+    if synonyms is not None and synonyms != []:
+        if isinstance(synonyms, str):
+            synonyms = [synonyms]
+        if not isinstance(synonyms, list):
+            raise SchemaError(
+                f"{where}: synonyms is {type(synonyms).__name__}, expected a list of text"
+            )
+        names = [" ".join(_text(s, where, "synonyms").split()) for s in synonyms]
+        out["synonyms"] = [n for n in names if n]
+    return out
+
+
 def _no_duplicates(names: list[str], where: str, what: str) -> None:
     seen: set[str] = set()
     for n in names:
@@ -248,6 +271,7 @@ def environment_from_dict(
                     description=_text(rp.get("description", "") or "", pwhere, "description"),
                     is_identifier=bool(rp.get("is_identifier", False)),
                     references=None if refs is None else _text(refs, pwhere, "references"),
+                    **_wording_fields(rp, pwhere),
                 )
             )
         _no_duplicates([p.name for p in props], cwhere, "property")
@@ -297,6 +321,21 @@ def read_schema(path: str | Path, env_id: str | None = None) -> Environment:
     return environment_from_dict(data, where=str(path), env_id=env_id or path.parent.name)
 
 
+def _property_dict(p: Property) -> dict:
+    out = {
+        "name": p.name,
+        "type": p.type,
+        "description": p.description,
+        "is_identifier": p.is_identifier,
+        "references": p.references,
+    }
+    if p.display:  # only when given: schemas without them are written as before, byte for byte
+        out["display"] = p.display
+    if p.synonyms:
+        out["synonyms"] = list(p.synonyms)
+    return out
+
+
 def schema_to_dict(env: Environment) -> dict:
     return {
         "id": env.id,
@@ -307,16 +346,7 @@ def schema_to_dict(env: Environment) -> dict:
                 "name": c.name,
                 "kind": c.kind,
                 "description": c.description,
-                "properties": [
-                    {
-                        "name": p.name,
-                        "type": p.type,
-                        "description": p.description,
-                        "is_identifier": p.is_identifier,
-                        "references": p.references,
-                    }
-                    for p in c.properties
-                ],
+                "properties": [_property_dict(p) for p in c.properties],
             }
             for c in env.collections
         ],
@@ -385,6 +415,8 @@ class DeclaredProperty(BaseModel):
     gym_type: str | None = None  # gymkit's form only
     is_identifier: bool = False
     references: str | None = None
+    display: str = ""  # how generated commands name it (any form may give these two)
+    synonyms: list[str] = Field(default_factory=list)
 
 
 class DeclaredCollection(BaseModel):
@@ -531,6 +563,7 @@ def read_declared_schema(
                     gym_type=gym_type,
                     is_identifier=bool(rp.get("is_identifier", False)),
                     references=refs,
+                    **_wording_fields(rp, pwhere),
                 )
             )
         for rr in rc.get("references") or []:  # the v4 config's cross-references

@@ -19,7 +19,8 @@ from gymkit.call import parse_call
 from gymkit.generate.own import generated_rows, is_generated, read_back, write_generated
 from gymkit.generate.own._blueprint import derive
 from gymkit.generate.own._edge import absent_values
-from gymkit.generate.own._words import description_head, labels
+from gymkit.generate.own._phrases import parse_description
+from gymkit.generate.own._words import labels
 from gymkit.generate.plans import supported_classes
 from gymkit.schema import Property, read_schema
 
@@ -170,8 +171,9 @@ def test_the_read_back_check_rejects_a_missing_value_property_or_request(
         # a sub-query the command does not ask
         assert read_back(command, [*calls, calls[0]], env)
     assert checked > 40
-    one = next(r for r in generated.ask if r["num_sub_queries"] == 1 and "brix" in r["command"])
-    assert read_back(one["command"].replace("brix", "sweetness"), calls_of(one), env)
+    sugar = "sugar content of the grapes at picking"
+    one = next(r for r in generated.ask if r["num_sub_queries"] == 1 and sugar in r["command"])
+    assert read_back(one["command"].replace(sugar, "sweetness"), calls_of(one), env)
 
 
 def test_operator_classes_balanced_and_no_search(snapshot: Path, generated) -> None:
@@ -282,17 +284,17 @@ def test_absent_values_keep_the_form_and_miss_the_data() -> None:
     assert len(got) == 2 and not set(got) & set(names)
 
 
-def test_labels_come_from_the_name_and_the_descriptions_noun_phrase() -> None:
+def test_labels_come_from_the_descriptions_noun_phrase_and_the_name() -> None:
     def p(name: str, description: str) -> Property:
         return Property(name=name, type="number", description=description)
 
-    assert labels(p("brix", "The sugar content of the grapes at picking.")) == [
-        "brix",
+    assert labels(p("brix", "The sugar content of the grapes at picking."))[:2] == [
         "sugar content of the grapes at picking",
+        "brix",
     ]
-    assert description_head("The site the observer usually observes from.") == ""  # a clause
-    assert description_head("Whether the block is farmed organically.") == ""
-    assert labels(p("crewSize", "")) == ["crew size"]
+    assert parse_description("The site the observer usually observes from.").why == "a clause"
+    assert parse_description("Whether the block is farmed organically.").clause
+    assert labels(p("crewSize", ""))[0] == "crew size"
 
 
 def test_read_back_names_records_by_the_singular_or_the_plural(snapshot: Path) -> None:

@@ -28,6 +28,7 @@ import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -40,7 +41,9 @@ from gymkit.generate.own._edge import edge_cases
 from gymkit.generate.own._label import Candidates, labelled_rows, propose
 from gymkit.generate.own._listing import row_lines, set_lines
 from gymkit.generate.own._options import EXPLICIT_SHARE, GenerationError, Options, without
+from gymkit.generate.own._phrases import wording_note
 from gymkit.generate.own._readback import read_back
+from gymkit.generate.own._sense import off_shape, senseless
 from gymkit.generate.own._store import (
     add_queries,
     drop_queries,
@@ -50,7 +53,7 @@ from gymkit.generate.own._store import (
     replace_generated,
     stored_rows,
 )
-from gymkit.generate.own._words import write_command
+from gymkit.generate.own._words import Openings, write_command
 from gymkit.generate.plans import SubQuery, supported_classes
 from gymkit.generate.queries import MIN_PER_CLASS, RANGES, Context, ask_plans, query_row
 from gymkit.generate.reference import ReferenceExecutor
@@ -179,6 +182,8 @@ def generated_rows(
     out = GeneratedSet(environment, ask, edge, seconds=time.perf_counter() - t0, options=options)
     if any(p.searchable for c in env.collections for p in c.properties):
         out.notes.append(NO_SEARCH_NOTE)
+    if wording_note(env):  # issue 42: properties worded from their names, and why
+        out.notes.append(wording_note(env))
     short = _short(plans, classes, count)
     if short:
         out.notes.append(
@@ -221,6 +226,8 @@ def _fits(derived: Derived, ctx: Context, bar):
             return False
         if any(ctx.ref.engine.execute(env.id, c).ties for c in calls if c.is_aggregation):
             return False
+        if senseless(plan, derived, ctx.ref.rows) or off_shape(plan):  # issue 42: meaning, shape
+            return False
         for phrasing in ("explicit", "conversational"):
             rng = np.random.default_rng(len(calls))
             if not any(_writable(derived, plan, calls, phrasing, rng) for _ in range(6)):
@@ -232,11 +239,13 @@ def _fits(derived: Derived, ctx: Context, bar):
 
 
 def _writable(derived: Derived, plan, calls, phrasing: str, rng) -> str | None:
-    lo, hi = RANGES["command"]
     text = write_command(derived.env, plan, phrasing, rng)
-    if lo <= len(text) <= hi and not read_back(text, calls, derived.env):
-        return text
-    return None
+    return text if _readable(derived, calls, text) else None
+
+
+def _readable(derived: Derived, calls, text: str) -> bool:
+    lo, hi = RANGES["command"]
+    return lo <= len(text) <= hi and not read_back(text, calls, derived.env)
 
 
 def _rows(
@@ -250,6 +259,7 @@ def _rows(
     rng = stream(seed, env.id, "ask_mode", "commands")
     seen: set[str] = set()
     rows = []
+    openings = Openings(env, stream(seed, env.id, "ask_mode", "openings"))  # issue 42
     with _bar(len(plans), f"{env.id}: commands", progress) as bar:
         for i, plan in enumerate(plans):
             phrasing = "explicit" if rng.random() < explicit_share else "conversational"
@@ -267,6 +277,7 @@ def _rows(
                 )
             text = min(options, key=len)  # the shortest of a few wordings: published lengths
             seen.add(text)
+            text = openings.open(text, phrasing, partial(_readable, derived, calls))
             rows.append(query_row(derived.blueprint, f"{env.id}-gen-{i:03d}", plan, phrasing, text))
             bar.update(1)
     return rows

@@ -19,8 +19,11 @@ import pyarrow.parquet as pq
 
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint, Spec
 from gymkit.generate.objects import CollectionData, EnvData
+from gymkit.generate.own._phrases import plural, record_nouns, singular
 from gymkit.generate.plans import MAX_GROUPS
-from gymkit.schema import Collection, Environment, Property, split_camel
+from gymkit.schema import Collection, Environment, Property
+
+__all__ = ["Derived", "collection_noun", "derive", "plural", "singular"]
 
 MIN_GROUP_SHARE = 3  # a category is groupable when its groups hold 3 records on average
 
@@ -35,36 +38,10 @@ class Derived:
     objects_dir: Path
 
 
-def singular(plural: str) -> str:
-    """The singular of a plural noun phrase's last word: repair jobs -> repair job."""
-    head, _, last = plural.rpartition(" ")
-    for end, repl in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x")):
-        if last.endswith(end) and len(last) > len(end) + 1:
-            last = last[: -len(end)] + repl
-            break
-    else:
-        if last.endswith("s") and not last.endswith("ss") and len(last) > 3:
-            last = last[:-1]
-    return f"{head} {last}".strip()
-
-
-def plural(noun: str) -> str:
-    head, _, last = noun.rpartition(" ")
-    if last.endswith("s"):
-        return noun
-    if last.endswith("y") and last[-2:-1] not in "aeiou":
-        last = last[:-1] + "ies"
-    elif last.endswith(("ch", "sh", "x")):
-        last += "es"
-    else:
-        last += "s"
-    return f"{head} {last}".strip()
-
-
 def collection_noun(c: Collection) -> tuple[str, str]:
-    """(singular, plural) of the records, from the collection's name: HarvestLots -> harvest lot(s)."""
-    many = plural(split_camel(c.name))
-    return singular(many), many
+    """(singular, plural) of the records, in plain English (`_phrases.record_nouns`):
+    HarvestLots -> harvest lot(s), SvcOrders -> service order(s)."""
+    return record_nouns(c)
 
 
 def _table(path: Path, coll: Collection) -> pa.Table:

@@ -3,15 +3,19 @@
 Why (the card: "every command passes mechanical checks ... so the plan can be recovered from
 the words"): a generated command is kept only when, read against its ground truth,
 - every value of the ground truth appears in it verbatim (filter values and list items, a LIKE
-  pattern's text, a TOP_OCCURRENCES limit; a boolean as true/false, or a true = filter as the
-  clause of its "Whether ..." description);
-- every property the ground truth uses is named: by its name, its name in words or its
-  description's head (a COUNT of the identifier is the number of records, named by the
-  records' noun);
+  pattern's text, a TOP_OCCURRENCES limit); a boolean filter is stated as its predicate for the
+  value it selects ("that are in service", "that did not pass inspection"; `!= false` selects
+  true), or as the value true/false after the property's name;
+- every property the ground truth uses is named: by any of its names (`labels`: its wording,
+  its name in words, the name, its synonyms, its description's noun phrase), a boolean by its
+  predicate (a COUNT of the identifier is the number of records, named by the records' noun);
+- every aggregation's metric is stated by a word of its own ("average" for MEAN, "different"
+  or "distinct" for COUNT_DISTINCT, "most common" for MODE and TOP_OCCURRENCES ...);
 - the records are named (the collection's noun), and the number of requests (sentences, with
   the values taken out first) equals the number of sub-queries.
 It reads only the command, the calls and the schema: it shares no code path with the writer
-beyond the naming rules (`labels`), so a writer that drops or garbles a part is caught.
+beyond the naming rules (`labels`, the predicates' words), so a writer that drops or garbles a
+part is caught.
 """
 
 from __future__ import annotations
@@ -20,10 +24,29 @@ import re
 from typing import Any
 
 from gymkit.call import Call, LikePattern
-from gymkit.generate.own._words import labels, noun, value_text, whether_clause
-from gymkit.schema import Environment
+from gymkit.generate.own._phrases import wording
+from gymkit.generate.own._words import labels, noun, value_text
+from gymkit.schema import Collection, Environment, Property
 
 _SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
+# Words that state each metric (any one of them).
+METRIC_WORDS = {
+    "COUNT": ("how many", "number", "count"),
+    "COUNT_DISTINCT": ("different", "distinct"),
+    "TOP_OCCURRENCES": ("most common", "top", "most frequent"),
+    "MODE": ("most common", "most frequent", "modal"),
+    "MEAN": ("average", "mean"),
+    "MEDIAN": ("median",),
+    "SUM": ("total", "sum", "combined"),
+    "MIN": ("lowest", "minimum", "smallest"),
+    "MAX": ("highest", "maximum", "largest"),
+    "EARLIEST": ("earliest", "first"),
+    "LATEST": ("latest", "most recent", "last"),
+    "TOTAL_TRUE": ("how many", "number", "count"),
+    "TOTAL_FALSE": ("how many", "number", "count"),
+    "PERCENTAGE_TRUE": ("percentage", "share", "percent", "proportion"),
+    "PERCENTAGE_FALSE": ("percentage", "share", "percent", "proportion"),
+}
 
 
 def _filters(call: Call) -> list[tuple[str, str, Any]]:
@@ -53,6 +76,28 @@ def requests(command: str, values: list[str]) -> int:
     return len([s for s in _SENTENCE_END.split(text) if s.strip()])
 
 
+def states(lower: str, p: Property, coll: Collection, value: bool) -> bool:
+    """Whether the (lowercase) command states the boolean `p` as `value`: a predicate of that
+    value, not inside a predicate of the other ("in service" inside "not in service"), or the
+    property's name followed by the value ("in svc true")."""
+    w = wording(p, coll)
+    true_marks, false_marks = (tuple(m.lower() for m in ms) for ms in w.marks)
+    named = [x.lower() for x in labels(p, coll)]
+    said = re.compile(
+        r"\b(?:" + "|".join(re.escape(n) for n in named) + r")\b(?: is)?( not)? (true|false)\b"
+    )
+    for m in said.finditer(lower):
+        stated = (m.group(2) == "true") != bool(m.group(1))
+        if stated == value:
+            return True
+    if not value:
+        return any(mark in lower for mark in false_marks)
+    rest = lower
+    for mark in sorted(false_marks, key=len, reverse=True):
+        rest = rest.replace(mark, " ")
+    return any(mark in rest for mark in true_marks)
+
+
 def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
     """What of the plan cannot be read back from the command (empty: it passes)."""
     problems: list[str] = []
@@ -64,24 +109,20 @@ def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
             problems.append(f"sub-query {i}: unknown collection {call.collection_name}")
             continue
         one, many = noun(coll)
-        if one not in lower and many not in lower:
+        if one.lower() not in lower and many.lower() not in lower:
             problems.append(f"sub-query {i}: the records ({many}) are not named")
         named: list[str] = []
+        per_item: set[str] = set()
         for prop, op, value in _filters(call):
             p = coll.prop(prop)
-            named.append(prop)
             items = value if isinstance(value, list) else [value]
+            if p is not None and p.type == "boolean" and op in ("=", "!="):
+                selects = bool(value) if op == "=" else not bool(value)
+                if not states(lower, p, coll, selects):
+                    problems.append(f"sub-query {i}: {prop} {op} {value_text(value)} is not stated")
+                continue
+            named.append(prop)
             for v in items:
-                if isinstance(v, bool):
-                    clause = whether_clause(p.description) if p is not None else ""
-                    ok = value_text(v) in lower or (
-                        op == "=" and v is True and clause and clause.lower() in lower
-                    )
-                    if op == "!=" and " not " not in lower:
-                        ok = False
-                    if not ok:
-                        problems.append(f"sub-query {i}: {prop} {op} {value_text(v)} is not stated")
-                    continue
                 text = LikePattern(v).stem if op == "LIKE" else value_text(v)
                 values.append(text)
                 if text not in command:
@@ -90,21 +131,42 @@ def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
                     )
         for a in _aggregations(call):
             p = coll.prop(a["property_name"])
-            if a["metric"] == "COUNT" and p is not None and p.is_identifier:
+            metric = a["metric"]
+            if not any(w in lower for w in METRIC_WORDS.get(metric, ())):
+                problems.append(f"sub-query {i}: the metric {metric} is not stated")
+            if metric == "COUNT" and p is not None and p.is_identifier:
                 continue  # the number of records: named by the noun
+            if p is not None and p.type == "boolean" and metric != "COUNT":
+                if not states(lower, p, coll, metric.endswith("_TRUE")):
+                    problems.append(f"sub-query {i}: {metric}({p.name}) is not stated")
+                continue
             named.append(a["property_name"])
-            if a["metric"] == "TOP_OCCURRENCES":
+            if p is not None and p.is_array and metric not in ("COUNT", "COUNT_DISTINCT"):
+                per_item.add(a["property_name"])  # over the items: "the average wheel size"
+            if p is not None and p.type == "boolean_array" and metric != "COUNT":
+                side = "true" if metric.endswith("_TRUE") else "false"
+                if not re.search(rf"\b{side}\b", lower):
+                    problems.append(f"sub-query {i}: {metric}({p.name}) is not stated")
+            if metric == "TOP_OCCURRENCES":
                 k = str(a.get("top_occurrences_limit") or 5)
                 values.append(k)
                 if not re.search(rf"\b{k}\b", command):
                     problems.append(f"sub-query {i}: the TOP_OCCURRENCES limit {k} is not stated")
         if call.groupby_property:
-            named.append(call.groupby_property)
+            p = coll.prop(call.groupby_property)
+            if p is not None and p.type == "boolean":
+                if "whether" not in lower or not states(lower, p, coll, True):
+                    problems.append(f"sub-query {i}: the group-by {p.name} is not stated")
+            else:
+                named.append(call.groupby_property)
         for prop in named:
             p = coll.prop(prop)
-            forms = [prop.lower(), *(x.lower() for x in labels(p))] if p is not None else [prop]
-            clause = whether_clause(p.description).lower() if p is not None else ""
-            if not any(f in lower for f in forms) and not (clause and clause in lower):
+            forms = (
+                [prop.lower(), *(x.lower() for x in labels(p, coll))] if p is not None else [prop]
+            )
+            if prop in per_item:
+                forms += [f[:-1] for f in forms if f.endswith("s")]
+            if not any(f in lower for f in forms):
                 problems.append(f"sub-query {i}: property {prop} is not named")
     n = requests(command, values)
     if n != len(calls):

@@ -1,70 +1,64 @@
 """Commands written from a plan and the schema alone: no phrase table of any environment.
 
-Why (issue 28): a user's schema has no hand-made phrasebook, so every word comes from the
-plan and the schema. The records are named by the collection's name in words (HarvestLots:
-"harvest lots"); a property by its name in words (brixAtHarvest: "brix at harvest") or, for
-aggregations and groups, by its description's head ("The sugar content of the grapes at
-picking, in degrees Brix." -> "sugar content of the grapes at picking"). Values are written
-verbatim (ISO dates, plain numbers, text as stored), each sub-query is its own sentence, and a
-conversational command adds one clause of context built from the environment's own name.
+Why (issues 28 and 42): a user's schema has no hand-made phrasebook, so every word comes from
+the plan and the schema. Records and properties are named in plain English (`_phrases`: from
+a `display` phrase, a usable description, or the name with its abbreviations expanded);
+booleans are predicates ("that are in service", "that did not pass inspection"). Each metric
+is worded for what it computes: COUNT of the identifier "how many <records>", COUNT of a
+property "how many <records> have a <property>" (its non-null values), COUNT_DISTINCT "how many
+different <properties>", TOP_OCCURRENCES "the N most common", MODE "the most common", MEAN
+"the average", MEDIAN "the median", SUM "the total", EARLIEST/LATEST "the earliest/most
+recent", TOTAL_TRUE/FALSE "how many ... are / are not", PERCENTAGE_TRUE/FALSE "what
+percentage ...". Values are written verbatim (ISO dates, plain numbers, text as stored), each
+sub-query is its own sentence, and independent sub-queries are joined as such ("Also, ...",
+"Separately, ...", none), never with "then". A conversational command may open with one short
+scenario clause (`Openings`: drawn without repetition within a set; many have none).
 `gymkit.generate.own._readback` checks, independently, that the plan can be read back.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from gymkit.call import LikePattern
-from gymkit.generate.own._blueprint import collection_noun
+from gymkit.generate.own._phrases import (
+    MONEY,
+    Wording,
+    article,
+    is_plural,
+    plural,
+    record_nouns,
+    singular_head,
+    wording,
+)
 from gymkit.generate.plans import Aggregation, Filter, SubQuery
-from gymkit.schema import Collection, Environment, Property, split_camel
-
-HEAD_WORDS = 8  # a description's head is used as a label when it has at most this many words
-_LEAD = re.compile(r"^(the|a|an)\s+", re.IGNORECASE)
+from gymkit.schema import Collection, Environment, Property
 
 
 def pick(rng: np.random.Generator, options: list[str] | tuple[str, ...]) -> str:
     return options[int(rng.integers(len(options)))]
 
 
-def description_head(description: str) -> str:
-    """The noun phrase a description opens with, lowercased, without its article: "The date the
-    bike was received for repair." -> "date the bike was received for repair"; "" when none."""
-    text = description.strip().rstrip(".")
-    text = re.split(r"[,;(:]| - | in (?:degrees|units|minutes|hours)\b", text)[0].strip()
-    if not _LEAD.match(text) or text.lower().startswith(("whether", "indicates", "lists")):
-        return ""
-    text = _LEAD.sub("", text)
-    words = text.split()
-    if not words or len(words) > HEAD_WORDS:
-        return ""
-    if len(words) > 3 and "of" not in words[1:3]:  # a clause ("site the observer uses"), not a noun
-        return ""
-    return text[0].lower() + text[1:]
-
-
 def whether_clause(description: str) -> str:
     """The clause of a boolean's description: "Whether the repair was covered by warranty." ->
     "the repair was covered by warranty"; "" when the description is not of that form."""
     m = re.match(r"^\s*(?:whether|indicates whether)\s+(.+?)\.?\s*$", description, re.IGNORECASE)
-    return m.group(1) if m and len(m.group(1).split()) <= 10 else ""
+    return m.group(1) if m and len(m.group(1).split()) <= 12 else ""
 
 
-def labels(p: Property) -> list[str]:
-    """How a command may name the property: its name in words, then its description's head."""
-    out = [split_camel(p.name)]
-    head = description_head(p.description)
-    if head and head.lower() not in out:
-        out.append(head)
-    return out
+def labels(p: Property, coll: Collection | None = None) -> list[str]:
+    """Every phrase that names the property in a command (its wording first, then its name in
+    words, the name itself, synonyms and its description's noun phrase)."""
+    return list(wording(p, coll).names)
 
 
 def noun(c: Collection) -> tuple[str, str]:
     """(singular, plural) of the collection's records."""
-    return collection_noun(c)
+    return record_nouns(c)
 
 
 def value_text(v: Any) -> str:
@@ -76,21 +70,65 @@ def value_text(v: Any) -> str:
     return str(v)
 
 
+def amount(v: Any, unit: str) -> str:
+    """A number with its unit: $950, 90 minutes, 76.4%, 12.5 °C (the number verbatim)."""
+    text = value_text(v)
+    if unit in MONEY and not text.startswith("-"):
+        return MONEY[unit].format(v=text)
+    if unit == "%":
+        return f"{text}%"
+    return f"{text} {unit}" if unit else text
+
+
 def _either(items: list[str], word: str) -> str:
     if len(items) == 1:
         return items[0]
     return ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
+def _label(w: Wording, rng: np.random.Generator) -> str:
+    """The property's noun, now and then one of its other names (a synonym, the name's words)."""
+    if w.alternates and w.source != "display" and rng.random() < 0.15:
+        return pick(rng, w.alternates)
+    if w.alternates and w.source == "display" and rng.random() < 0.1:
+        return pick(rng, [a for a in w.alternates if a] or [w.noun])
+    return w.noun
+
+
 # ---- conditions ----------------------------------------------------------------------------
 
-_NUM = {
-    "=": ("equal to {v}", "of exactly {v}"),
+
+@dataclass
+class Cond:
+    """One filter in words: the phrase after the records' noun ("with an odometer under 43000
+    km") and, when it has one, the phrase after "have" ("an odometer under 43000 km")."""
+
+    text: str
+    have: str = ""
+
+
+_NUM_WITH = {
+    "=": ("of exactly {v}", "equal to {v}", "of {v}"),
     "<": ("under {v}", "below {v}", "less than {v}"),
-    ">": ("over {v}", "above {v}", "greater than {v}"),
+    ">": ("over {v}", "above {v}", "more than {v}"),
     "<=": ("of at most {v}", "of {v} or less"),
     ">=": ("of at least {v}", "of {v} or more"),
 }
+_NUM_IS = {
+    "=": ("{v}", "exactly {v}"),
+    "<": ("under {v}", "below {v}", "less than {v}"),
+    ">": ("over {v}", "above {v}", "more than {v}"),
+    "<=": ("at most {v}", "{v} or less"),
+    ">=": ("at least {v}", "{v} or more"),
+}
+_COUNTED = {
+    "=": ("exactly {v} {n}", "{v} {n}"),
+    "<": ("fewer than {v} {n}", "less than {v} {n}"),
+    ">": ("more than {v} {n}", "over {v} {n}"),
+    "<=": ("at most {v} {n}", "{v} or fewer {n}"),
+    ">=": ("at least {v} {n}", "{v} or more {n}"),
+}
+_DATE_WITH = {"=": ("of {v}",)}
 _DATE = {
     "=": ("on {v}",),
     "<": ("before {v}", "earlier than {v}"),
@@ -107,29 +145,74 @@ def _join(label: str, rest: str) -> str:
     return f"{label} {rest}"
 
 
-def condition(f: Filter, p: Property, rng: np.random.Generator) -> str:
-    """One filter as a modifier after the records' noun: "with labor minutes over 90"."""
-    label = split_camel(p.name)
+def _a(noun_phrase: str, plural_noun: bool) -> str:
+    return noun_phrase if plural_noun else article(noun_phrase)
+
+
+def boolean_true(f: Filter) -> bool:
+    """The value a boolean filter selects (`!= false` selects true)."""
+    return bool(f.value) if f.operator == "=" else not bool(f.value)
+
+
+def condition(
+    f: Filter, p: Property, rng: np.random.Generator, coll: Collection | None = None
+) -> Cond:
+    """One filter as a modifier after the records' noun: "with labor hours over 9.1"."""
+    w = wording(p, coll)
+    label = _label(w, rng)
+    pl = w.plural_noun and label == w.noun
     t, op, v = p.type, f.operator, f.value
+    be = "are" if pl else "is"
     if t == "filterable_text":
         if op == "LIKE":
             stem = LikePattern(v).stem
             return pick(
-                rng, (f"whose {label} starts with {stem}", f"with a {label} beginning with {stem}")
+                rng,
+                (
+                    Cond(f"whose {label} starts with {stem}"),
+                    Cond(
+                        f"with {_a(label, pl)} starting with {stem}",
+                        f"{_a(label, pl)} starting with {stem}",
+                    ),
+                ),
             )
-        return pick(rng, (f"with {label} {v}", f"whose {label} is {v}", f"with the {label} {v}"))
-    if t in ("int", "number"):
-        return "with " + _join(label, pick(rng, _NUM[op]).format(v=value_text(v)))
-    if t == "date":
-        return "with " + _join(label, pick(rng, _DATE[op]).format(v=v))
-    if t == "boolean":
-        clause = whether_clause(p.description)
-        if op == "=" and v is True and clause and rng.random() < 0.6:
-            return f"where {clause}"
-        neg = "not " if op == "!=" else ""
+        if label.endswith(" by"):  # checkedBy: "checked by Morult Rathe"
+            return Cond(f"{label} {v}")
         return pick(
-            rng, (f"where {label} is {neg}{value_text(v)}", f"with {label} {neg}{value_text(v)}")
+            rng,
+            (
+                Cond(f"with {label} {v}"),
+                Cond(f"whose {label} {be} {v}"),
+                Cond(f"with {_a(label, pl)} of {v}", f"{_a(label, pl)} of {v}"),
+            ),
         )
+    if t in ("int", "number"):
+        value = amount(v, w.unit)
+        counted = label.removeprefix("number of ") if label.startswith("number of ") else ""
+        if (pl or counted) and not w.unit and not p.is_array:  # "4 years of experience"
+            body = pick(rng, _COUNTED[op]).format(v=value, n=counted or label)
+            return Cond(f"with {body}", body)
+        if rng.random() < 0.65:
+            rest = pick(rng, _NUM_WITH[op]).format(v=value)
+            body = _join(_a(label, pl), rest)
+            return Cond(f"with {body}", body)
+        return Cond(f"whose {_join(label, be + ' ' + pick(rng, _NUM_IS[op]).format(v=value))}")
+    if t == "date":
+        if rng.random() < 0.65:
+            body = _join(_a(label, pl), pick(rng, {**_DATE, **_DATE_WITH}[op]).format(v=v))
+            return Cond(f"with {body}", body)
+        rest = "{v}" if op == "=" else pick(rng, _DATE[op])
+        return Cond(f"whose {label} {be} {rest.format(v=v)}")
+    if t == "boolean":
+        pred = w.yes if boolean_true(f) else w.no
+        assert pred is not None
+        that = [r for r in pred.rel if r.startswith("that ")]
+        text = that[0] if that and rng.random() < 0.75 else pick(rng, pred.rel)
+        have = ""
+        if text.startswith("with "):
+            have = text[len("with ") :]
+        return Cond(text, have)
+    many = w.many if label == w.noun else plural(label)
     items = [value_text(x) for x in v]
     if op == "CONTAINS_ALL" and len(items) > 1:
         joined = (
@@ -137,62 +220,200 @@ def condition(f: Filter, p: Property, rng: np.random.Generator) -> str:
             if len(items) == 2
             else "all of " + _either(items, "and")
         )
-        return pick(rng, (f"whose {label} include {joined}", f"with {label} listing {joined}"))
-    if op == "CONTAINS_ALL":
         return pick(
-            rng, (f"whose {label} include {items[0]}", f"with {items[0]} among their {label}")
+            rng, (Cond(f"whose {many} include {joined}"), Cond(f"with {joined} among their {many}"))
         )
     if len(items) == 1:
-        return pick(rng, (f"whose {label} include {items[0]}", f"with {items[0]} in their {label}"))
+        return pick(
+            rng,
+            (Cond(f"whose {many} include {items[0]}"), Cond(f"with {items[0]} among their {many}")),
+        )
     return pick(
         rng,
         (
-            f"whose {label} include {_either(items, 'or')}",
-            f"with any of {_either(items, 'or')} in their {label}",
+            Cond(f"whose {many} include {_either(items, 'or')}"),
+            Cond(f"with {_either(items, 'or')} among their {many}"),
         ),
     )
 
 
+def _joined(conds: list[Cond]) -> str:
+    """Conditions after the noun: "with A and B" when both are with-phrases, else "A and B"."""
+    out: list[str] = []
+    for i, c in enumerate(conds):
+        if i and c.text.startswith("with ") and conds[i - 1].text.startswith("with ") and c.have:
+            out.append(c.have)
+        else:
+            out.append(c.text)
+    if len(out) <= 2:
+        return " and ".join(out)
+    return ", ".join(out[:-1]) + " and " + out[-1]
+
+
 def conditions(sq: SubQuery, coll: Collection, rng: np.random.Generator) -> str:
-    parts = [condition(f, coll.prop(f.prop.name), rng) for f in sq.filters]  # type: ignore[arg-type]
-    return " and ".join(parts)
+    return _joined(_conds(sq, coll, rng))
+
+
+def _conds(
+    sq: SubQuery, coll: Collection, rng: np.random.Generator, one: bool = False
+) -> list[Cond]:
+    conds = [condition(f, coll.prop(f.prop.name), rng, coll) for f in sq.filters]  # type: ignore[arg-type]
+    if one:  # one record: "the vehicle ... that is in service"
+        for c in conds:
+            c.text = re.sub(r"^that are\b", "that is", c.text)
+    return conds
 
 
 # ---- aggregations ----------------------------------------------------------------------------
 
-_METRIC = {
-    "MIN": ("the lowest {l}", "the minimum {l}"),
-    "MAX": ("the highest {l}", "the maximum {l}"),
-    "MEAN": ("the average {l}", "the mean {l}"),
-    "MEDIAN": ("the median {l}",),
-    "MODE": ("the most common {l}", "the modal {l}"),
-    "SUM": ("the total {l}", "the sum of {l}"),
-    "EARLIEST": ("the earliest {l}",),
-    "LATEST": ("the latest {l}", "the most recent {l}"),
-    "COUNT_DISTINCT": ("the number of distinct {l} values", "the number of different {l} values"),
-    "TOP_OCCURRENCES": ("the {k} most common {l} values", "the top {k} {l} values"),
-    "TOTAL_TRUE": ("the number with {l} true", "the count with {l} true"),
-    "TOTAL_FALSE": ("the number with {l} false", "the count with {l} false"),
-    "PERCENTAGE_TRUE": ("the percentage with {l} true", "the share with {l} true"),
-    "PERCENTAGE_FALSE": ("the percentage with {l} false", "the share with {l} false"),
-    "COUNT": ("the number of {l} values", "the count of {l} values"),
-}
+
+def _value_noun(w: Wording, p: Property, label: str) -> str:
+    """The noun an aggregation over values names: an array's item (wheel sizes -> wheel size)
+    with its unit ("odometer in km")."""
+    if label == w.noun:
+        label = w.thing
+    base = singular_head(label) if p.is_array else label
+    if w.unit and w.unit != "%" and label == w.noun:
+        return f"{base} in {w.unit}"
+    return base
 
 
-def aggregation(a: Aggregation, p: Property, many: str, rng: np.random.Generator) -> str:
-    """One aggregation as a noun phrase: "the average labor minutes", "the 3 most common ..."."""
-    if a.metric == "COUNT" and p.is_identifier:
-        return "the number of records"
-    options = labels(p)
-    label = options[0] if len(options) == 1 or rng.random() < 0.5 else options[1]
-    if p.is_array and a.metric == "COUNT":
-        return pick(rng, (f"the number of {label} items", f"the count of {label} items"))
-    return pick(rng, _METRIC[a.metric]).format(l=label, k=a.limit or 5)
+def aggregation(
+    a: Aggregation,
+    p: Property,
+    many: str,
+    rng: np.random.Generator,
+    coll: Collection | None = None,
+    scoped: bool = True,
+) -> str:
+    """One aggregation as a noun phrase. `scoped`: the records are named elsewhere in the sentence
+    ("for vehicles built before 2005"), so COUNT is "the count", TOTAL_TRUE "the number that are
+    ...", and the records are not repeated."""
+    m = a.metric
+    if m == "COUNT" and p.is_identifier:
+        return pick(rng, ("the count", "the number of them")) if scoped else f"the number of {many}"
+    w = wording(p, coll)
+    label = _label(w, rng)
+    if p.type == "boolean" and m != "COUNT":
+        pred = w.yes if m in ("TOTAL_TRUE", "PERCENTAGE_TRUE") else w.no
+        assert pred is not None
+        rel = pick(rng, pred.rel)
+        if m.startswith("TOTAL"):
+            return f"the number {rel}" if scoped else f"the number of {many} {rel}"
+        share = pick(rng, ("the percentage", "the share"))
+        return f"{share} {rel}" if scoped else f"{share} of {many} {rel}"
+    if p.type == "boolean_array" and m != "COUNT":  # over the items of the lists
+        side = "true" if m.endswith("_TRUE") else "false"
+        items = w.many if label == w.noun else plural(label)
+        if m.startswith("TOTAL"):
+            return f"the number of {items} that are {side}" + ("" if scoped else f" across {many}")
+        share = pick(rng, ("the percentage", "the share"))
+        return f"{share} of {items} that are {side}" + ("" if scoped else f" across {many}")
+    if m == "COUNT":
+        if p.is_array:
+            listed = f"the total number of {w.many if label == w.noun else plural(label)} listed"
+            return listed if scoped else f"{listed} across {many}"
+        have = _had(
+            w.thing if label == w.noun else label, w.plural_noun and label == w.noun, p.kind
+        )
+        if p.type == "boolean":
+            have = f"{_a(label + ' value', False)}"
+        return f"the number of them with {have}" if scoped else f"the number of {many} with {have}"
+    if m == "COUNT_DISTINCT":
+        return f"the number of different {w.many if label == w.noun else plural(label)}"
+    if m == "TOP_OCCURRENCES":
+        k = a.limit or 5
+        return f"the {k} most common {w.many if label == w.noun else plural(label)}"
+    if m == "MODE":
+        return f"the most common {_value_noun(w, p, label)}"
+    value = _value_noun(w, p, label)
+    if m == "SUM":
+        if value.startswith("total "):
+            return f"the sum of {plural(value.split(' in ')[0])}"
+        return pick(rng, (f"the total {value}", f"the combined {value}"))
+    if m in ("MIN", "MAX") and is_plural(value.split(" in ")[0]):
+        return f"the {'minimum' if m == 'MIN' else 'maximum'} {value}"
+    words = {
+        "MIN": ("the lowest", "the minimum", "the smallest"),
+        "MAX": ("the highest", "the maximum", "the largest"),
+        "MEAN": ("the average", "the mean"),
+        "MEDIAN": ("the median",),
+        "EARLIEST": ("the earliest",),
+        "LATEST": ("the latest", "the most recent"),
+    }[m]
+    return f"{pick(rng, words)} {value}"
 
 
-def group_phrase(p: Property, rng: np.random.Generator) -> str:
-    options = labels(p)
-    label = options[0] if len(options) == 1 or rng.random() < 0.6 else options[1]
+def _had(label: str, plural_noun: bool, kind: str = "text") -> str:
+    """What COUNT of a property asks records to have: "a zoning district" (a category), "an
+    elevation recorded" (a number or a date: a value on record)."""
+    return _a(label, plural_noun) + ("" if kind == "text" else " recorded")
+
+
+def _sole_question(
+    a: Aggregation,
+    p: Property,
+    coll: Collection,
+    recs: str,
+    c: str,
+    g: str,
+    rng: np.random.Generator,
+    conversational: bool = False,
+) -> str:
+    """A question asking one aggregation, worded for its metric, or "" for the generic form."""
+    m = a.metric
+    if m == "COUNT" and p.is_identifier:
+        if conversational:
+            return f"How many {recs}{c} are there{g}?"
+        return pick(rng, (f"How many {recs}{c} are there{g}?", f"Count the {recs}{c}{g}."))
+    w = wording(p, coll)
+    if p.type == "boolean" and m != "COUNT":
+        pred = w.yes if m in ("TOTAL_TRUE", "PERCENTAGE_TRUE") else w.no
+        assert pred is not None
+        if pred.vp:
+            vp = pick(rng, pred.vp)
+            if m.startswith("TOTAL"):
+                return f"How many {recs}{c} {vp}{g}?"
+            share = pick(rng, ("What percentage", "What share"))
+            return f"{share} of {recs}{c} {vp}{g}?"
+        rel = pick(rng, pred.rel)
+        if m.startswith("TOTAL"):
+            return f"How many {recs}{c} are there {rel}{g}?"
+        return f"What is the percentage of {recs}{c} {rel}{g}?"
+    if m == "COUNT" and not p.is_array and p.type != "boolean":
+        return f"How many {recs}{c} have {_had(w.thing, w.plural_noun, p.kind)}{g}?"
+    if m == "COUNT" and p.is_array:
+        return f"How many {w.many} are listed in total across {recs}{c}{g}?"
+    if m == "COUNT_DISTINCT":
+        return pick(
+            rng,
+            (
+                f"How many different {w.many} are there among {recs}{c}{g}?",
+                f"How many different {w.many} do {recs}{c} have{g}?",
+            ),
+        )
+    if m == "TOP_OCCURRENCES":
+        k = a.limit or 5
+        return pick(
+            rng,
+            (
+                f"What are the {k} most common {w.many} among {recs}{c}{g}?",
+                f"Which {k} {w.many} are the most common among {recs}{c}{g}?",
+            ),
+        )
+    return ""
+
+
+def group_phrase(p: Property, rng: np.random.Generator, coll: Collection | None = None) -> str:
+    w = wording(p, coll)
+    if p.type == "boolean":
+        assert w.yes is not None
+        if w.yes.vp:
+            what = f"whether they {pick(rng, w.yes.vp)}"
+        else:
+            what = "whether " + pick(rng, w.yes.rel).removeprefix("where ")
+        return pick(rng, (f"broken down by {what}", f"split by {what}"))
+    label = _label(w, rng)
     return pick(
         rng, (f"grouped by {label}", f"for each {label}", f"broken down by {label}", f"per {label}")
     )
@@ -200,21 +421,40 @@ def group_phrase(p: Property, rng: np.random.Generator) -> str:
 
 # ---- sentences -----------------------------------------------------------------------------
 
-_LIST = ("List the {p}{c}.", "Show the {p}{c}.", "Find all {p}{c}.", "Return the {p}{c}.")
+_LIST = ("List the {p}{c}.", "Show the {p}{c}.", "Find the {p}{c}.", "Return the {p}{c}.")
 _LIST_CONV = (
-    "could you pull up the {p}{c}?",
+    "Could you pull up the {p}{c}?",
     "I need the {p}{c}.",
-    "can you find the {p}{c}?",
-    "please show me the {p}{c}.",
+    "Can you find the {p}{c}?",
+    "Please show me the {p}{c}.",
+    "Can I see the {p}{c}?",
+    "I'm looking for the {p}{c}.",
 )
+_ONE = ("Show the {p}{c}.", "Find the {p}{c}.", "Look up the {p}{c}.")
+_ONE_CONV = ("Could you pull up the {p}{c}?", "Can you look up the {p}{c}?", "I need the {p}{c}.")
 _AGG = ("What is {a} of {p}{c}?", "Give {a} for {p}{c}.", "Report {a} across {p}{c}.")
+_AGG2 = ("What are {a} of {p}{c}?", "Give {a} for {p}{c}.", "Report {a} across {p}{c}.")
 _AGG_CONV = (
-    "could you tell me {a} for {p}{c}?",
-    "I'd like {a} across {p}{c}.",
-    "what's {a} for {p}{c}?",
+    "Could you tell me {a} for {p}{c}?",
+    "I'd like to know {a} across {p}{c}.",
+    "What's {a} for {p}{c}?",
 )
-_JOINTS = ("Also, ", "Separately, ", "Then, ", "And ")
-_JOINTS_CONV = ("Also, ", "And separately, ", "On top of that, ", "Plus, ")
+_AGG2_CONV = (
+    "Could you tell me {a} for {p}{c}?",
+    "I'd like to know {a} across {p}{c}.",
+    "Can you get me {a} for {p}{c}?",
+)
+_JOINTS = ("Also, ", "Separately, ", "In addition, ", "")
+_SEPARATELY = ("Separately, ", "As a separate request, ", "And separately, ")
+_JOINTS_CONV = ("Also, ", "And separately, ", "On top of that, ", "Plus, ", "")
+
+
+def _has_identifier_eq(sq: SubQuery, coll: Collection) -> bool:
+    for f in sq.filters:
+        p = coll.prop(f.prop.name)
+        if p is not None and p.is_identifier and f.operator == "=":
+            return True
+    return False
 
 
 def _sentence(
@@ -223,22 +463,55 @@ def _sentence(
     coll = env.collection(sq.collection.name)
     assert coll is not None
     one, many = noun(coll)
-    cond = conditions(sq, coll, rng)
+    single = not sq.aggregations and _has_identifier_eq(sq, coll)
+    conds = _conds(sq, coll, rng, single)
+    cond = _joined(conds)
     c = f" {cond}" if cond else ""
     if not sq.aggregations:
+        if single:
+            return pick(rng, _ONE_CONV if conversational else _ONE).format(p=one, c=c)
+        if conds and all(x.have for x in conds) and rng.random() < 0.35:
+            have = " and ".join(x.have for x in conds)
+            return pick(rng, (f"Which {many} have {have}?", f"Which of the {many} have {have}?"))
         return pick(rng, _LIST_CONV if conversational else _LIST).format(p=many, c=c)
-    aggs = [aggregation(a, coll.prop(a.prop.name), many, rng) for a in sq.aggregations]  # type: ignore[arg-type]
-    group = ""
+    g = ""
     if sq.groupby is not None:
-        group = ", " + group_phrase(coll.prop(sq.groupby.name), rng)  # type: ignore[arg-type]
-    if aggs == ["the number of records"]:
-        ask = pick(rng, ("How many {p}{c} are there{g}?", "Count the {p}{c}{g}."))
-        if conversational:
-            ask = pick(rng, ("how many {p}{c} are there{g}?", "could you count the {p}{c}{g}?"))
-        return ask.format(p=many, c=c, g=group)
-    a = " and ".join(aggs)
-    text = pick(rng, _AGG_CONV if conversational else _AGG).format(a=a, p=many, c=c + group)
-    return text
+        g = ", " + group_phrase(coll.prop(sq.groupby.name), rng, coll)  # type: ignore[arg-type]
+    props = [coll.prop(a.prop.name) for a in sq.aggregations]
+    if len(sq.aggregations) == 1:
+        a, p = sq.aggregations[0], props[0]
+        assert p is not None
+        q = _sole_question(a, p, coll, many, c, g, rng, conversational)
+        embeddable = q.startswith(("How many", "What percentage", "What share")) and " do " not in q
+        if q and conversational and embeddable:
+            if rng.random() < 0.5:
+                ask = pick(rng, ("Can you tell me ", "Do you know "))
+                body = q[0].lower() + q[1:-1]
+                return ask + body.replace(f"{c} are there", f"{c} there are", 1) + "?"
+            return q
+        if q:
+            return q
+        text = aggregation(a, p, many, rng, coll, scoped=True)
+        forms = _AGG_CONV if conversational else _AGG
+        return pick(rng, forms).format(a=text, p=many, c=c + g)
+    pairs = list(zip(sq.aggregations, props))
+    counted = [i for i, (a, p) in enumerate(pairs) if a.metric == "COUNT" and p.is_identifier]  # type: ignore[union-attr]
+    if counted and rng.random() < 0.6:  # "How many ... are there, and what is ...?"
+        rest = [
+            aggregation(a, p, many, rng, coll)  # type: ignore[arg-type]
+            for i, (a, p) in enumerate(pairs)
+            if i != counted[0]
+        ]
+        be = "are" if len(rest) > 1 or rest[0][4:5].isdigit() else "is"  # the 5 most common
+        group = coll.prop(sq.groupby.name) if sq.groupby is not None else None
+        if group is not None and group.type != "boolean" and rng.random() < 0.5:
+            head = f"For each {_label(wording(group, coll), rng)}, how many {many}{c} are there"
+        else:
+            head = f"How many {many}{c} are there{g}"
+        return f"{head}, and what {be} {' and '.join(rest)}?"
+    aggs = [aggregation(a, p, many, rng, coll, scoped=True) for a, p in pairs]  # type: ignore[arg-type]
+    text = " and ".join(aggs)
+    return pick(rng, _AGG2_CONV if conversational else _AGG2).format(a=text, p=many, c=c + g)
 
 
 def environment_name(env: Environment) -> str:
@@ -248,36 +521,87 @@ def environment_name(env: Environment) -> str:
     return " ".join(w.capitalize() for w in re.split(r"[-_]+", env.id))
 
 
-def _context(env: Environment, rng: np.random.Generator) -> str:
-    """One clause of context named after the environment (no sentence end, no records' noun:
-    the request names them)."""
-    name = environment_name(env)
-    return pick(
-        rng,
-        (
-            f"For the {name} review, ",
-            f"While I prepare the {name} report, ",
-            f"Before our next {name} meeting, ",
-            "Quick question: ",
-            "For a report I'm writing, ",
-        ),
-    )
-
-
 def write_command(
     env: Environment, plan: list[SubQuery], phrasing: str, rng: np.random.Generator
 ) -> str:
     """The command of a plan in one phrasing (explicit or conversational), one sentence per
-    sub-query."""
+    sub-query, independent sub-queries joined as such (no opening: `Openings` adds those)."""
     conversational = phrasing == "conversational"
     sentences = []
     joints = list(_JOINTS_CONV if conversational else _JOINTS)
     for i, sq in enumerate(plan):
         s = _sentence(sq, env, conversational, rng)
-        if i == 0 and conversational:
-            s = _context(env, rng) + s
-        elif i > 0:
-            first = s if s.startswith(("I ", "I'")) else s[0].lower() + s[1:]
-            s = joints.pop(int(rng.integers(len(joints)))) + first
+        if i > 0:
+            if sq.collection.name in {q.collection.name for q in plan[:i]}:
+                joint = pick(
+                    rng, _SEPARATELY
+                )  # the same records: a separate request, not a narrowing
+            else:
+                joint = joints.pop(int(rng.integers(len(joints))))
+            if joint:
+                first = s if s.startswith(("I ", "I'")) else s[0].lower() + s[1:]
+                s = joint + first
         sentences.append(s[0].upper() + s[1:])
     return " ".join(sentences)
+
+
+# ---- openings ------------------------------------------------------------------------------
+
+# General scenario clauses (no domain words): a conversational command may start with one.
+OPENINGS = (
+    "Before the budget meeting, ",
+    "For the quarterly report, ",
+    "For the audit, ",
+    "For tomorrow's stand-up, ",
+    "Before I sign off today, ",
+    "For a quick sanity check, ",
+    "Ahead of the review, ",
+    "For the monthly summary, ",
+    "Out of curiosity, ",
+    "For my notes, ",
+    "Before the team call, ",
+    "For the handover, ",
+    "So I can plan ahead, ",
+    "For the board pack, ",
+    "To settle a question, ",
+    "For the year-end numbers, ",
+    "While I update the dashboard, ",
+    "For a client call later, ",
+    "Before I reply to an email, ",
+    "For a spreadsheet I'm building, ",
+    "When you get a chance, ",
+    "For the planning session, ",
+    "Quick one: ",
+    "Hi, ",
+    "Just checking: ",
+    "For a follow-up, ",
+    "I'm preparing a briefing, so ",
+    "For the weekly check-in, ",
+)
+OPENING_SHARE = 0.6  # of conversational commands; the rest start with the request
+
+
+class Openings:
+    """Openings of one generated set: each drawn at most once (a pool of general scenario
+    clauses and one naming the environment), on some conversational commands only."""
+
+    def __init__(self, env: Environment, rng: np.random.Generator):
+        self.rng = rng
+        self.pool = [*OPENINGS, f"For the {environment_name(env)} review, "]
+        self.used: set[str] = set()
+
+    def open(self, command: str, phrasing: str, fits=lambda text: True) -> str:
+        """The command, with an opening when it is conversational and the coin says so, and the
+        opened command still `fits` (the read-back, the length)."""
+        if phrasing != "conversational" or self.rng.random() >= OPENING_SHARE:
+            return command
+        free = [o for o in self.pool if o not in self.used]
+        if not free:
+            return command
+        opening = free[int(self.rng.integers(len(free)))]
+        first = command if command.startswith(("I ", "I'")) else command[0].lower() + command[1:]
+        text = opening + first
+        if not fits(text):
+            return command
+        self.used.add(opening)
+        return text

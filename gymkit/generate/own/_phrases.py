@@ -1,0 +1,1010 @@
+"""How a generated command names records and properties: plain English from the schema.
+
+Why (issue 42): commands written from raw property names ("duration min", "fee total usd",
+"bonded insured true") read as robotic. A property is named, in order of precedence,
+- by the user's `display` phrase (schema.json), with its `synonyms` as other names;
+- by its description when that is usable: a terse label ("Odometer, km" -> "odometer", unit
+  km; "Insp. passed" -> "inspection passed") or a sentence's noun phrase ("The monthly fee in
+  euros." -> "monthly fee", unit euros; "Whether the bike has an electric motor." -> a clause);
+- else by its name split into words (snake_case, camelCase, digits) with common engineering
+  abbreviations expanded (`ABBREVIATIONS`: svc_dt -> "service date", yrsExp -> "years of
+  experience"), a trailing unit taken apart (dur_min -> "duration", minutes) and a trailing
+  "total" put first (fee_total_usd -> "total fee", USD).
+A description is not used when it is missing, says no more than the name (`Fuel` for
+fuel_typ, which gives "fuel type"), is a clause rather than a label ("The coach who taught the
+lesson."), or is too long; `wording_note` says how many properties were worded from their names
+and why. Booleans are worded as predicates, true and false ("that are bonded and insured" /
+"that are not bonded and insured", "that passed inspection" / "that did not pass inspection",
+"with a locker rental" / "without a locker rental", a description's "Whether ..." clause and
+its negation), never as "bonded insured true". Everything here reads only the schema.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gymkit.schema import Collection, Environment, Property
+
+# ---- words ---------------------------------------------------------------------------------
+
+# Common abbreviations of engineering and records schemas (lowercase token -> words).
+ABBREVIATIONS: dict[str, str] = {
+    "acct": "account",
+    "acq": "acquisition",
+    "addr": "address",
+    "amt": "amount",
+    "appt": "appointment",
+    "approx": "approximate",
+    "assoc": "association",
+    "avg": "average",
+    "bal": "balance",
+    "bldg": "building",
+    "cat": "category",
+    "cert": "certification",
+    "certs": "certifications",
+    "cd": "code",
+    "cnt": "count",
+    "coll": "collection",
+    "config": "configuration",
+    "ct": "count",
+    "cust": "customer",
+    "dept": "department",
+    "depts": "departments",
+    "desc": "description",
+    "dest": "destination",
+    "dia": "diameter",
+    "dob": "date of birth",
+    "dt": "date",
+    "dts": "dates",
+    "dur": "duration",
+    "elev": "elevation",
+    "emp": "employee",
+    "equip": "equipment",
+    "flg": "flag",
+    "freq": "frequency",
+    "grp": "group",
+    "ht": "height",
+    "hrly": "hourly",
+    "hr": "hour",
+    "hrs": "hours",
+    "info": "information",
+    "init": "initials",
+    "insp": "inspection",
+    "insps": "inspections",
+    "lic": "license",
+    "loc": "location",
+    "lvl": "level",
+    "maint": "maintenance",
+    "max": "maximum",
+    "mdl": "model",
+    "mfr": "manufacturer",
+    "mgr": "manager",
+    "mins": "minutes",
+    "mo": "month",
+    "mos": "months",
+    "mthly": "monthly",
+    "nbr": "number",
+    "nm": "name",
+    "nr": "number",
+    "num": "number",
+    "odo": "odometer",
+    "org": "organization",
+    "pmt": "payment",
+    "pos": "position",
+    "prio": "priority",
+    "prov": "provider",
+    "reord": "reorder",
+    "sup": "supplier",
+    "sups": "suppliers",
+    "supp": "supplier",
+    "whse": "warehouse",
+    "wh": "warehouse",
+    "ctry": "country",
+    "cntry": "country",
+    "provs": "providers",
+    "appts": "appointments",
+    "dx": "diagnosis",
+    "spec": "specialty",
+    "specs": "specialties",
+    "lang": "language",
+    "langs": "languages",
+    "ins": "insurance",
+    "accts": "accounts",
+    "emps": "employees",
+    "custs": "customers",
+    "ords": "orders",
+    "txns": "transactions",
+    "prod": "product",
+    "qty": "quantity",
+    "recd": "received",
+    "ref": "reference",
+    "reg": "registration",
+    "req": "request",
+    "reqs": "requests",
+    "resp": "response",
+    "rm": "room",
+    "sched": "scheduled",
+    "sec": "seconds",
+    "secs": "seconds",
+    "seq": "sequence",
+    "smpl": "sample",
+    "smpls": "samples",
+    "spd": "speed",
+    "src": "source",
+    "stat": "status",
+    "sts": "status",
+    "svc": "service",
+    "svcs": "services",
+    "tech": "technician",
+    "techs": "technicians",
+    "temp": "temperature",
+    "tot": "total",
+    "ttl": "total",
+    "txn": "transaction",
+    "typ": "type",
+    "turb": "turbidity",
+    "cond": "conductivity",
+    "conc": "concentration",
+    "diss": "dissolved",
+    "precip": "precipitation",
+    "hum": "humidity",
+    "pres": "pressure",
+    "veh": "vehicle",
+    "vehs": "vehicles",
+    "vol": "volume",
+    "warr": "warranty",
+    "clm": "claim",
+    "wk": "week",
+    "wkly": "weekly",
+    "wks": "weeks",
+    "wo": "work order",
+    "wt": "weight",
+    "yr": "year",
+    "yrly": "yearly",
+    "yrs": "years",
+}
+# Tokens written in capitals (or their own case) wherever they appear.
+ACRONYMS: dict[str, str] = {
+    a.lower(): a
+    for a in (
+        "ID", "IDs", "QA", "QC", "USD", "EUR", "GBP", "NTU", "CFU", "LIMS", "GPS", "VIN", "SKU",
+        "ETA", "URL", "IP", "HVAC", "DTC", "DTCs", "CO2", "kWh", "PSI", "RPM", "MPH", "KPH",
+        "EV", "ZIP", "UTC", "MRN", "CSAT", "NPS", "SLA", "KPI", "API", "BMI", "ADA", "OSHA", "ISO", "PO", "pH",
+    )
+}  # fmt: skip
+# Units a name or description may end with: token -> the unit as a command writes it.
+UNITS: dict[str, str] = {
+    "km": "km",
+    "m": "m",
+    "cm": "cm",
+    "mm": "mm",
+    "kg": "kg",
+    "g": "g",
+    "lb": "lb",
+    "lbs": "lb",
+    "mi": "miles",
+    "miles": "miles",
+    "min": "minutes",
+    "mins": "minutes",
+    "minutes": "minutes",
+    "hr": "hours",
+    "hrs": "hours",
+    "hours": "hours",
+    "sec": "seconds",
+    "secs": "seconds",
+    "seconds": "seconds",
+    "days": "days",
+    "yrs": "years",
+    "years": "years",
+    "months": "months",
+    "weeks": "weeks",
+    "usd": "USD",
+    "eur": "EUR",
+    "euros": "EUR",
+    "gbp": "GBP",
+    "pct": "%",
+    "percent": "%",
+    "%": "%",
+    "ml": "mL",
+    "ntu": "NTU",
+    "cfu": "CFU",
+    "kwh": "kWh",
+    "psi": "PSI",
+    "mph": "MPH",
+    "c": "°C",
+    "f": "°F",
+    "ha": "hectares",
+    "hectares": "hectares",
+    "tonnes": "tonnes",
+    "inches": "inches",
+    "in": "inches",
+    "sqm": "square meters",
+    "centimetres": "cm",
+    "centimeters": "cm",
+    "metres": "m",
+    "meters": "m",
+    "kilometres": "km",
+    "kilometers": "km",
+    "kilograms": "kg",
+    "grams": "g",
+    "dollars": "USD",
+    "litres": "L",
+    "liters": "L",
+    "millilitres": "mL",
+    "milliliters": "mL",
+    "sqft": "square feet",
+}
+TIME_UNITS = ("minutes", "hours", "seconds", "days", "weeks", "months", "years")
+MONEY = {"USD": "${v}", "EUR": "€{v}", "GBP": "£{v}"}
+_BOOL_TAILS = ("flag", "ind", "indicator", "yn", "bool", "boolean")
+_PASS = {"pass": "pass", "passed": "pass", "fail": "fail", "failed": "fail"}
+# Past participles and their base form, for a clause's negation ("returned" -> "did not return").
+_BASE = {
+    "paid": "pay",
+    "made": "make",
+    "done": "do",
+    "sent": "send",
+    "built": "build",
+    "held": "hold",
+    "kept": "keep",
+    "left": "leave",
+    "met": "meet",
+    "sold": "sell",
+    "told": "tell",
+    "took": "take",
+    "gave": "give",
+    "came": "come",
+    "went": "go",
+    "ran": "run",
+    "saw": "see",
+    "got": "get",
+    "used": "use",
+    "closed": "close",
+    "approved": "approve",
+    "completed": "complete",
+    "received": "receive",
+    "issued": "issue",
+    "scheduled": "schedule",
+    "archived": "archive",
+    "expired": "expire",
+    "resolved": "resolve",
+    "renewed": "renew",
+    "licensed": "license",
+    "insured": "insure",
+    "verified": "verify",
+    "certified": "certify",
+    "shipped": "ship",
+    "submitted": "submit",
+    "stopped": "stop",
+    "planned": "plan",
+}
+_AUX = (
+    "is", "are", "was", "were", "has been", "have been", "had been", "can", "could", "will",
+    "would", "should", "must", "may", "does", "did", "do", "had",
+)  # fmt: skip
+_ADJ_ENDS = ("ed", "ive", "al", "ic", "ous", "able", "ible", "ful", "less", "ent", "ant", "ary")
+_ADJECTIVES = {"active", "open", "free", "new", "due", "late", "urgent", "valid", "public"}
+_ADJECTIVES |= {"private", "online", "remote", "available", "current", "paid", "vacant", "live"}
+_ADJECTIVES |= {"closed", "primary", "required", "optional", "visible", "enabled", "ready"}
+_PREPOSITIONS = ("in", "on", "under", "out", "at", "over", "off", "within", "without")
+_CLAUSE_WORDS = {"is", "are", "was", "were", "who", "which", "that", "when", "where", "if"}
+_CLAUSE_WORDS |= {"has", "have", "had", "does", "did", "will", "can", "should", "must"}
+_LEAD = re.compile(r"^(the|a|an)\s+", re.IGNORECASE)
+HEAD_WORDS = 8  # a sentence description's noun phrase is used when it has at most this many words
+TERSE_WORDS = 6  # a terse description is used when it has at most this many words
+
+
+def name_tokens(name: str) -> list[str]:
+    """A name's words, lowercase: snake_case, kebab-case, camelCase, digits and capitals apart
+    (fee_total_usd -> fee total usd; qaScorePct -> qa score pct; HTTPStatus -> http status)."""
+    out = []
+    for part in re.split(r"[\W_]+", name):
+        out += re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+", part)
+    return [t.lower() for t in out if t]
+
+
+def _cased(word: str) -> str:
+    return ACRONYMS.get(word.lower(), word)
+
+
+def expand(tokens: list[str]) -> list[str]:
+    """Tokens with their abbreviations expanded, in context: a last `no` is "number", `min` is
+    "minimum" first and "minutes" last, `exp` "experience" after years and "expiry" before a
+    date, `est` "established" before a year or date and "estimated" elsewhere."""
+    out: list[str] = []
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        low = t.lower().rstrip(".")
+        nxt = tokens[i + 1].lower().rstrip(".") if i + 1 < n else ""
+        prev = tokens[i - 1].lower().rstrip(".") if i else ""
+        if low == "no" and i == n - 1 and n > 1:
+            word = "number"
+        elif low == "pt" and i and prev not in ("new", "per"):
+            word = "point"  # reorder pt, set pt
+        elif low == "rt" and prev in ("hrly", "hourly", "daily", "dly", "unit", "tax", "pay"):
+            word = "rate"  # hrly_rt
+        elif low == "min" and i == 0 and n > 1:
+            word = "minimum"
+        elif low == "exp":
+            word = (
+                "experience"
+                if prev in ("yrs", "yr", "years", "year")
+                else "expiry"
+                if nxt in ("dt", "date", "dts", "dates")
+                else "exp"
+            )
+        elif low == "est":
+            word = "established" if nxt in ("yr", "year", "dt", "date") else "estimated"
+        elif low in ACRONYMS:
+            word = ACRONYMS[low]
+        else:
+            word = ABBREVIATIONS.get(low, t if t.isupper() and len(t) > 1 else low)
+        out += word.split(" ")
+    text = " ".join(out)
+    # two fixed turns of phrase: "years experience" -> "years of experience", "year established"
+    text = re.sub(r"\byears experience\b", "years of experience", text)
+    text = re.sub(r"\bestablished year\b", "year established", text)
+    return text.split(" ") if text else []
+
+
+def content(words: str) -> set[str]:
+    """The content words of a phrase, singular and lowercase (for "says no more than")."""
+    stop = {"the", "a", "an", "of", "in", "and", "or", "for", "on", "at", "to", "by", "per"}
+    return {
+        singular_word(w.lower()) for w in re.findall(r"[\w%°]+", words) if w.lower() not in stop
+    }
+
+
+def singular_word(w: str) -> str:
+    for end, repl in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x")):
+        if w.endswith(end) and len(w) > len(end) + 1:
+            return w[: -len(end)] + repl
+    if w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
+        return w[:-1]
+    return w
+
+
+def singular(phrase: str) -> str:
+    """The singular of a plural noun phrase's last word: repair jobs -> repair job."""
+    head, _, last = phrase.rpartition(" ")
+    return f"{head} {singular_word(last)}".strip()
+
+
+def singular_head(phrase: str) -> str:
+    """The phrase with its head word singular: wheel sizes -> wheel size, days to maturity ->
+    day to maturity."""
+    m = _HEAD_END.search(phrase)
+    if m:
+        return singular(phrase[: m.start()]) + phrase[m.start() :]
+    words = phrase.split()
+    if len(words) > 1 and _participle(words[-1]):  # exposure lengths used
+        return f"{singular(' '.join(words[:-1]))} {words[-1]}"
+    return singular(phrase)
+
+
+def _plural_word(last: str) -> str:
+    if last in ACRONYMS.values() and last.isupper():
+        return last + "s"
+    if last.endswith(("s", "x", "z", "ch", "sh")):
+        return last if last.endswith("s") and not last.endswith(("ss", "us")) else last + "es"
+    if last.endswith("y") and last[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return last[:-1] + "ies"
+    return last + "s"
+
+
+_HEAD_END = re.compile(
+    r" (?:of|to|on|in|at|per|for|from|with|since) |"
+    r" (?:last|this|next|each|per) (?:year|month|week|day|season)$"
+)
+
+
+_PARTICIPLES = {"spoken", "written", "known", "taken", "given", "done", "built", "paid", "made"}
+_PARTICIPLES |= {"held", "kept", "sold", "sent", "seen", "worn", "chosen", "driven", "grown"}
+
+
+def _participle(word: str) -> bool:
+    return (
+        word.endswith("ed") and not word.endswith("eed") and len(word) > 3 or word in _PARTICIPLES
+    )
+
+
+def plural(phrase: str) -> str:
+    """The plural of a noun phrase: service type -> service types; make/model -> makes/models;
+    time on site -> times on site; language spoken -> languages spoken; years of experience and
+    a plural stay."""
+    m = _HEAD_END.search(phrase)
+    if m:  # "years of experience", "time on site": the head comes first
+        return f"{plural(phrase[: m.start()])}{phrase[m.start() :]}"
+    words = phrase.split()
+    if len(words) > 1 and _participle(words[-1]) and not _participle(words[-2]):
+        return f"{plural(' '.join(words[:-1]))} {words[-1]}"  # "years licensed"
+    head, _, last = phrase.rpartition(" ")
+    if "/" in last:
+        last = "/".join(_plural_word(x) for x in last.split("/"))
+    elif last:
+        last = _plural_word(last)
+    return f"{head} {last}".strip()
+
+
+def is_plural(phrase: str) -> bool:
+    """Whether a noun phrase is plural (its head word: "years of experience", "shift days",
+    "years licensed")."""
+    words = _HEAD_END.split(phrase)[0].split()
+    while len(words) > 1 and _participle(words[-1]):  # a participle after the head
+        words = words[:-1]
+    w = words[-1] if words else ""
+    return w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3 or w == "IDs"
+
+
+def article(phrase: str) -> str:
+    """The phrase with its indefinite article: "an odometer", "a unit", "an NTU reading"."""
+    first = phrase.split(" ")[0] if phrase else ""
+    if first.isupper() and len(first) > 1 and (len(first) < 4 or not set(first) & set("AEIOU")):
+        vowel = first[0] in "AEFHILMNORSX"  # spelled out: an NTU, an SKU, a QA score
+    else:
+        low = first.lower()
+        vowel = low[:1] in "aeiou" and not low.startswith(("uni", "use", "usu", "eu", "one"))
+        vowel = vowel or low.startswith(("hour", "honest"))
+    return f"{'an' if vowel else 'a'} {phrase}"
+
+
+# ---- descriptions --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """What a description gives: a noun phrase and a unit, a Whether-clause, or nothing (why)."""
+
+    noun: str = ""
+    unit: str = ""
+    clause: str = ""
+    why: str = ""  # "missing", "a clause", "too long": why it gives no noun phrase
+
+
+def _unit_of(text: str) -> str:
+    """A unit as a description states it ("km", "minutes", "USD/hr", "%", "CFU/100mL"), or ""."""
+    t = text.strip().strip(".").strip()
+    if not t or len(t) > 16:
+        return ""
+    if t.lower() in UNITS:
+        return UNITS[t.lower()]
+    if t in ("$", "€", "£"):
+        return {"$": "USD", "€": "EUR", "£": "GBP"}[t]
+    if re.fullmatch(r"[A-Za-z%°]{1,5}(?:/[A-Za-z0-9]{1,8})?", t) and (
+        "/" in t or t.isupper() or t in ("%", "°C", "°F")
+    ):
+        unit = t
+        if "/" in unit:
+            num, _, den = unit.partition("/")
+            num = UNITS.get(num.lower(), num)
+            den = {"hr": "hour", "h": "hour", "day": "day", "yr": "year", "mo": "month"}.get(
+                den.lower(), den
+            )
+            unit = f"{num} per {den}" if den.isalpha() else f"{num}/{den}"
+        return unit
+    words = t.lower().split()
+    if len(words) <= 2 and words[-1] in UNITS and words[0] in ("in", "degrees"):
+        return UNITS[words[-1]]
+    return ""
+
+
+def _terse(text: str) -> list[str]:
+    """A terse label's words, abbreviations expanded ("Veh. no" -> vehicle number; "&" -> and)."""
+    text = text.replace("&", " and ")
+    raw = re.findall(r"[A-Za-z]\.(?=\s)|[\w'/%°-]+\.?", text)
+    toks = []
+    for r in raw:
+        if re.fullmatch(r"[A-Za-z]\.", r):  # an initial, as in "E. coli"
+            toks.append(r)
+            continue
+        toks.append(r.rstrip("."))
+    words = expand(toks)
+    return [w if w.isupper() or re.search(r"[A-Z].*[A-Z]|\d|/|^[A-Z]\.$", w) else w for w in words]
+
+
+_GENERIC = {"kind", "kinds", "type", "types", "name", "names", "code", "codes", "tag", "tags"}
+_GENERIC |= {"date", "dates", "id", "label", "labels", "title", "value", "values", "list"}
+_OPENERS = {"how", "what", "each", "where", "when", "who", "which", "every", "one", "any", "all"}
+_PREPS = {"of", "in", "on", "at", "for", "from", "to", "with", "by", "per", "under", "over"}
+
+
+def parse_description(description: str, record: str = "") -> Parsed:
+    """A description as a noun phrase (and unit) or a clause; `record` is the records' singular
+    noun, taken out of a noun phrase ("The booking code of the lesson." -> "booking code")."""
+    text = " ".join(description.split()).strip()
+    if not text:
+        return Parsed(why="missing")
+    m = re.match(
+        r"^(?:whether|indicates whether|true if|true when|if)\s+(.+?)\.?$", text, re.IGNORECASE
+    )
+    if m:
+        clause = m.group(1)
+        return Parsed(clause=clause) if len(clause.split()) <= 12 else Parsed(why="too long")
+    body = text.rstrip(".").strip()
+    unit = ""
+    # a trailing unit: "Odometer, km", "Parts amt (USD)", "... in euros", "Rate, USD/hr"
+    for pattern in (
+        r"^(.*?),\s*(?:in\s+)?([^,]+)$",
+        r"^(.*?)\s*\(([^()]+)\)$",
+        r"^(.*)\s+in\s+(\S+)$",
+        r"^(.*?)\s*(%)$",
+    ):
+        m = re.match(pattern, body)
+        if m and _unit_of(m.group(2)):
+            body, unit = m.group(1).strip(), _unit_of(m.group(2))
+            break
+    body = re.sub(r"\s*\([^()]*\)\s*", " ", body).strip()  # "Priority (1=high)" -> "Priority"
+    body = re.split(r"[,;:]| - ", body)[0].strip()
+    sentence = bool(_LEAD.match(body))
+    noun = _LEAD.sub("", body)
+    if record:  # "the booking code of the lesson", "the member's full name"
+        rec = re.escape(record.split()[-1])
+        of_record = rf"\s+(?:of|for|in|on)\s+(?:the|this|a|an|each)\s+(?:\w+\s+)?{rec}$"
+        noun = re.sub(of_record, "", noun, flags=re.I)
+    noun = re.sub(r"^(\w+)'s\s+", "", noun)  # the mechanic's hourly rate -> hourly rate
+    if record and re.search(rf"\b{re.escape(record.split()[-1])}'s\b", noun, re.I):
+        return Parsed(why="a clause")  # "apertures of the observer's telescopes"
+    words = noun.split()
+    low = [w.lower() for w in words]
+    if not words:
+        return Parsed(why="missing")
+    if low[0] in _OPENERS or set(low) & _CLAUSE_WORDS:
+        return Parsed(why="a clause")
+    for i, w in enumerate(low[1:], 1):  # "wheel diameters the bike takes": an article mid-way
+        if w in ("the", "a", "an") and low[i - 1] not in _PREPS:
+            return Parsed(why="a clause")
+    if len(low) > 2 and low[0] in _GENERIC and low[1] == "of":  # "the kind of frame"
+        return Parsed(noun=noun, unit=unit, why="generic")
+    if len(words) > (HEAD_WORDS if sentence else TERSE_WORDS):
+        return Parsed(why="too long")
+    if sentence and len(words) > 3 and "of" not in low[1:3]:
+        return Parsed(why="a clause")
+    words = _terse(noun)
+    noun = " ".join(
+        w if w in ACRONYMS.values() or (w.isupper() and len(w) > 1) else w.lower() for w in words
+    )
+    noun = re.sub(r"\b([a-z])\. ", lambda m: m.group(1).upper() + ". ", noun)  # "E. coli"
+    return Parsed(noun=noun, unit=unit)
+
+
+# ---- booleans ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """A boolean's value as words: after the records' noun (`rel`: "that are in service") and
+    after "how many <records>" (`vp`: "are in service")."""
+
+    rel: tuple[str, ...]
+    vp: tuple[str, ...]
+
+
+def _adjectival(words: list[str]) -> bool:
+    for w in words:
+        low = w.lower()
+        if low in ("and", "or", "not"):
+            continue
+        if low not in _ADJECTIVES and not low.endswith(_ADJ_ENDS):
+            return False
+    return True
+
+
+def _base(verb: str) -> str:
+    low = verb.lower()
+    if low in _BASE:
+        return _BASE[low]
+    if low.endswith("ied"):
+        return low[:-3] + "y"
+    if low.endswith("ed") and len(low) > 4:
+        stem = low[:-2]
+        if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "slfz":
+            stem = stem[:-1]
+        return stem
+    if low.endswith("es") and low[-3:-2] in ("s", "x", "z") or low.endswith(("ches", "shes")):
+        return low[:-2]
+    if low.endswith("s") and not low.endswith("ss"):
+        return low[:-1]
+    return low
+
+
+def negate_clause(clause: str) -> str:
+    """A clause's negation, or "" when unsure: "the repair was under warranty" -> "the repair
+    was not under warranty"; "the bike has a motor" -> "the bike does not have a motor"."""
+    words = clause.split()
+    for i, w in enumerate(words):
+        low = w.lower()
+        two = " ".join(words[i : i + 2]).lower()
+        if two in _AUX:
+            return " ".join([*words[: i + 1], "not", *words[i + 1 :]])
+        if low in _AUX:
+            return " ".join([*words[: i + 1], "not", *words[i + 1 :]])
+        if i == 0:
+            continue
+        if low == "has":
+            return " ".join([*words[:i], "does not have", *words[i + 1 :]])
+        if low == "have":
+            return " ".join([*words[:i], "do not have", *words[i + 1 :]])
+        if low.endswith("ed") or low in _BASE:
+            return " ".join([*words[:i], "did not", _base(low), *words[i + 1 :]])
+        if (
+            low.endswith("s")
+            and not low.endswith("ss")
+            and i <= 3
+            and words[i - 1].lower() not in ("the", "a", "an")
+        ):
+            return " ".join([*words[:i], "does not", _base(low), *words[i + 1 :]])
+    return ""
+
+
+_AGREE = {"is": "are", "was": "were", "has": "have", "does": "do"}
+_TENSELESS = ("were", "did", "had", "can", "could", "will", "would", "should", "must", "may")
+
+
+def about_records(clause: str, record: str) -> str:
+    """The clause's predicate for the records in the plural, when its subject is the record
+    ("the member rents a locker", member -> "rent a locker"; "the variety is an heirloom" ->
+    "are heirlooms"), else ""."""
+    words = clause.split()
+    if len(words) < 3 or words[0].lower() not in ("the", "a", "an", "each"):
+        return ""
+    if not record or words[1].lower() not in record.lower().split():
+        return ""
+    rest = words[2:]
+    verb = rest[0].lower()
+    if verb in _AGREE:
+        rest = [_AGREE[verb], *rest[1:]]
+    elif verb.endswith("s") and not verb.endswith(("ss", "us")) and not verb.endswith("ed"):
+        rest = [_base(verb), *rest[1:]]
+    elif not verb.endswith("ed") and verb not in _BASE and verb not in _TENSELESS:
+        return ""  # a verb whose agreement is unknown
+    if rest[0] in ("are", "were") and len(rest) > 2 and rest[1] in ("a", "an"):
+        rest = rest[:1] + rest[2:]  # "are an open-pollinated heirloom" -> "are ... heirlooms"
+        cut = next((i for i, w in enumerate(rest) if i > 1 and w in _PREPS), len(rest))
+        rest[cut - 1] = _plural_word(rest[cut - 1])
+    elif (
+        rest[0] in ("are", "were") and len(rest) > 3 and rest[1] == "not" and rest[2] in ("a", "an")
+    ):
+        rest = rest[:2] + rest[3:]
+        cut = next((i for i, w in enumerate(rest) if i > 2 and w in _PREPS), len(rest))
+        rest[cut - 1] = _plural_word(rest[cut - 1])
+    return " ".join(rest)
+
+
+def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predicate, Predicate]:
+    """(true, false) of a boolean, from its description's clause or its phrase's words."""
+    if clause:
+        neg = negate_clause(clause)
+        vp, neg_vp = about_records(clause, record), about_records(neg, record) if neg else ""
+        yes = Predicate((f"where {clause}", *([f"that {vp}"] if vp else [])), (vp,) if vp else ())
+        if neg:
+            no = Predicate(
+                (f"where {neg}", *([f"that {neg_vp}"] if neg_vp else [])),
+                (neg_vp,) if neg_vp else (),
+            )
+            return yes, no
+    words = phrase.split()
+    while len(words) > 1 and words[-1].lower() in _BOOL_TAILS:
+        words = words[:-1]
+    low = [w.lower() for w in words]
+    if low and low[0] in ("is", "was", "are"):
+        words, low = words[1:], low[1:]
+    if low and low[0] in ("has", "have", "had", "with"):
+        rest = " ".join(words[1:]) or "it"
+        a = rest if is_plural(rest) else article(rest)
+        return (
+            Predicate((f"with {a}",), (f"have {a}",)),
+            Predicate((f"without {a}",), (f"do not have {a}",)),
+        )
+    passes = [i for i, w in enumerate(low) if w in _PASS]
+    if passes:
+        i = passes[0]
+        verb = _PASS[low[i]]
+        past = verb + ("ed" if verb == "fail" else "ed")
+        obj = " ".join(words[:i] + words[i + 1 :])
+        tail = f" {obj}" if obj else ""
+        return (
+            Predicate((f"that {past}{tail}",), (f"{past}{tail}",)),
+            Predicate((f"that did not {verb}{tail}",), (f"did not {verb}{tail}",)),
+        )
+    if low and low[0].endswith("ing") and len(low) > 1:  # "accepting new patients"
+        text = " ".join(words)
+        return (
+            Predicate((f"that are {text}",), (f"are {text}",)),
+            Predicate((f"that are not {text}",), (f"are not {text}",)),
+        )
+    if len(low) > 1 and _adjectival(words[-1:]) and not _adjectival(words[:-1]):
+        thing, adj = " ".join(words[:-1]), words[-1]  # "portal account active", "email verified"
+        a = thing if is_plural(thing) else article(f"{adj} {thing}")
+        return (
+            Predicate((f"whose {thing} is {adj}",), (f"have {a}",)),
+            Predicate((f"whose {thing} is not {adj}",), (f"do not have {a}",)),
+        )
+    if low and (low[0] in _PREPOSITIONS or _adjectival(words)):
+        if len(words) == 2 and low[0] not in _PREPOSITIONS and "and" not in low:
+            words = [words[0], "and", words[1]]  # "bonded insured" -> "bonded and insured"
+        adj = " ".join(words)
+        return (
+            Predicate((f"that are {adj}",), (f"are {adj}",)),
+            Predicate((f"that are not {adj}",), (f"are not {adj}",)),
+        )
+    text = " ".join(words)
+    if len(words) == 1:
+        return (
+            Predicate((f"marked as {text}",), (f"are marked as {text}",)),
+            Predicate((f"not marked as {text}",), (f"are not marked as {text}",)),
+        )
+    a = text if is_plural(text) else article(text)
+    return (
+        Predicate((f"with {a}",), (f"have {a}",)),
+        Predicate((f"without {a}",), (f"do not have {a}",)),
+    )
+
+
+# ---- a property's wording ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Wording:
+    """How commands name one property: its noun phrase (singular), its plural, its unit, where
+    the words came from, and every form the read-back accepts as naming it."""
+
+    noun: str
+    many: str
+    unit: str = ""
+    source: str = "name"  # display, description or name
+    why: str = ""  # why the description was not used (source name)
+    names: tuple[str, ...] = ()  # every phrase that names the property (noun first)
+    alternates: tuple[str, ...] = ()  # other nouns the writer may use (synonyms, the name's words)
+    yes: Predicate | None = None  # booleans
+    no: Predicate | None = None
+    marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # (true, false) phrases stated
+    plural_noun: bool = False
+    thing: str = ""  # the noun of one value, for counts: "checked-by name" (default: noun)
+
+    def with_unit(self) -> str:
+        """The noun with its unit, for aggregations: "odometer in km", "total fee in USD"."""
+        if not self.unit or self.unit in ("%",):
+            return self.noun
+        return f"{self.noun} in {self.unit}"
+
+
+def _name_noun(p: Property) -> tuple[str, str]:
+    """A property's name as a noun phrase and a unit: dur_min -> ("duration", "minutes")."""
+    tokens = name_tokens(p.name)
+    unit = ""
+    calendar = ("days", "months", "weeks", "years")  # shiftDays: weekdays, not a duration
+    tail = UNITS.get(tokens[-1], "") if len(tokens) > 1 and p.kind == "numeric" else ""
+    if tail and not (p.is_array and tail in calendar):
+        unit, tokens = tail, tokens[:-1]
+    words = expand(tokens)
+    dated = p.type in ("date", "date_array") and len(words) >= 2
+    if dated and words[-1] in ("on", "at", "date") and words[-2].endswith("ed"):
+        words = ["date", *words[:-1]]  # joinedOn, joinedDate -> "date joined"
+    elif dated and words[-1] == "since":
+        words = [*words[:-2], f"{words[-2]}-since", "date"]  # memberSince -> "member-since date"
+    if len(words) > 1 and words[-1] in ("total",):
+        words = ["total", *words[:-1]]  # fee_total -> "total fee"
+    return " ".join(words), unit
+
+
+def _compound(noun: str, unit: str) -> tuple[str, str]:
+    """A time unit after a noun that is not itself a time ("labor", hours -> "labor hours")."""
+    timeish = ("time", "duration", "length", "wait", "delay", "age", "period", "lead time")
+    if unit in TIME_UNITS and len(noun.split()) == 1 and noun not in timeish:
+        return f"{noun} {unit}", ""
+    return noun, unit
+
+
+def _hourly(noun: str, unit: str) -> str:
+    if "hourly" in noun.split() and unit.endswith(" per hour"):
+        return unit.removesuffix(" per hour")
+    return unit
+
+
+def record_nouns(c: Collection) -> tuple[str, str]:
+    """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
+    description's noun phrase when that names the same records ("Monitoring sites" for
+    MonSites)."""
+    words = expand(name_tokens(c.name))
+    many = plural(" ".join(w if w.isupper() else w.lower() for w in words))
+    dw = " ".join(c.description.split()).rstrip(".").split()
+    tokens = name_tokens(c.name)
+    label = (
+        1 <= len(dw) <= 4
+        and not _LEAD.match(dw[0] + " ")
+        and not (_CLAUSE_WORDS & {w.lower() for w in dw})
+        and all(re.fullmatch(r"[A-Za-z-]+", w) for w in dw)
+    )
+    last = dw[-1].lower() if dw else ""
+    same = label and singular_word(last) == singular_word(many.split()[-1].lower())
+    # the name's words abbreviated and unknown (MonSites, Pts for "Patients"): the description
+    unknown = [t for t in tokens if t not in ABBREVIATIONS and len(t) <= 4]
+    short = label and tokens[-1] in unknown and _abbreviates(tokens[-1], last)
+    spelled = (  # InvItems, "Inventory items": the description spells the name out
+        same
+        and len(dw) == len(tokens)
+        and all(t == d.lower() or _abbreviates(t, d.lower()) for t, d in zip(tokens, dw))
+    )
+    if same and unknown or short or spelled:
+        many = plural(" ".join(w.lower() for w in dw))
+    return singular(many), many
+
+
+def _abbreviates(short: str, word: str) -> bool:
+    """Whether `short` is an abbreviation of `word`: its letters in order, the first first
+    (pts: patients, appts: appointments)."""
+    if not short or not word or short[0] != word[0] or len(short) >= len(word):
+        return False
+    rest = iter(word[1:])
+    return all(ch in rest for ch in short[1:])
+
+
+def _initials(description: str, name: str) -> bool:
+    """Whether a description is the acronym of the name's words (QOH for qty_on_hand)."""
+    letters = "".join(w[0] for w in name.split() if w)
+    return description.isupper() and " " not in description and description.lower() == letters
+
+
+def _says_less(description: str, said_unit: str, name: str, unit: str) -> bool:
+    """Whether a description's words (and unit) are a strict part of the name's, digits aside
+    ("Fuel" for fuel_typ; "ZIP" for zip5 says as much), or the name's with a participle added
+    ("grape variety planted" for grapeVariety)."""
+    named = {w for w in content(f"{name} {unit}") if not w.isdigit()}
+    said = content(f"{description} {said_unit}")
+    if said < named or named < said and all(_participle(w) for w in said - named):
+        return True
+    return _initials(description, " ".join(name_tokens(name.replace(" ", "_"))))
+
+
+def _alts(p: Property) -> list[str]:
+    return [s.strip() for s in p.synonyms if s.strip()]
+
+
+_CACHE: dict[tuple, Wording] = {}
+
+
+def wording(p: Property, coll: Collection | None = None) -> Wording:
+    """How commands name `p` (of collection `coll`, whose records a description may mention)."""
+    record = record_nouns(coll)[0] if coll is not None else ""
+    key = (p.name, p.type, p.description, p.display, tuple(p.synonyms), record)
+    if key not in _CACHE:
+        if len(_CACHE) > 4096:
+            _CACHE.clear()
+        _CACHE[key] = _wording(p, record)
+    return _CACHE[key]
+
+
+def _wording(p: Property, record: str) -> Wording:
+    name_noun, name_unit = _name_noun(p)
+    parsed = parse_description(p.description, record)
+    display = p.display.strip()
+    why = ""
+    if display:
+        noun, unit, source = display, "", "display"
+    elif (
+        parsed.noun
+        and parsed.why != "generic"
+        and not _says_less(parsed.noun, parsed.unit, name_noun, name_unit)
+    ):
+        noun, unit, source = parsed.noun, parsed.unit or name_unit, "description"
+    else:
+        noun, unit, source = name_noun, parsed.unit or name_unit, "name"
+        if parsed.clause:
+            why = "a clause" if p.type != "boolean" else ""
+            source = "description" if p.type == "boolean" else "name"
+        elif parsed.noun:  # a subset of the name's words, or "the kind of frame"
+            why = "says no more than the name"
+        else:
+            why = parsed.why
+    unit = _hourly(noun, unit)
+    if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
+        noun += " rate"  # "On-time %" -> "on-time rate"
+    dateish = {"date", "dates", "day", "days", "time", "since", "when", "timestamp", "deadline"}
+    if p.scalar_type == "date" and source != "display" and not dateish & set(noun.lower().split()):
+        noun += " dates" if p.is_array else " date"  # "Contract end" -> "contract end date"
+    if p.kind == "numeric" and re.search(r"(ometer|\bmeter)$", noun) and source != "display":
+        noun += " reading"  # "Odometer, km" -> "odometer reading"
+    if source != "display" and p.kind == "numeric":
+        noun, unit = _compound(noun, unit)
+    if p.kind == "numeric":
+        name_noun = _compound(name_noun, name_unit)[0]
+    raw_words = " ".join(name_tokens(p.name))
+    names = [noun, name_noun, raw_words, p.name, *_alts(p)]
+    if parsed.noun:
+        names.append(parsed.noun)
+    if unit and unit not in ("%",):
+        names.append(f"{noun} in {unit}")
+    if noun.startswith("number of "):  # "with 7 pickers on the crew"
+        names.append(noun.removeprefix("number of "))
+    alternates = [a for a in _alts(p) if a and a != noun]
+    yes = no = None
+    marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    if p.type == "boolean":
+        clause = parsed.clause if source != "display" else ""
+        yes, no = predicates(noun, clause, record)
+        if clause and not no.rel:  # the clause has no negation: the false side from the name
+            _, no = predicates(name_noun)
+        marks = (_marks(yes), _marks(no))
+    seen: list[str] = []
+    for n in names:
+        if n and n.lower() not in (s.lower() for s in seen):
+            seen.append(n)
+    many = noun if is_plural(noun) else plural(noun)
+    thing = noun
+    if noun.endswith(" by") and p.kind == "text":  # checkedBy: "checked by X", "checked-by names"
+        thing = noun.replace(" ", "-") + " name"
+        many = plural(thing)
+        seen += [thing, many]
+    return Wording(
+        noun=noun,
+        thing=thing,
+        many=many,
+        unit=unit,
+        source=source,
+        why=why,
+        names=tuple(seen),
+        alternates=tuple(dict.fromkeys(alternates)),
+        yes=yes,
+        no=no,
+        marks=marks,
+        plural_noun=is_plural(noun),
+    )
+
+
+def _marks(pred: Predicate) -> tuple[str, ...]:
+    """The phrases whose presence states a predicate (its forms without the relative word)."""
+    out = []
+    for form in (*pred.rel, *pred.vp):
+        out.append(form)
+        for lead in ("that ", "where ", "have "):
+            if form.startswith(lead):
+                out.append(form[len(lead) :])
+    return tuple(dict.fromkeys(out))
+
+
+def wording_note(env: Environment) -> str:
+    """A note for the generated set: how many properties were worded from their names, and why
+    their descriptions were not used ("" when every description was used)."""
+    why: dict[str, int] = {}
+    total = 0
+    for c in env.collections:
+        for p in c.properties:
+            if p.searchable:
+                continue
+            w = wording(p, c)
+            if w.source == "name":
+                total += 1
+                why[w.why or "missing"] = why.get(w.why or "missing", 0) + 1
+    if not total:
+        return ""
+    order = ("missing", "says no more than the name", "a clause", "too long")
+    label = {"missing": "missing", "a clause": "a clause, not a label"}
+    parts = [f"{why[k]} {label.get(k, k)}" for k in order if k in why]
+    one = total == 1
+    return (
+        f"{total} propert{'y' if one else 'ies'} worded from {'its name' if one else 'their names'}"
+        f" (description {', '.join(parts)}); give a property a `display` phrase or `synonyms` in "
+        "schema.json to word it yourself"
+    )
+
+
+__all__ = [
+    "ABBREVIATIONS",
+    "Parsed",
+    "Predicate",
+    "Wording",
+    "article",
+    "content",
+    "expand",
+    "is_plural",
+    "name_tokens",
+    "negate_clause",
+    "parse_description",
+    "plural",
+    "predicates",
+    "record_nouns",
+    "singular",
+    "wording",
+    "wording_note",
+]
