@@ -283,15 +283,16 @@ def mention_feats(m: Mention | None, span: tuple[int, int] | None, coll: CollInd
 # ---- values ------------------------------------------------------------------------------
 
 
-def _number_lists(links: Links, seg: Segment) -> list[list[ValueSpan]]:
-    """Numbers in a row joined by list words ('6, 8 or 9'): one evidence for an array filter."""
-    nums = [v for v in links.values if v.kind == "number" and seg.holds(v.tokens)]
+def _number_lists(links: Links, seg: Segment, kinds: tuple[str, ...] = ("number",)) -> list[list[ValueSpan]]:
+    """Values in a row joined by list words ('6, 8 or 9', '1 May 2027 or 1 July 2027'): one
+    evidence for an array filter."""
+    nums = [v for v in links.values if v.kind in kinds and seg.holds(v.tokens)]
     lists: list[list[ValueSpan]] = []
     for v in nums:
         if lists:
             prev = lists[-1][-1]
-            gap = links.text[prev.end : v.start].lower().split()
-            if all(w.strip(",") in LIST_JOINS or w == "," for w in gap) and len(gap) <= 2:
+            gap = links.text[prev.end : v.start].lower().replace(",", " , ").split()
+            if all(w in LIST_JOINS for w in gap) and len(gap) <= 2:
                 lists[-1].append(v)
                 continue
         lists.append([v])
@@ -601,11 +602,7 @@ def date_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
             feats["in_range"] = 1.0 if _in_range(p, first) or _in_range(p, last) else 0.0
             tokens = (set(range(*v.tokens)), set(m.tokens) if m else set())
             if p.prop.is_array:
-                for op in ARRAY_OPS:
-                    out.append(
-                        _filter(p, op, [first], ("v", v.key), tokens, {**feats, **conj(op, lex)}, cls=f"date[]{op}")
-                    )
-                continue
+                continue  # a date array takes the list of days the value is in (below)
             ops = NUM_OPS if form == "day" else RANGE_OPS
             for op in ops:
                 if form == "day":
@@ -619,6 +616,22 @@ def date_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
                         p, op, value, ("v", v.key), tokens, {**feats, **conj(f"{form}{op}", lex)},
                         cls=f"date-{form}{op}",
                     )
+                )
+    for p in dates:
+        if not p.prop.is_array:
+            continue
+        m = ment.get(p.name)
+        for group in _number_lists(links, seg, ("date",)):
+            first, last = group[0], group[-1]
+            span = (first.tokens[0], last.tokens[1])
+            feats = {**mention_feats(m, span, coll), **_kind_feats(p, coll)}
+            feats["in_range"] = 1.0 if all(_in_range(p, v.value) for v in group) else 0.0
+            lex = window(ctx, *span)
+            tokens = ({i for v in group for i in range(*v.tokens)}, set(m.tokens) if m else set())
+            for op in ARRAY_OPS:
+                f = {**feats, **conj(op, lex), **conj(op, _list_feats(links, group, ctx))}
+                out.append(
+                    _filter(p, op, [v.value for v in group], ("v", first.key), tokens, f, cls=f"date[]{op}")
                 )
     return out
 
@@ -830,6 +843,15 @@ def search_candidate(ctx: Context, chosen: list[Candidate]) -> Candidate:
             feats["left_after_records"] = sum(1 for i in rest if i > first) / len(rest)
     if any(c.family == "agg" for c in chosen):
         feats["with_agg"] = 1.0
+    prose = [p.name for p in ctx.coll.props if p.prop.searchable]
+    said = {
+        h.token
+        for h in ctx.links.hits
+        if h.collection == ctx.coll.name and h.prop in prose and ctx.seg.start <= h.token < ctx.seg.end
+    }
+    if said:
+        feats["prose_named"] = 1.0  # 'whose teaching approach mentions ...': a search's field
+        rest = [i for i in rest if i not in said]
     feats.update(opening(ctx))
     words = " ".join(ctx.links.tokens[i].text for i in rest)
     return Candidate("search", "search", None, {"search_query": words}, ("s",), frozenset(rest), feats)

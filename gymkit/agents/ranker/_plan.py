@@ -27,8 +27,7 @@ JOINTS = frozenset(
     "third thirdly meanwhile as".split()
 )
 STRONG = ".?!;"
-import os as _os
-THRESHOLD = float(_os.environ.get("RT", 0.5))
+THRESHOLD = 0.3  # a part is chosen above this score (tuned on held-out invented schemas)
 SECOND_METRIC = 0.8  # a second metric of one property is chosen only this sure
 
 
@@ -209,13 +208,32 @@ def coll_feats(
     return feats
 
 
+RELATIVE = ("cover", "prop_best", "prop_sum", "numbers_fit", "head_pure", "pure_hit")
+
+
+def all_coll_feats(
+    links: Links, index: EnvIndex, seg: Segment, prev: str | None
+) -> dict[str, dict[str, float]]:
+    """Every collection's features, with how each compares to the others' (the best cover of
+    its name, the best mentions of its properties): a collection is chosen among the others."""
+    out = {name: coll_feats(links, index, ci, seg, prev) for name, ci in index.colls.items()}
+    for key in RELATIVE:
+        top = max((f.get(key, 0.0) for f in out.values()), default=0.0)
+        if top <= 0:
+            continue
+        for f in out.values():
+            x = f.get(key, 0.0)
+            f[f"best_{key}"] = 1.0 if x >= top else 0.0
+            f[f"gap_{key}"] = top - x
+    return out
+
+
 def choose_collection(
     links: Links, index: EnvIndex, seg: Segment, prev: str | None, model: Model
 ) -> tuple[str, float, tuple[str, float] | None, list]:
     scored = []
-    for ci in index.colls.values():
-        f = coll_feats(links, index, ci, seg, prev)
-        scored.append((model["collection"].raw(f), ci.name, f))
+    for name, f in all_coll_feats(links, index, seg, prev).items():
+        scored.append((model["collection"].raw(f), name, f))
     scored.sort(key=lambda s: (-s[0], s[1]))
     best = scored[0]
     runner = (scored[1][1], round(scored[1][0], 3)) if len(scored) > 1 else None

@@ -30,12 +30,12 @@ from gymkit.agents.ranker._candidates import Segment, candidates, mark_used, sea
 from gymkit.agents.ranker._index import EnvIndex, learn
 from gymkit.agents.ranker._link import Links, link
 from gymkit.agents.ranker._model import FAMILIES, MODEL_FILE, MODEL_FORMAT, Family, Model
-from gymkit.agents.ranker._plan import FIRST, _roles, coll_feats, split_feats, split_points
+from gymkit.agents.ranker._plan import FIRST, _roles, all_coll_feats, split_feats, split_points
 from gymkit.agents.ranker.train.augment import augment
 from gymkit.call import Call, canonical, parse_call
 
 MIN_ENVS = 3  # a feature must occur in this many environments' commands to get a weight
-C = 1.0  # inverse regularisation strength
+C = 5.0  # inverse regularisation strength (tuned on held-out invented schemas: 2, 5, 10)
 DIGITS = 4  # weights are rounded to this many decimals
 MAX_SPLITS = 3  # sub-queries per command the alignment considers
 
@@ -210,8 +210,8 @@ def row_instances(
     prev = None
     for j, g in enumerate(gold):
         seg = Segment(bounds[j], bounds[j + 1])
-        for ci in index.colls.values():
-            out.add("collection", coll_feats(links, index, ci, seg, prev), ci.name == g.collection_name, env)
+        for name, feats in all_coll_feats(links, index, seg, prev).items():
+            out.add("collection", feats, name == g.collection_name, env)
         ci = index.colls.get(g.collection_name)
         if ci is None:
             continue
