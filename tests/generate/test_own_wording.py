@@ -397,6 +397,13 @@ def test_count_of_records_and_of_a_property_differ_from_count_distinct(depot: Pa
     assert phrase("COUNT", "wo_no") == "the number of work orders"
     assert phrase("COUNT", "svc_typ") == "the number of work orders with a service type"
     assert phrase("COUNT_DISTINCT", "svc_typ") == "the number of different service types"
+    plan = [_sub(derived, "WorkOrders", [("wo_no", "COUNT", None), ("svc_typ", "COUNT", None)])]
+    texts = _commands(env, plan)
+    assert any(
+        t.startswith("How many work orders are there, and how many have a service type")
+        for t in texts
+    )
+    assert not any("different" in t or "distinct" in t for t in texts)
 
 
 # ---- meaning and shape ---------------------------------------------------------------------

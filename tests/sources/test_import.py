@@ -718,3 +718,20 @@ def test_cli_weaviate_unreachable_is_one_line(tmp_path):
     )
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert done.stderr.startswith("gymkit: ") and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_display_and_synonyms_of_the_users_schema_reach_the_environment(tmp_path):
+    """A property's display phrase and synonyms, given in the user's schema.json, are kept by
+    the import (the generated commands and the ranker read them from the snapshot's schema)."""
+    schema, objects = write_user_files(tmp_path / "user")
+    raw = json.loads(schema.read_text(encoding="utf-8"))
+    classes = raw["classes"] if isinstance(raw, dict) and "classes" in raw else raw
+    first = classes[0]["properties"][0]
+    first["display"] = "the public label"
+    first["synonyms"] = ["tag", "label"]
+    schema.write_text(json.dumps(raw), encoding="utf-8")
+    import_environment("tool-library", schema, objects, tmp_path / "snap", echo=lambda _: None)
+    env = read_schema(tmp_path / "snap" / "tool-library" / "schema.json", env_id="tool-library")
+    prop = env.collection(classes[0]["class"]).prop(first["name"])
+    assert prop.display == "the public label"
+    assert prop.synonyms == ["tag", "label"]

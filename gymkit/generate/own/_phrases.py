@@ -366,8 +366,11 @@ def singular_word(w: str) -> str:
 
 
 def singular(phrase: str) -> str:
-    """The singular of a plural noun phrase's last word: repair jobs -> repair job."""
+    """The singular of a plural noun phrase's head: repair jobs -> repair job, packets
+    borrowed -> packet borrowed."""
     head, _, last = phrase.rpartition(" ")
+    if head and _participle(last) and not _participle(head.split()[-1]):
+        return f"{singular(head)} {last}"
     return f"{head} {singular_word(last)}".strip()
 
 

@@ -495,6 +495,14 @@ def _sentence(
         forms = _AGG_CONV if conversational else _AGG
         return pick(rng, forms).format(a=text, p=many, c=c + g)
     pairs = list(zip(sq.aggregations, props))
+    counts = [_count_vp(a, p, coll, rng) for a, p in pairs]  # type: ignore[arg-type]
+    if all(counts) and rng.random() < 0.7:  # "How many ... are there, and how many have ...?"
+        first, *rest = sorted(counts, key=lambda vp: vp != "are there")  # type: ignore[arg-type]
+        return (
+            f"How many {many}{c} {first}, and "
+            + " and ".join(f"how many {vp}" for vp in rest)
+            + f"{g}?"
+        )
     counted = [i for i, (a, p) in enumerate(pairs) if a.metric == "COUNT" and p.is_identifier]  # type: ignore[union-attr]
     if counted and rng.random() < 0.6:  # "How many ... are there, and what is ...?"
         rest = [
@@ -512,6 +520,21 @@ def _sentence(
     aggs = [aggregation(a, p, many, rng, coll, scoped=True) for a, p in pairs]  # type: ignore[arg-type]
     text = " and ".join(aggs)
     return pick(rng, _AGG2_CONV if conversational else _AGG2).format(a=text, p=many, c=c + g)
+
+
+def _count_vp(a: Aggregation, p: Property, coll: Collection, rng: np.random.Generator) -> str:
+    """A count as the verb phrase after "how many <records>" ("are there", "have a service
+    type", "passed inspection"), or "" when the aggregation is not a count of records."""
+    if a.metric == "COUNT" and p.is_identifier:
+        return "are there"
+    w = wording(p, coll)
+    if a.metric == "COUNT" and not p.is_array and p.type != "boolean":
+        return f"have {_had(w.thing, w.plural_noun, p.kind)}"
+    if p.type == "boolean" and a.metric in ("TOTAL_TRUE", "TOTAL_FALSE"):
+        pred = w.yes if a.metric == "TOTAL_TRUE" else w.no
+        assert pred is not None
+        return pick(rng, pred.vp) if pred.vp else f"are there {pick(rng, pred.rel)}"
+    return ""
 
 
 def environment_name(env: Environment) -> str:

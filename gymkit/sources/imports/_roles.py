@@ -432,6 +432,8 @@ def build_environment(
                     description=p.description,
                     is_identifier=r.role == "identifier",
                     references=r.references if r.role == "reference" else None,
+                    display=p.display,
+                    synonyms=list(p.synonyms),
                 )
             )
         collections.append(
