@@ -80,8 +80,18 @@ def generated_sets(workspace: Path, agents: list[str]) -> dict:
     out: dict = {"runs": {}}
     for agent in agents:
         m = measure_cmd(
-            [GYMKIT, "run", "--agent", agent, "--name", agent, "--force", "--json",
-             "--workspace", str(workspace)]  # fmt: skip
+            [
+                GYMKIT,
+                "run",
+                "--agent",
+                agent,
+                "--name",
+                agent,
+                "--force",
+                "--json",
+                "--workspace",
+                str(workspace),
+            ]  # fmt: skip
         )
         if m["rc"]:
             raise SystemExit(f"gymkit run --agent {agent} failed: {m['stderr'][-400:]}")
@@ -148,13 +158,17 @@ def main() -> None:
     if "generated" in result:
         g = result["generated"]
         print("generated query sets (plan / result accuracy), gymkit run in a child process")
-        print(f"  {'agent':10s} {'ask_mode':>15s} {'search_mode':>15s} {'edge_case_1':>15s} {'wall':>7s} {'peak':>8s}")
+        print(
+            f"  {'agent':10s} {'ask_mode':>15s} {'search_mode':>15s} {'edge_case_1':>15s} {'wall':>7s} {'peak':>8s}"
+        )
         for agent, r in g["runs"].items():
             cells = [
                 f"{r['sets'][s]['plan_accuracy']:.3f}/{r['sets'][s]['result_accuracy']:.3f}"
                 for s in ("ask_mode", "search_mode", "edge_case_1")
             ]
-            print(f"  {agent:10s} {cells[0]:>15s} {cells[1]:>15s} {cells[2]:>15s} {r['wall']:6.1f}s {r['peak_mb']:6d}MB")
+            print(
+                f"  {agent:10s} {cells[0]:>15s} {cells[1]:>15s} {cells[2]:>15s} {r['wall']:6.1f}s {r['peak_mb']:6d}MB"
+            )
         if "compare" in g:
             print("  gymkit compare:", json.dumps(g["compare"].get("sets", g["compare"]))[:600])
     if "blind" in result:

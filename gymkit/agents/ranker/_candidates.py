@@ -19,11 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gymkit.agents.ranker._index import CollIndex, EnvIndex, PropIndex
+from gymkit.agents.ranker._lexicon import classes
+from gymkit.agents.ranker._link import Links, TermHit, ValueSpan
 from gymkit.agents.rules._values import year_range
 from gymkit.agents.rules._words import STOPWORDS, WORD_NUMBERS
-from gymkit.agents.ranker._lexicon import classes
-from gymkit.agents.ranker._index import CollIndex, EnvIndex, PropIndex
-from gymkit.agents.ranker._link import Links, TermHit, ValueSpan
 from gymkit.call import (
     BOOLEAN_METRICS,
     DATE_METRICS,
@@ -206,6 +206,7 @@ class Mention:
     desc_cover: float
     alias_cover: float
     tokens: frozenset[int]
+    every: list[TermHit] = field(default_factory=list)  # every matched word in the segment
 
     @property
     def strength(self) -> float:
@@ -214,7 +215,7 @@ class Mention:
     def distance(self, span: tuple[int, int]) -> int | None:
         """Tokens between the mention and a span (0: adjacent), None without a mention."""
         best = None
-        for h in self.hits:
+        for h in self.every or self.hits:
             if h.token < span[0]:
                 d = span[0] - h.token - 1
             elif h.token >= span[1]:
@@ -229,12 +230,29 @@ def _cover(terms, hits: list[TermHit]) -> float:
     total = sum(max(t.weight, 0.05) for t in terms)
     if not total:
         return 0.0
-    got = {h.term.word: max(h.term.weight, 0.05) * (0.7 if h.match == "abbr" else 1.0) for h in hits}
+    got = {
+        h.term.word: max(h.term.weight, 0.05) * (0.7 if h.match == "abbr" else 1.0) for h in hits
+    }
     return min(1.0, sum(got.values()) / total)
 
 
+def _runs(hits: list[TermHit]) -> list[list[TermHit]]:
+    """Hits in runs of nearby tokens (at most one other word between): each run is one phrase
+    that may name the property ('the public-facing name')."""
+    runs: list[list[TermHit]] = []
+    for h in sorted(hits, key=lambda h: h.token):
+        if runs and h.token - runs[-1][-1].token <= 2:
+            runs[-1].append(h)
+        else:
+            runs.append([h])
+    return runs
+
+
 def mentions(links: Links, coll: CollIndex, seg: Segment) -> dict[str, Mention]:
+    """How the segment mentions each property of the collection: its best phrase (the run of
+    matched words that covers most of the property's words), and every matched word."""
     out: dict[str, Mention] = {}
+    desc_terms = {p.name: [t for t in p.terms if t.source == "desc"] for p in coll.props}
     for p in coll.props:
         hits = [
             h
@@ -243,18 +261,24 @@ def mentions(links: Links, coll: CollIndex, seg: Segment) -> dict[str, Mention]:
         ]
         if not hits:
             continue
-        by = {"name": [], "desc": [], "alias": []}
-        for h in hits:
-            by["alias" if h.term.source in ("display", "synonym") else h.term.source].append(h)
         alias_terms = [t for t in p.terms if t.source in ("display", "synonym")]
-        out[p.name] = Mention(
-            p,
-            hits,
-            _cover(p.name_terms, by["name"]),
-            _cover([t for t in p.terms if t.source == "desc"], by["desc"]),
-            _cover(alias_terms, by["alias"]),
-            frozenset(h.token for h in hits),
-        )
+        best = None
+        for run in _runs(hits):
+            by: dict[str, list[TermHit]] = {"name": [], "desc": [], "alias": []}
+            for h in run:
+                by["alias" if h.term.source in ("display", "synonym") else h.term.source].append(h)
+            m = Mention(
+                p,
+                run,
+                _cover(p.name_terms, by["name"]),
+                _cover(desc_terms[p.name], by["desc"]),
+                _cover(alias_terms, by["alias"]),
+                frozenset(h.token for h in run),
+                hits,
+            )
+            if best is None or m.strength > best.strength:
+                best = m
+        out[p.name] = best
     return out
 
 
@@ -283,7 +307,9 @@ def mention_feats(m: Mention | None, span: tuple[int, int] | None, coll: CollInd
 # ---- values ------------------------------------------------------------------------------
 
 
-def _number_lists(links: Links, seg: Segment, kinds: tuple[str, ...] = ("number",)) -> list[list[ValueSpan]]:
+def _number_lists(
+    links: Links, seg: Segment, kinds: tuple[str, ...] = ("number",)
+) -> list[list[ValueSpan]]:
     """Values in a row joined by list words ('6, 8 or 9', '1 May 2027 or 1 July 2027'): one
     evidence for an array filter."""
     nums = [v for v in links.values if v.kind in kinds and seg.holds(v.tokens)]
@@ -370,7 +396,13 @@ def _filter(
     for name, entry in lists:
         fragment.setdefault(name, []).append(entry)
     return Candidate(
-        family, cls or op, p.name, fragment, evidence, frozenset(values | mention), feats,
+        family,
+        cls or op,
+        p.name,
+        fragment,
+        evidence,
+        frozenset(values | mention),
+        feats,
         frozenset(values),
     )
 
@@ -389,7 +421,9 @@ def _kind_feats(p: PropIndex, coll: CollIndex) -> dict[str, float]:
 def text_candidates(ctx: Context, ment: dict[str, Mention], index: EnvIndex) -> list[Candidate]:
     links, coll, seg = ctx.links, ctx.coll, ctx.seg
     out: list[Candidate] = []
-    spans = [v for v in links.values if seg.holds(v.tokens) and v.kind in ("text", "code", "quoted")]
+    spans = [
+        v for v in links.values if seg.holds(v.tokens) and v.kind in ("text", "code", "quoted")
+    ]
     longest: dict[int, int] = {}
     for v in spans:
         longest[v.start] = max(longest.get(v.start, v.end), v.end)
@@ -397,7 +431,10 @@ def text_candidates(ctx: Context, ment: dict[str, Mention], index: EnvIndex) -> 
     by_prop: dict[str, list[ValueSpan]] = {}
     for v in spans:
         inside = any(
-            w is not v and w.start <= v.start and v.end <= w.end and (w.end - w.start) > (v.end - v.start)
+            w is not v
+            and w.start <= v.start
+            and v.end <= w.end
+            and (w.end - w.start) > (v.end - v.start)
             for w in spans
         )
         mine = [h for h in v.holders if h[0] == coll.name]
@@ -407,7 +444,9 @@ def text_candidates(ctx: Context, ment: dict[str, Mention], index: EnvIndex) -> 
             f"holders_here={_bucket(len(mine), (0, 1, 2))}": 1.0,
             "held_elsewhere": 1.0 if others else 0.0,
             "inside_longer": 1.0 if inside else 0.0,
-            "quoted_ctx": 1.0 if links.text[max(0, v.start - 1) : v.start] in "\"'“‘" and v.start > 0 else 0.0,
+            "quoted_ctx": 1.0
+            if links.text[max(0, v.start - 1) : v.start] in "\"'“‘" and v.start > 0
+            else 0.0,
             "capitalised": 1.0 if v.raw[:1].isupper() else 0.0,
             f"n_words={_bucket(v.tokens[1] - v.tokens[0], (1, 2, 3))}": 1.0,
         }
@@ -427,7 +466,9 @@ def text_candidates(ctx: Context, ment: dict[str, Mention], index: EnvIndex) -> 
                 by_prop.setdefault(p.name, []).append(v)
                 continue
             out.append(
-                _filter(p, "=", value, ("v", v.key), tokens, {**feats, **conj("=", lex)}, cls="text=")
+                _filter(
+                    p, "=", value, ("v", v.key), tokens, {**feats, **conj("=", lex)}, cls="text="
+                )
             )
         # the same value in two or more properties: an OR of one = filter each (B8)
         if len(mine) >= 2 and not any(coll.prop(pn).prop.is_array for _, pn in mine):
@@ -466,9 +507,7 @@ def text_candidates(ctx: Context, ment: dict[str, Mention], index: EnvIndex) -> 
             lex = window(ctx, first.tokens[0], group[-1].tokens[1])
             for op in ARRAY_OPS:
                 f = {**feats, **conj(op, lex), **conj(op, _list_feats(links, group, ctx))}
-                out.append(
-                    _filter(p, op, vals, ("v", first.key), tokens, f, cls=f"text[]{op}")
-                )
+                out.append(_filter(p, op, vals, ("v", first.key), tokens, f, cls=f"text[]{op}"))
     out += like_candidates(ctx, ment, index, text_props)
     return out
 
@@ -547,7 +586,12 @@ def number_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]
                 for op in NUM_OPS:
                     out.append(
                         _filter(
-                            p, op, v.value, ("v", v.key), tokens, {**feats, **conj(op, lex)},
+                            p,
+                            op,
+                            v.value,
+                            ("v", v.key),
+                            tokens,
+                            {**feats, **conj(op, lex)},
                             cls=f"num{op}",
                         )
                     )
@@ -564,7 +608,15 @@ def number_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]
             for op in ARRAY_OPS:
                 f = {**feats, **conj(op, lex), **conj(op, _list_feats(links, group, ctx))}
                 out.append(
-                    _filter(p, op, [v.value for v in group], ("v", first.key), tokens, f, cls=f"num[]{op}")
+                    _filter(
+                        p,
+                        op,
+                        [v.value for v in group],
+                        ("v", first.key),
+                        tokens,
+                        f,
+                        cls=f"num[]{op}",
+                    )
                 )
     return out
 
@@ -598,7 +650,11 @@ def date_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
         lex = window(ctx, *v.tokens)
         for p in dates:
             m = ment.get(p.name)
-            feats = {f"dform={form}": 1.0, **mention_feats(m, v.tokens, coll), **_kind_feats(p, coll)}
+            feats = {
+                f"dform={form}": 1.0,
+                **mention_feats(m, v.tokens, coll),
+                **_kind_feats(p, coll),
+            }
             feats["in_range"] = 1.0 if _in_range(p, first) or _in_range(p, last) else 0.0
             tokens = (set(range(*v.tokens)), set(m.tokens) if m else set())
             if p.prop.is_array:
@@ -613,7 +669,12 @@ def date_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
                     value = first if op in ("<", ">=") else last
                 out.append(
                     _filter(
-                        p, op, value, ("v", v.key), tokens, {**feats, **conj(f"{form}{op}", lex)},
+                        p,
+                        op,
+                        value,
+                        ("v", v.key),
+                        tokens,
+                        {**feats, **conj(f"{form}{op}", lex)},
                         cls=f"date-{form}{op}",
                     )
                 )
@@ -631,7 +692,15 @@ def date_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
             for op in ARRAY_OPS:
                 f = {**feats, **conj(op, lex), **conj(op, _list_feats(links, group, ctx))}
                 out.append(
-                    _filter(p, op, [v.value for v in group], ("v", first.key), tokens, f, cls=f"date[]{op}")
+                    _filter(
+                        p,
+                        op,
+                        [v.value for v in group],
+                        ("v", first.key),
+                        tokens,
+                        f,
+                        cls=f"date[]{op}",
+                    )
                 )
     return out
 
@@ -647,7 +716,12 @@ def bool_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
         lex = window(ctx, first, last)
         inner = {f"in={ctx.forms[i]}": 1.0 for i in range(first, last) if i not in m.tokens}
         inner.update(
-            {f"inc={c}": 1.0 for i in range(first, last) if i not in m.tokens for c in classes(ctx.forms, i)}
+            {
+                f"inc={c}": 1.0
+                for i in range(first, last)
+                if i not in m.tokens
+                for c in classes(ctx.forms, i)
+            }
         )
         feats = {**mention_feats(m, None, coll), **_kind_feats(p, coll)}
         # the polarity of the words around the flag: 'not true', 'is not false', "isn't"
@@ -682,9 +756,9 @@ def _top_limits(links: Links, seg: Segment) -> list[tuple[int, tuple]]:
     """Small whole numbers of the segment, written or spelled ('top 5', 'three most common')."""
     out = []
     for v in links.values:
-        if v.kind == "number" and seg.holds(v.tokens) and isinstance(v.value, int):
-            if 1 <= v.value <= MAX_TOP:
-                out.append((v.value, ("v", v.key)))
+        small = isinstance(v.value, int) and 1 <= v.value <= MAX_TOP
+        if v.kind == "number" and seg.holds(v.tokens) and small:
+            out.append((v.value, ("v", v.key)))
     for i in range(seg.start, seg.end):
         t = links.tokens[i]
         if t.low in WORD_NUMBERS and 1 <= WORD_NUMBERS[t.low] <= MAX_TOP:
@@ -703,12 +777,18 @@ def agg_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
     links, coll, seg = ctx.links, ctx.coll, ctx.seg
     out: list[Candidate] = []
     open_feats = opening(ctx)
-    coll_hits = [h.token for h in links.hits if h.collection == coll.name and h.prop is None and seg.start <= h.token < seg.end]
+    coll_hits = [
+        h.token
+        for h in links.hits
+        if h.collection == coll.name and h.prop is None and seg.start <= h.token < seg.end
+    ]
     limits = _top_limits(links, seg)
     for p in coll.props:
         if p.prop.searchable:
             continue
         m = ment.get(p.name)
+        if m is not None and p.identifier and m.tokens <= set(coll_hits):
+            m = None  # 'how many ridership reports': the records' name, not a report code's
         if m is not None:
             first, last = min(m.tokens), max(m.tokens) + 1
             lex = window(ctx, first, last)
@@ -735,13 +815,28 @@ def agg_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
                     used = _limit_tokens(links, ev)
                     out.append(
                         Candidate(
-                            "agg", metric, p.name, {name: [entry]}, ev, frozenset(tokens | used), g, used
+                            "agg",
+                            metric,
+                            p.name,
+                            {name: [entry]},
+                            ev,
+                            frozenset(tokens | used),
+                            g,
+                            used,
                         )
                     )
                 continue
             name, entry = aggregation_entry(p.prop, metric)
             out.append(
-                Candidate("agg", metric, p.name, {name: [entry]}, ("a", p.name, metric), frozenset(tokens), f)
+                Candidate(
+                    "agg",
+                    metric,
+                    p.name,
+                    {name: [entry]},
+                    ("a", p.name, metric),
+                    frozenset(tokens),
+                    f,
+                )
             )
     return out
 
@@ -757,7 +852,15 @@ def group_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
         feats = {**mention_feats(m, None, coll), **_kind_feats(p, coll), **window(ctx, first, last)}
         feats[f"distinct={_bucket(p.distinct, (2, 5, 12, 40, 200))}"] = 1.0
         out.append(
-            Candidate("group", "group", p.name, {"groupby_property": p.name}, ("g", p.name), frozenset(m.tokens), feats)
+            Candidate(
+                "group",
+                "group",
+                p.name,
+                {"groupby_property": p.name},
+                ("g", p.name),
+                frozenset(m.tokens),
+                feats,
+            )
         )
     return out
 
@@ -777,7 +880,9 @@ def mark_used(cands: list[Candidate], chosen: list[Candidate]) -> None:
             c.feats[f"{c.cls}|prop_filtered"] = 1.0
 
 
-def candidates(links: Links, coll: CollIndex, seg: Segment, index: EnvIndex) -> tuple[Context, dict, list[Candidate]]:
+def candidates(
+    links: Links, coll: CollIndex, seg: Segment, index: EnvIndex
+) -> tuple[Context, dict, list[Candidate]]:
     """Every filter, flag, aggregation and group-by candidate of one request on one collection."""
     ctx = Context(links, coll, seg)
     ment = mentions(links, coll, seg)
@@ -793,9 +898,7 @@ def candidates(links: Links, coll: CollIndex, seg: Segment, index: EnvIndex) -> 
 def leftover(ctx: Context, chosen: list[Candidate]) -> list[int]:
     """The segment's content tokens no chosen part and no collection word explains."""
     used = set().union(*(c.tokens for c in chosen)) if chosen else set()
-    used |= {
-        h.token for h in ctx.links.hits if h.collection == ctx.coll.name and h.prop is None
-    }
+    used |= {h.token for h in ctx.links.hits if h.collection == ctx.coll.name and h.prop is None}
     out = []
     for i in range(ctx.seg.start, ctx.seg.end):
         t = ctx.links.tokens[i]
@@ -833,7 +936,9 @@ def search_candidate(ctx: Context, chosen: list[Candidate]) -> Candidate:
         feats["left_values"] = in_values / len(rest)
         # where the leftover words are: in the sentence that names the records or holds the
         # chosen parts (a search's words), or in a sentence of their own (a scene)
-        anchors = {h.token for h in ctx.links.hits if h.collection == ctx.coll.name and h.prop is None}
+        anchors = {
+            h.token for h in ctx.links.hits if h.collection == ctx.coll.name and h.prop is None
+        }
         anchors |= {i for c in chosen for i in c.tokens}
         sentence = _sentences(ctx)
         near = {sentence[i] for i in anchors if i in sentence}
@@ -847,11 +952,15 @@ def search_candidate(ctx: Context, chosen: list[Candidate]) -> Candidate:
     said = {
         h.token
         for h in ctx.links.hits
-        if h.collection == ctx.coll.name and h.prop in prose and ctx.seg.start <= h.token < ctx.seg.end
+        if h.collection == ctx.coll.name
+        and h.prop in prose
+        and ctx.seg.start <= h.token < ctx.seg.end
     }
     if said:
         feats["prose_named"] = 1.0  # 'whose teaching approach mentions ...': a search's field
         rest = [i for i in rest if i not in said]
     feats.update(opening(ctx))
     words = " ".join(ctx.links.tokens[i].text for i in rest)
-    return Candidate("search", "search", None, {"search_query": words}, ("s",), frozenset(rest), feats)
+    return Candidate(
+        "search", "search", None, {"search_query": words}, ("s",), frozenset(rest), feats
+    )

@@ -18,9 +18,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from gymkit.agents.ranker._lexicon import WORD_CLASSES
 from gymkit.agents.rules._knowledge import SHAPE_SAMPLE, shape_regex
 from gymkit.agents.rules._names import BATCH_ROWS, NameIndex
-from gymkit.agents.ranker._lexicon import WORD_CLASSES
 from gymkit.agents.rules._words import STOPWORDS, stem, tokenize
 from gymkit.schema import Collection, Environment, Property
 
@@ -106,7 +106,7 @@ class PropIndex:
     @property
     def category(self) -> bool:
         """A text property whose values repeat: a few categories or tags."""
-        return self.kind == "text" and 0 < self.distinct and self.distinct * 3 <= max(self.rows, 1)
+        return self.kind == "text" and self.distinct > 0 and self.distinct * 3 <= max(self.rows, 1)
 
 
 @dataclass
@@ -160,7 +160,7 @@ def _terms(words: list[tuple[str, str]]) -> list[Term]:
     seen: set[tuple[str, str]] = set()
     for word, source in words:
         key = (word, source)
-        if key in seen or not word or word in STOPWORDS:
+        if key in seen or not word or word in STOPWORDS and source != "name":
             continue
         seen.add(key)
         out.append(Term(word, stem(word), source))
@@ -226,7 +226,9 @@ def _learn_data(gym: Any, env: Environment, ci: CollIndex, names: NameIndex) -> 
     for p in nums:
         p.low, p.high = got.get(f"MIN({p.name})"), got.get(f"MAX({p.name})")
         p.integer = p.prop.scalar_type == "int"
-    entries = [{"property_name": p.name, "metric": m} for p in dates for m in ("EARLIEST", "LATEST")]
+    entries = [
+        {"property_name": p.name, "metric": m} for p in dates for m in ("EARLIEST", "LATEST")
+    ]
     got = _agg(gym, env, coll.name, entries, "date_property_aggregations")
     for p in dates:
         p.low, p.high = got.get(f"EARLIEST({p.name})"), got.get(f"LATEST({p.name})")

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from gymkit.agents.ranker._index import EnvIndex, Term, abbreviates
 from gymkit.agents.rules._values import Value, find_dates, find_numbers, find_quoted
 from gymkit.agents.rules._words import STOPWORDS, Token, tokenize
-from gymkit.agents.ranker._index import EnvIndex, Term, abbreviates
 
 MAX_VALUE_WORDS = 10  # the longest value looked up, in words
 
@@ -84,7 +84,9 @@ class Links:
     def name_tokens(self) -> set[int]:
         """Tokens inside a text value, a code or a quoted string: a word of a name ('Harbor'
         in 'North Harbor Link') is not a mention of a property."""
-        return {i for v in self.values if v.kind in ("text", "code", "quoted") for i in range(*v.tokens)}
+        return {
+            i for v in self.values if v.kind in ("text", "code", "quoted") for i in range(*v.tokens)
+        }
 
     def token_at(self, char: int) -> int:
         """The index of the token that starts at or after character `char`."""
@@ -108,13 +110,16 @@ def _term_hits(tokens: list[Token], index: EnvIndex) -> list[TermHit]:
     all_terms = [(c, p, t) for entries in index.stems.values() for c, p, t in entries]
     out: list[TermHit] = []
     for i, tok in enumerate(tokens):
-        if tok.low in STOPWORDS or not tok.low.isalpha():
+        if not tok.low.isalpha():
             continue
+        common = tok.low in STOPWORDS  # a common word ('code', 'show') names only by itself
         matched: set[tuple[str, str | None, str]] = set()
         for c, p, t in index.stems.get(tok.stem, ()):
+            if common and not (t.source == "name" and t.word == tok.low):
+                continue
             out.append(TermHit(i, c, p, t, "exact" if t.word == tok.low else "stem"))
             matched.add((c, p, t.word))
-        if len(tok.low) < 2:
+        if len(tok.low) < 2 or common:
             continue
         for c, p, t in all_terms:
             if (c, p, t.word) in matched:
@@ -137,7 +142,9 @@ def _data_values(text: str, tokens: list[Token], index: EnvIndex) -> list[ValueS
             raw = text[tok.start : last.end]
             holders = index.origins(raw.lower())
             if holders:
-                out.append(ValueSpan("text", raw, tok.start, last.end, (i, i + n), raw, None, holders))
+                out.append(
+                    ValueSpan("text", raw, tok.start, last.end, (i, i + n), raw, None, holders)
+                )
     return out
 
 
@@ -153,7 +160,16 @@ def _codes(text: str, tokens: list[Token], index: EnvIndex, taken: list) -> list
                     continue
                 span = _token_span(tokens, m.start(), m.end())
                 out.append(
-                    ValueSpan("code", m.group(0), m.start(), m.end(), span, m.group(0), None, [(c.name, p.name)])
+                    ValueSpan(
+                        "code",
+                        m.group(0),
+                        m.start(),
+                        m.end(),
+                        span,
+                        m.group(0),
+                        None,
+                        [(c.name, p.name)],
+                    )
                 )
     return out
 

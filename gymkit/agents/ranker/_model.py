@@ -33,11 +33,12 @@ class Family:
         z = self.raw(feats)
         return 1.0 / (1.0 + math.exp(-z)) if z > -60 else 0.0
 
-    def strongest(self, feats: dict[str, float], n: int = 4) -> list[tuple[str, float]]:
-        """The features that moved the score most, with their contribution (for the trace)."""
+    def strongest(self, feats: dict[str, float], n: int = 4) -> dict[str, float]:
+        """The features that moved the score most, each with its contribution (for the trace),
+        strongest first."""
         parts = [(k, round(self.weights.get(k, 0.0) * v, 3)) for k, v in feats.items() if v]
         parts = [p for p in parts if p[1]]
-        return sorted(parts, key=lambda p: -abs(p[1]))[:n]
+        return dict(sorted(parts, key=lambda p: (-abs(p[1]), p[0]))[:n])
 
 
 @dataclass

@@ -23,8 +23,24 @@ from gymkit.agents.ranker._model import Model
 # Words that may open a new request after a comma or on their own: where a split is a
 # candidate (the model decides whether it is one).
 JOINTS = frozenset(
-    "and also plus then separately additionally next finally lastly besides secondly second "
-    "third thirdly meanwhile as".split()
+    [
+        "and",
+        "also",
+        "plus",
+        "then",
+        "separately",
+        "additionally",
+        "next",
+        "finally",
+        "lastly",
+        "besides",
+        "secondly",
+        "second",
+        "third",
+        "thirdly",
+        "meanwhile",
+        "as",
+    ]
 )
 STRONG = ".?!;"
 THRESHOLD = 0.3  # a part is chosen above this score (tuned on held-out invented schemas)
@@ -40,7 +56,7 @@ class Decision:
     coll_score: float
     runner_up: tuple[str, float] | None
     chosen: list[Candidate] = field(default_factory=list)
-    coll_feats: list = field(default_factory=list)
+    coll_feats: dict = field(default_factory=dict)
 
 
 def _gap(links: Links, i: int) -> str:
@@ -82,9 +98,13 @@ def _side(links: Links, start: int, end: int) -> dict[str, float]:
     colls = {h.collection for h in links.hits if h.prop is None and start <= h.token < end}
     return {
         "coll": 1.0 if colls else 0.0,
-        "prop": 1.0 if any(h.prop is not None and start <= h.token < end for h in links.hits) else 0.0,
+        "prop": 1.0
+        if any(h.prop is not None and start <= h.token < end for h in links.hits)
+        else 0.0,
         "value": 1.0 if any(start <= v.tokens[0] < end for v in links.values) else 0.0,
-        "q": 1.0 if "?" in links.text[links.tokens[start].start : links.tokens[end - 1].end] else 0.0,
+        "q": 1.0
+        if "?" in links.text[links.tokens[start].start : links.tokens[end - 1].end]
+        else 0.0,
     }
 
 
@@ -150,7 +170,9 @@ def _in_prop_phrase(links: Links, token: int, collection: str) -> bool:
         if h.prop is None:
             continue
         for n in (token - 1, token + 1):
-            if n not in own and any(g.prop == h.prop and g.collection == h.collection for g in links.hits_at(n)):
+            if n not in own and any(
+                g.prop == h.prop and g.collection == h.collection for g in links.hits_at(n)
+            ):
                 return True
     return False
 
@@ -190,14 +212,11 @@ def coll_feats(
     nums = [v for v in links.values if seg.holds(v.tokens) and v.kind == "number"]
     numeric = [p for p in ci.props if p.kind == "numeric"]
     if nums:
-        feats["numbers_fit"] = (
-            sum(
-                1
-                for v in nums
-                if any(p.low is not None and p.low <= v.value <= p.high for p in numeric)
-            )
-            / len(nums)
-        )
+        feats["numbers_fit"] = sum(
+            1
+            for v in nums
+            if any(p.low is not None and p.low <= v.value <= p.high for p in numeric)
+        ) / len(nums)
         feats["no_numeric"] = 1.0 if not numeric else 0.0
     dates = [v for v in links.values if seg.holds(v.tokens) and v.kind in ("date", "range")]
     if dates:
@@ -230,7 +249,7 @@ def all_coll_feats(
 
 def choose_collection(
     links: Links, index: EnvIndex, seg: Segment, prev: str | None, model: Model
-) -> tuple[str, float, tuple[str, float] | None, list]:
+) -> tuple[str, float, tuple[str, float] | None, dict]:
     scored = []
     for name, f in all_coll_feats(links, index, seg, prev).items():
         scored.append((model["collection"].raw(f), name, f))
@@ -276,9 +295,7 @@ def select(
     return chosen
 
 
-def decide(
-    links: Links, index: EnvIndex, seg: Segment, prev: str | None, model: Model
-) -> Decision:
+def decide(links: Links, index: EnvIndex, seg: Segment, prev: str | None, model: Model) -> Decision:
     coll, score, runner, top = choose_collection(links, index, seg, prev, model)
     ci = index.colls[coll]
     ctx, _, cands = candidates(links, ci, seg, index)

@@ -28,7 +28,9 @@ MODEL_ENV = "GYMKIT_RANKER_MODEL"  # a model file of one's own (`train.fit --out
 class RankerAgent:
     name = "ranker"
 
-    def __init__(self, gym: Any = None, model: Model | None = None, model_file: Any = None, **options: Any):
+    def __init__(
+        self, gym: Any = None, model: Model | None = None, model_file: Any = None, **options: Any
+    ):
         self.gym = gym
         self.options = options
         self.model = model or load(model_file or os.environ.get(MODEL_ENV) or MODEL_FILE)
@@ -134,7 +136,11 @@ class RankerAgent:
                 q = call.get("search_query") or ""
                 call["search_query"] = " ".join([*moved, q]).strip()
                 trace += [
-                    {"call": i, "words": m, "produced": f"search_query {m!r} (the filter found nothing)"}
+                    {
+                        "call": i,
+                        "words": m,
+                        "produced": f"search_query {m!r} (the filter found nothing)",
+                    }
                     for m in moved
                 ]
             calls.append(call)
@@ -164,8 +170,9 @@ def _produced(c) -> str:
         if isinstance(value, list):
             for e in value:
                 body = e.get("operator") or e.get("metric")
-                v = e.get("value", e.get("values", e.get("top_occurrences_limit", "")))
-                parts.append(f"{key}: {e['property_name']} {body} {v!r}".rstrip(" ''"))
+                v = e.get("value", e.get("values", e.get("top_occurrences_limit")))
+                tail = "" if v is None else f" {v!r}"
+                parts.append(f"{key}: {e['property_name']} {body}{tail}")
         else:
             parts.append(f"{key} {value!r}")
     return "; ".join(parts)

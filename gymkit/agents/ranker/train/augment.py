@@ -74,5 +74,7 @@ def augment(rows: list[dict], seed: int = 0, share: float = SHARE) -> list[dict]
     for row in rows:
         out.append(row)
         if rng.random() < share:
-            out.append({**row, "query_id": f"{row['query_id']}-v", "command": variant(row["command"], rng)})
+            out.append(
+                {**row, "query_id": f"{row['query_id']}-v", "command": variant(row["command"], rng)}
+            )
     return out

@@ -1,9 +1,10 @@
 """Learning the ranker's weights from a corpus of generated query sets over invented schemas.
 
-    python -m gymkit.agents.ranker.train.fit CORPUS_DIR [--out gymkit/agents/ranker/model.json]
+    gymkit train-ranker [--corpus DIR] [--out FILE] [--holdout K]     (or `make ranker-model`)
 
-CORPUS_DIR is what `gymkit.agents.ranker.train.corpus` builds: `corpus.jsonl` (commands with
-their exact ground truths) and `ws/` (a workspace whose gym holds the invented environments).
+The corpus is what `gymkit.agents.ranker.train.corpus` builds: `corpus.jsonl` (commands with
+their exact ground truths) and `ws/` (a workspace whose gym, passed in as `gym`, holds the
+invented environments).
 Every command is linked and its candidates enumerated exactly as the agent does at run time;
 a candidate's label is whether the call model's canonical form of its part is in the ground
 truth's (`gymkit.call.canonical`). The requests' split is labelled by aligning each sub-query's
@@ -16,12 +17,10 @@ L2); the weights are rounded and written sorted, so the same corpus gives the sa
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import itertools
 import json
 import sys
-import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -48,8 +47,11 @@ def _value_matches(v, value: Any, prop_kind: str) -> bool:
         return False
     if isinstance(value, str) and prop_kind == "text":
         core = value.strip("%*").lower()
-        return v.kind in ("text", "code", "quoted") and core and core == str(v.value).lower() or (
-            v.kind in ("text", "code", "quoted") and core and core in str(v.raw).lower()
+        return (
+            v.kind in ("text", "code", "quoted")
+            and core
+            and core == str(v.value).lower()
+            or (v.kind in ("text", "code", "quoted") and core and core in str(v.raw).lower())
         )
     if prop_kind == "numeric" and v.kind == "number":
         return v.value == value
@@ -239,7 +241,11 @@ def row_instances(
 def corpus_rows(corpus: Path, holdout: int = 0, held: bool = False) -> list[dict]:
     """The corpus's rows; with `holdout` K, every K-th environment (sorted ids) is held out:
     `held` gives those, else the others (to measure the ranker on schemas it was not fit on)."""
-    rows = [json.loads(x) for x in (corpus / "corpus.jsonl").read_text("utf-8").splitlines() if x.strip()]
+    rows = [
+        json.loads(x)
+        for x in (corpus / "corpus.jsonl").read_text("utf-8").splitlines()
+        if x.strip()
+    ]
     if not holdout:
         return rows
     envs = sorted({r["environment"] for r in rows})
@@ -247,14 +253,18 @@ def corpus_rows(corpus: Path, holdout: int = 0, held: bool = False) -> list[dict
     return [r for r in rows if (r["environment"] in out) == held]
 
 
-def collect(corpus: Path, gym: Any, progress: bool = True, holdout: int = 0) -> tuple[Instances, dict]:
+def collect(
+    corpus: Path, gym: Any, progress: bool = True, holdout: int = 0
+) -> tuple[Instances, dict]:
     rows = augment(corpus_rows(corpus, holdout))
     out = Instances()
     indexes: dict[str, EnvIndex] = {}
     skipped = 0
     from tqdm import tqdm
 
-    for row in tqdm(rows, desc="instances", unit="row", disable=not (progress and sys.stderr.isatty())):
+    for row in tqdm(
+        rows, desc="instances", unit="row", disable=not (progress and sys.stderr.isatty())
+    ):
         env_id = row["environment"]
         if env_id not in indexes:
             indexes[env_id] = learn(gym.environment(env_id), gym)
@@ -306,13 +316,16 @@ def fit(inst: Instances, meta: dict, c: float = C) -> Model:
 
 
 def build(
-    corpus: Path, out: Path = MODEL_FILE, c: float = C, progress: bool = True, holdout: int = 0
+    corpus: Path,
+    gym: Any,
+    out: Path = MODEL_FILE,
+    c: float = C,
+    progress: bool = True,
+    holdout: int = 0,
 ) -> Model:
-    import gymkit
+    """Learn the weights from `corpus` (its environments in `gym`) and write them to `out`."""
     import sklearn
 
-    t0 = time.perf_counter()
-    gym = gymkit.open_gym(corpus / "ws")
     inst, stats = collect(corpus, gym, progress, holdout)
     digest = hashlib.sha256((corpus / "corpus.jsonl").read_bytes()).hexdigest()[:16]
     meta = {
@@ -326,25 +339,4 @@ def build(
     }
     model = fit(inst, meta, c)
     out.write_text(model.to_json(), encoding="utf-8")
-    print(
-        f"ranker model: {out} ({out.stat().st_size / 1024:.0f} KB, "
-        f"{len(model.features())} features) from {stats['rows']} commands in "
-        f"{time.perf_counter() - t0:.0f} s",
-        file=sys.stderr,
-    )
     return model
-
-
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("corpus", type=Path)
-    ap.add_argument("--out", type=Path, default=MODEL_FILE)
-    ap.add_argument("--C", type=float, default=C)
-    ap.add_argument("--holdout", type=int, default=0, help="leave every K-th environment out")
-    args = ap.parse_args(argv)
-    build(args.corpus, args.out, args.C, holdout=args.holdout)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
