@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 GYMKIT := $(VENV)/bin/gymkit
 
-.PHONY: venv data report test test-fast lint format bench clean
+.PHONY: venv data report test test-fast lint format bench clean ranker-model
 
 JUPYTER_CONF := $(VENV)/etc/jupyter/jupyter_server_config.json
 
@@ -26,6 +26,11 @@ data: venv
 
 report: venv
 	$(GYMKIT) report
+
+# the ranker agent's weights (gymkit/agents/ranker/model.json, shipped): invented schemas,
+# their generated query sets, then scikit-learn; the same bytes every time
+ranker-model: venv
+	$(GYMKIT) train-ranker
 
 test: venv
 	$(PY) -m pytest -q -n 2

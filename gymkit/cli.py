@@ -307,6 +307,56 @@ def run(
         os._exit(130)
 
 
+@app.command("train-ranker")
+def train_ranker(
+    corpus: Path | None = typer.Option(
+        None,
+        "--corpus",
+        help="Folder of the training corpus (default: <workspace>/cache/ranker-corpus); built "
+        "there first when it is missing or was built with other --envs/--queries/--seed.",
+    ),
+    out: Path | None = typer.Option(
+        None, "--out", help="The model file to write (default: the ranker's shipped model.json)."
+    ),
+    envs: int = typer.Option(48, "--envs", help="Invented environments in the corpus."),
+    queries: int = typer.Option(
+        60, "--queries", help="Generated ask_mode queries per environment."
+    ),
+    seed: int = typer.Option(0, "--seed", help="Seed of the invented schemas and their queries."),
+    holdout: int = typer.Option(
+        0, "--holdout", help="Leave every K-th invented environment out (to measure on them)."
+    ),
+    workspace: Path | None = WorkspaceOpt,
+) -> None:
+    """Learn the ranker agent's weights from generated query sets over invented schemas (never
+    the gym's own queries). Deterministic: the same options write the same model file."""
+    import json
+    import time
+
+    from gymkit.agents.ranker._model import MODEL_FILE
+    from gymkit.agents.ranker.train.corpus import build_corpus
+    from gymkit.agents.ranker.train.fit import build
+    from gymkit.gym import open_gym
+    from gymkit.workspace import Workspace
+
+    t0 = time.perf_counter()
+    folder = corpus or Workspace.of(workspace).root / "cache" / "ranker-corpus"
+    manifest = folder / "manifest.json"
+    wanted = {"count": envs, "queries": queries, "seed": seed}
+    have = json.loads(manifest.read_text("utf-8")) if manifest.is_file() else {}
+    if any(have.get(k) != v for k, v in wanted.items()) or not (folder / "corpus.jsonl").is_file():
+        typer.echo(f"building the corpus in {folder} ({envs} invented environments)", err=True)
+        build_corpus(folder, envs, queries, seed, progress=bars())
+    target = out or MODEL_FILE
+    with open_gym(folder / "ws") as gym:
+        model = build(folder, gym, target, progress=bars(), holdout=holdout)
+    typer.echo(
+        f"ranker model: {target} ({target.stat().st_size / 1024:.0f} KB, "
+        f"{len(model.features())} features) from {model.meta['rows']} commands of "
+        f"{model.meta['environments']} invented environments in {time.perf_counter() - t0:.0f} s"
+    )
+
+
 @app.command()
 def judge(
     run: str = typer.Argument(..., help="The run whose stored answers to judge."),

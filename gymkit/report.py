@@ -76,31 +76,11 @@ def ensure_gym(workspace: Any, log: Any = print) -> Any:
 
 
 def ensure_runs(gym: Any, names: Sequence[str] | None, log: Any = print) -> list[str]:
-    """Run names to show: each name is a stored run (resumed if unfinished) or an agent to run."""
-    from gymkit.runs import RunStore, run
+    """Run names to show: each name is a stored run (resumed if unfinished) or an agent to run
+    (`gymkit.analysis.ensure_runs`, which the notebooks share)."""
+    from gymkit.analysis import ensure_runs as ensure
 
-    store = RunStore(gym.workspace.runs_db)
-    out = []
-    for name in names or DEFAULT_AGENTS:
-        stored = store.get_run(name)
-        if stored is not None:
-            if stored.get("status") != "finished":
-                log(f"gymkit report: resuming run {name!r}")
-            settings = stored.get("settings") or {}
-            summary = run(
-                stored["agent"],
-                sets=settings.get("sets") or "all",
-                envs=settings.get("environments"),
-                name=name,
-                model=stored.get("model"),
-                gym=gym,
-                progress=False,
-            )
-        else:
-            log(f"gymkit report: no run named {name!r}; running agent {name!r} on every set")
-            summary = run(name, gym=gym, progress=False)
-        out.append(summary["run"])
-    return out
+    return ensure(gym, list(names or DEFAULT_AGENTS), log, who="gymkit report")
 
 
 # ---- pages -----------------------------------------------------------------------------------

@@ -261,3 +261,28 @@ def test_without_a_gym_the_error_names_the_folder_and_the_fix(tmp_path):
         execute("explore", tmp_path, root / "notebooks")
     assert f"no gym in {root / 'data'}" in str(err.value)
     assert "gymkit data" in str(err.value)
+
+
+@pytest.fixture
+def fresh_project(tmp_path) -> Path:
+    """A copy of the project whose data/ holds a gym and no run: `gymkit data` alone."""
+    root = tmp_path / "project"
+    shutil.copytree(NOTEBOOKS, root / "notebooks")
+    shutil.copy(ROOT / "pyproject.toml", root / "pyproject.toml")
+    generated_workspace(root / "data", runs=())
+    return root
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["error_analysis", "report"])
+def test_run_all_after_gymkit_data_alone_runs_the_default_agent(fresh_project, tmp_path, name):
+    """The README's promise, Run All works as is: with no run stored, the notebook runs the
+    default agent first (as `gymkit report` does) and analyses that run."""
+    from gymkit.runs import RunStore
+
+    store = RunStore(fresh_project / "data" / "runs.duckdb")
+    assert store.get_run("rules") is None
+    nb = execute(name, tmp_path, fresh_project / "notebooks")
+    assert_ran_clean(nb)
+    assert store.get_run("rules")["status"] == "finished"
+    assert "no run named 'rules'; running agent 'rules' on every set" in json.dumps(outputs(nb))

@@ -13,6 +13,7 @@ __all__ = ["AGENTS", "BROKEN_AGENTS", "Agent", "Plan", "agent_names", "get_agent
 _BUILTINS = {
     "oracle": "oracle",
     "rules": "rules",
+    "ranker": "ranker",
     "openai": "openai",
     "weaviate-query-agent": "weaviate_query_agent",
     "search-baseline": "search_baseline",

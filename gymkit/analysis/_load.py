@@ -61,19 +61,57 @@ def stored_runs(workspace: Any) -> pd.DataFrame:
 DEFAULT_RUN = "rules"  # the default agent's run, which `gymkit report` makes
 
 
-def default_run(workspace: Any) -> str:
+def default_run(workspace: Any, run_missing: bool = False, log: Any = print) -> str:
     """The run to analyse when none is named: the default agent's run (`rules`) when it is
     stored, never simply the most recent one (an oracle sanity check would hide every failure).
-    GymError naming the stored runs when it is not there."""
+    When it is not stored: with `run_missing` and a gym, the default agent is run on every set
+    first (as `gymkit report` does); else a GymError naming the stored runs."""
     runs = list(
         stored_runs(workspace.workspace if hasattr(workspace, "workspace") else workspace)["run"]
     )
     if DEFAULT_RUN in runs:
         return DEFAULT_RUN
+    if run_missing and hasattr(workspace, "workspace"):
+        return ensure_runs(workspace, [DEFAULT_RUN], log, resume=False)[0]
     raise GymError(
         f"no run named {DEFAULT_RUN!r} stored; pass run_name= one of: {names_list(runs) or 'none'}"
         f" (or run `gymkit run --agent {DEFAULT_RUN}`)"
     )
+
+
+def ensure_runs(
+    gym: Any, names: Sequence[str], log: Any = print, resume: bool = True, who: str = "gymkit"
+) -> list[str]:
+    """Run names to show: each name is a stored run (resumed if unfinished, when `resume`) or
+    an agent to run on every set now. What `gymkit report` and the notebooks share, so that a
+    notebook's Run All works on a gym with no run yet."""
+    from gymkit.runs import RunStore, run
+
+    store = RunStore(gym.workspace.runs_db)
+    out = []
+    for name in names:
+        stored = store.get_run(name)
+        if stored is not None:
+            if not resume:
+                out.append(name)
+                continue
+            if stored.get("status") != "finished":
+                log(f"{who}: resuming run {name!r}")
+            settings = stored.get("settings") or {}
+            summary = run(
+                stored["agent"],
+                sets=settings.get("sets") or "all",
+                envs=settings.get("environments"),
+                name=name,
+                model=stored.get("model"),
+                gym=gym,
+                progress=False,
+            )
+        else:
+            log(f"{who}: no run named {name!r}; running agent {name!r} on every set")
+            summary = run(name, gym=gym, progress=False)
+        out.append(summary["run"])
+    return out
 
 
 def runs_table(workspace: Any, runs: Sequence[str] | None = None) -> pd.DataFrame:

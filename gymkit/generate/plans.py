@@ -349,7 +349,9 @@ def draw_filter(rng: np.random.Generator, p: PropBlueprint, src: ValueSource) ->
         v = src.at(p.name, int(rng.integers(len(src))))
         if p.role == "identifier" and rng.random() < 0.35:
             return Filter(
-                p, "LIKE", like_prefix(v) if s.kind == "name" else LikePattern.prefix(v[:-2]).text
+                p,
+                "LIKE",
+                like_prefix(v) if s.kind == "name" else LikePattern.prefix(v[:-2] or v).text,
             )
         return Filter(p, "=", v)
     if t in ("int", "number", "date"):

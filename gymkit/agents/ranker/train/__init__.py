@@ -1,0 +1,1 @@
+"""Training data for the ranker: invented schemas (invent) and the corpus built on them (corpus)."""
