@@ -33,8 +33,19 @@ GYMKIT = str(ROOT / ".venv" / "bin" / "gymkit")
 DATA = ROOT / "tests" / "data"
 CACHE = Path("/tmp/gymkit_bench_ranker")
 
-# (label, file, builder script or None, environments the builder writes)
+# (label, file, builder script or None, environments the builder writes). v7 and v8 are the
+# ranker's test sets (written before it was trained, never read to change it); the others are its
+# development sets: the seven thresholds of `train.fit.THRESHOLDS` were chosen on them and their
+# misses were read, so they overstate it (the rules agent's own history with them is in
+# tests/data/README.md).
 BLIND = [
+    ("blind v8 (five environments)", "blind_v8_commands.jsonl", None, ()),
+    (
+        "new domains v8",
+        "blind_domains_v8_commands.jsonl",
+        "build_blind_domains_v8.py",
+        ("bell-ringing", "lift-maintenance", "cave-survey"),
+    ),
     ("blind v7 (five environments)", "blind_v7_commands.jsonl", None, ()),
     (
         "new domains v7",
@@ -42,12 +53,12 @@ BLIND = [
         "build_blind_domains_v7.py",
         ("vet-clinics", "film-archive", "wind-farms"),
     ),
-    ("blind v6", "blind_v6_commands.jsonl", None, ()),
-    ("blind v5", "blind_v5_commands.jsonl", None, ()),
-    ("blind v4", "blind_v4_commands.jsonl", None, ()),
-    ("held-out", "heldout_commands.jsonl", None, ()),
+    ("blind v6 (values of a 100k gym)", "blind_v6_commands.jsonl", None, ()),
+    ("blind v5 (dev)", "blind_v5_commands.jsonl", None, ()),
+    ("blind v4 (dev)", "blind_v4_commands.jsonl", None, ()),
+    ("held-out (dev)", "heldout_commands.jsonl", None, ()),
     (
-        "new domains (session 13)",
+        "new domains, session 13 (dev)",
         "blind_domains_commands.jsonl",
         "build_blind_domains.py",
         ("alpine-club", "ceramics-studio", "urban-beekeeping"),

@@ -58,6 +58,19 @@ class LikePattern:
         return self.text.strip(WILDCARDS)
 
     @property
+    def kind(self) -> str:
+        """What the pattern asks of a value: `prefix` (Nerith%), `suffix` (%Loop), `contains`
+        (%Reef%), `exact` (no wildcard) or `other` (a wildcard inside, a `?`)."""
+        t = self.text
+        inner = t.strip(ANY_FORMS)
+        if not self.has_wildcards:
+            return "exact"
+        if not inner or any(ch in WILDCARDS for ch in inner):
+            return "other"
+        starts, ends = t[:1] in ANY_FORMS, t[-1:] in ANY_FORMS
+        return "contains" if starts and ends else "suffix" if starts else "prefix"
+
+    @property
     def matches_everything(self) -> bool:
         """True only for patterns made solely of `%`/`*` (`?` needs one character each)."""
         return bool(self.text) and all(ch in ANY_FORMS for ch in self.text)

@@ -38,6 +38,24 @@ def test_the_two_spellings_of_any_run_are_one_wildcard() -> None:
     assert not LikePattern("a_b").has_wildcards
 
 
+@pytest.mark.parametrize(
+    "pattern, kind",
+    [
+        ("Nerith%", "prefix"),
+        ("Nerith*", "prefix"),
+        ("%Loop", "suffix"),
+        ("*Reef*", "contains"),
+        ("%Reef%", "contains"),
+        ("Nerith", "exact"),
+        ("Ne%th", "other"),
+        ("%", "other"),
+        ("Ner?th%", "other"),
+    ],
+)
+def test_a_pattern_says_what_it_asks_of_a_value(pattern: str, kind: str) -> None:
+    assert LikePattern(pattern).kind == kind
+
+
 @settings(max_examples=300, deadline=None)
 @given(
     pattern=st.text(alphabet=ALPHABET, min_size=1, max_size=6),

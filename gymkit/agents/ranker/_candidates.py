@@ -66,6 +66,7 @@ class Candidate:
     consumes: frozenset[int] = frozenset()  # the value tokens it uses (no other filter may)
     score: float = 0.0
     top: list = field(default_factory=list)  # its strongest features, for the trace
+    cue: int | None = None  # the token of the word that asks for it (an aggregation's metric)
 
     def describe(self) -> str:
         return f"{self.family}:{self.cls}:{self.prop}"
@@ -101,6 +102,12 @@ class Context:
             else:
                 self.forms.append(t.low)
         self.puncts = [_punct(links, i) for i in range(len(links.tokens))]
+        # each token's own word: a negation inside a linked word ('unsuitable', 'inactive')
+        # still negates, though the word stands for a property in `forms`
+        self.low = [t.low for t in links.tokens]
+
+    def negates(self, i: int) -> bool:
+        return "neg" in classes(self.forms, i) or "neg" in classes(self.low, i)
 
     def left(self, i: int, n: int = WINDOW, stop: bool = True) -> list[int]:
         """Up to n token indices before token i (nearest first), within the segment
@@ -158,8 +165,13 @@ def window(ctx: Context, start: int, end: int, prefix: str = "") -> dict[str, fl
         feats[f"{prefix}l21={forms[left[1]]} {forms[left[0]]}"] = 1.0
     if len(right) >= 2:
         feats[f"{prefix}r12={forms[right[0]]} {forms[right[1]]}"] = 1.0
+        if forms[right[1]] in ("or", "and") and right[1] + 1 < len(forms):
+            feats[f"{prefix}r123={forms[right[0]]} {forms[right[1]]} {forms[right[1] + 1]}"] = 1.0
     for k, j in enumerate(right):
-        feats[f"{prefix}r{k + 1}={forms[j]}"] = 1.0
+        word = forms[j]
+        if word in ("or", "and") and j + 1 < len(forms):
+            word = f"{word}_{forms[j + 1]}"  # 'or less' is a bound, 'or costs' another condition
+        feats[f"{prefix}r{k + 1}={word}"] = 1.0
         for c in classes(forms, j):
             feats[f"{prefix}rc{k + 1}={c}"] = 1.0
     if not left:
@@ -319,6 +331,17 @@ def _number_lists(
             prev = lists[-1][-1]
             gap = links.text[prev.end : v.start].lower().replace(",", " , ").split()
             if all(w in LIST_JOINS for w in gap) and len(gap) <= 2:
+                lists[-1].append(v)
+                continue
+            # 'hour 5 and hour 23', 'frame 1 or frame 2': the noun before the first repeated
+            first = lists[-1][0].tokens[0]
+            noun = links.tokens[first - 1].low if first > 0 else None
+            if (
+                noun
+                and len(gap) in (2, 3)
+                and gap[-1] == noun
+                and all(w in LIST_JOINS for w in gap[:-1])
+            ):
                 lists[-1].append(v)
                 continue
         lists.append([v])
@@ -726,7 +749,7 @@ def bool_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
         feats = {**mention_feats(m, None, coll), **_kind_feats(p, coll)}
         # the polarity of the words around the flag: 'not true', 'is not false', "isn't"
         near = [*ctx.left(first, 2), *ctx.right(last, 3)]
-        neg = sum(1 for j in near if "neg" in classes(ctx.forms, j))
+        neg = sum(1 for j in near if ctx.negates(j))
         polarity = "odd" if neg % 2 else ("even" if neg else "none")
         if p.prop.is_array:
             options = [
@@ -773,10 +796,119 @@ def _limit_tokens(links: Links, ev: tuple) -> frozenset[int]:
     return frozenset(range(*v.tokens))
 
 
+# the words of general English (`_lexicon` classes) that ask for each metric: what a class means
+# for a metric is still learned; these say which cue's distance to measure
+METRIC_CUES = {
+    "MEAN": ("avg",),
+    "SUM": ("total",),
+    "MIN": ("lowest",),
+    "MAX": ("highest",),
+    "MEDIAN": ("median",),
+    "MODE": ("top",),
+    "COUNT": ("count",),
+    "COUNT_DISTINCT": ("distinct",),
+    "TOP_OCCURRENCES": ("top",),
+    "EARLIEST": ("lowest",),
+    "LATEST": ("highest",),
+    "TOTAL_TRUE": ("count",),
+    "TOTAL_FALSE": ("count",),
+    "PERCENTAGE_TRUE": ("share",),
+    "PERCENTAGE_FALSE": ("share",),
+}
+
+
+def _cues(ctx: Context) -> dict[str, list[int]]:
+    """The segment's tokens of each word class."""
+    out: dict[str, list[int]] = {}
+    for i in range(ctx.seg.start, ctx.seg.end):
+        for c in classes(ctx.forms, i):
+            out.setdefault(c, []).append(i)
+        if ctx.negates(i) and i not in out.get("neg", []):
+            out.setdefault("neg", []).append(i)
+    return out
+
+
+def cue_feats(
+    metric: str, cues: dict[str, list[int]], span: tuple[int, int] | None, between: set[int]
+) -> tuple[dict[str, float], int | None]:
+    """Where the nearest word asking for `metric` is from the property's mention: before or
+    after, how far, and whether another property's mention stands between them; and that
+    word's token."""
+    feats: dict[str, float] = {}
+    at = [i for c in METRIC_CUES.get(metric, ()) for i in cues.get(c, [])]
+    if not at:
+        feats[f"{metric}|cue=none"] = 1.0
+        return feats, None
+    feats[f"{metric}|cue"] = 1.0
+    if span is None:
+        feats[f"{metric}|cue_nospan"] = 1.0
+        return feats, min(at)
+    first, last = span
+    best = min(at, key=lambda i: abs(i - first) if i < first else abs(i - last + 1) + 0.5)
+    before = best < first
+    d = first - best - 1 if before else max(0, best - last)
+    feats[f"{metric}|cue_{'before' if before else 'after'}={_bucket(d, (0, 1, 2, 4, 7))}"] = 1.0
+    lo, hi = (best, first) if before else (last, best)
+    if any(lo < i < hi for i in between):
+        feats[f"{metric}|cue_blocked"] = 1.0
+    if metric.endswith("_FALSE"):
+        feats[f"{metric}|neg_near"] = (
+            1.0 if any(abs(i - best) <= 4 or lo <= i <= hi for i in cues.get("neg", [])) else 0.0
+        )
+    return feats, best
+
+
+def combine_feats(ctx: Context, a: Candidate, b: Candidate) -> dict[str, float]:
+    """Features of whether two chosen conditions, a before b, are alternatives (an OR): the
+    words between them, an 'either' before the first, what kinds of condition they are."""
+    forms = ctx.forms
+    a_end, b_start = max(a.consumes or a.tokens), min(b.consumes or b.tokens)
+    between = [forms[i] for i in range(a_end + 1, b_start)]
+    feats: dict[str, float] = {"bias": 1.0, f"gap={_bucket(len(between), (0, 1, 2, 4, 8))}": 1.0}
+    for w in between[:6]:
+        feats[f"btw={w}"] = 1.0
+    if "or" in between:
+        feats["btw_or"] = 1.0
+    if "and" in between:
+        feats["btw_and"] = 1.0
+    if (
+        any(forms[j] == "either" for j in ctx.left(min(a.tokens), 4))
+        or "either" in forms[min(a.tokens) : a_end]
+    ):
+        feats["either_before"] = 1.0
+    if between and between[0] == "or":
+        feats["or_first"] = 1.0
+    feats[f"kinds={a.family}-{b.family}"] = 1.0
+    if a.prop == b.prop:
+        feats["same_prop"] = 1.0
+    return feats
+
+
+def shape_feats(ctx: Context) -> dict[str, float]:
+    """Features of whether a request asks for numbers (an aggregation) or for records: its
+    opening words, the metric words it holds and where, a question mark."""
+    feats = dict(opening(ctx))
+    cues = _cues(ctx)
+    start = ctx.seg.start
+    for c, at in cues.items():
+        feats[f"has={c}"] = 1.0
+        feats[f"first={c}@{_bucket(min(at) - start, (0, 1, 2, 4, 8))}"] = 1.0
+    end_text = ctx.links.text[ctx.links.tokens[ctx.seg.end - 1].end :][:3]
+    if "?" in end_text:
+        feats["question"] = 1.0
+    words = ctx.forms[start : ctx.seg.end]
+    for a, b in zip(words, words[1:]):
+        if a in ("how", "what", "which", "the", "give", "count", "number", "total"):
+            feats[f"bi={a} {b}"] = 1.0
+    return feats
+
+
 def agg_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
     links, coll, seg = ctx.links, ctx.coll, ctx.seg
     out: list[Candidate] = []
     open_feats = opening(ctx)
+    cues = _cues(ctx)
+    mentioned = {i for m in ment.values() if m is not None for i in m.tokens}
     coll_hits = [
         h.token
         for h in links.hits
@@ -801,8 +933,12 @@ def agg_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
         if m is None and p.identifier:
             base["records_named"] = 1.0 if coll_hits else 0.0
         tokens = set(m.tokens) if m else set()
+        span = (first, last) if first is not None else None
+        others = mentioned - tokens
         for metric in _metrics(p):
             f = {**base, **conj(metric, lex), **conj(metric, open_feats)}
+            cf, cue = cue_feats(metric, cues, span, others)
+            f.update(cf)
             f[f"{metric}|bias"] = 1.0
             if metric == "TOP_OCCURRENCES":
                 for n, ev in limits:
@@ -823,6 +959,7 @@ def agg_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
                             frozenset(tokens | used),
                             g,
                             used,
+                            cue=cue,
                         )
                     )
                 continue
@@ -836,6 +973,7 @@ def agg_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
                     ("a", p.name, metric),
                     frozenset(tokens),
                     f,
+                    cue=cue,
                 )
             )
     return out
@@ -892,7 +1030,82 @@ def candidates(
     out += bool_candidates(ctx, ment)
     out += agg_candidates(ctx, ment)
     out += group_candidates(ctx, ment)
+    relate(out, ment)
+    explain(ctx, out)
     return ctx, ment, out
+
+
+OP_CLASSES = frozenset(
+    {"gt", "lt", "incl", "eq", "between", "like_pre", "like_suf", "like_in", "any", "all"}
+)
+
+
+def explain(ctx: Context, cands: list[Candidate]) -> None:
+    """Add to each part the words that say how it applies: a filter's comparison or list words
+    around its value ('on or after', 'between', 'ends with', 'either'), an aggregation's metric
+    word, a group-by's 'per' or 'by'; words a part explains are no search words."""
+    forms = ctx.forms
+
+    def near(first: int, last: int, wanted: frozenset[str], left: int, right: int) -> set[int]:
+        out = set()
+        for j in ctx.left(first, left):
+            if wanted & set(classes(forms, j)) and forms[j] not in ("and", "or"):
+                out.add(j)
+        for j in ctx.right(last, right):
+            if j >= last and wanted & set(classes(forms, j)) and forms[j] not in ("and", "or"):
+                out.add(j)
+        return out
+
+    for c in cands:
+        if c.family == "filter" and c.consumes:
+            lo, hi = min(c.consumes), max(c.consumes) + 1
+            extra = near(lo, hi, OP_CLASSES, 3, 2)
+            extra |= {i for i in range(lo, hi) if i not in c.consumes}  # 'and' in '5 and 8'
+            c.tokens = c.tokens | frozenset(extra)
+        elif c.family == "agg" and c.cue is not None:
+            c.tokens = c.tokens | {c.cue}
+        elif c.family == "group" and c.tokens:
+            lo = min(c.tokens)
+            c.tokens = c.tokens | frozenset(near(lo, lo, frozenset({"group"}), 3, 0))
+
+
+def _type_group(c: Candidate) -> str:
+    """A filter candidate's kind, for features learned per kind ('num[]', 'like', 'date')."""
+    cls = c.cls
+    for prefix in ("text[]", "num[]", "date[]", "like", "text=", "num", "date", "or"):
+        if cls.startswith(prefix):
+            return prefix
+    return cls
+
+
+def relate(cands: list[Candidate], ment: dict[str, Mention]) -> None:
+    """Features of a filter candidate against the others that use the same value: whether its
+    property is the best mentioned of those the value could fill, how far behind, how many
+    could, whether it alone holds the value; then every non-lexical feature again per kind of
+    filter, so a weight can differ between, say, a number and a number list."""
+    groups: dict[tuple, list[Candidate]] = {}
+    for c in cands:
+        if c.family == "filter" and c.prop is not None:
+            groups.setdefault(c.evidence, []).append(c)
+    for group in groups.values():
+        props = {c.prop for c in group}
+        strength = {p: (ment[p].strength if p in ment and ment[p] else 0.0) for p in props}
+        top = max(strength.values())
+        held = {c.prop for c in group if c.feats.get("held")}
+        for c in group:
+            s = strength[c.prop]
+            c.feats["rel_best"] = 1.0 if top > 0 and s >= top else 0.0
+            c.feats["rel_gap"] = top - s
+            c.feats[f"rel_n={_bucket(len(props), (1, 2, 3, 5))}"] = 1.0
+            if len(props) == 1:
+                c.feats["rel_only"] = 1.0
+            if c.prop in held and len(held) == 1:
+                c.feats["rel_held_only"] = 1.0
+    for c in cands:
+        if c.family != "filter":
+            continue
+        tg = _type_group(c)
+        c.feats.update({f"{tg}#{k}": v for k, v in list(c.feats.items()) if "|" not in k and v})
 
 
 def leftover(ctx: Context, chosen: list[Candidate]) -> list[int]:

@@ -138,6 +138,8 @@ class EnvIndex:
     colls: dict[str, CollIndex]
     names: NameIndex
     stems: dict[str, list[tuple[str, str | None, Term]]] = field(default_factory=dict)
+    # a schema name written as it is ('hazardLevel', 'HoneyHarvests'), lowercase, and its owners
+    raw: dict[str, list[tuple[str, str | None]]] = field(default_factory=dict)
 
     def collection(self, name: str) -> CollIndex:
         return self.colls[name]
@@ -274,4 +276,11 @@ def learn(env: Environment, gym: Any = None) -> EnvIndex:
         _learn_data(gym, env, ci, names)
         colls[coll.name] = ci
     names.finish()
-    return EnvIndex(env, colls, names, _weigh(colls))
+    raw: dict[str, list[tuple[str, str | None]]] = {}
+    for c in colls.values():
+        if len(name_words(c.name)) > 1:
+            raw.setdefault(c.name.lower(), []).append((c.name, None))
+        for p in c.props:
+            if len(name_words(p.name)) > 1:
+                raw.setdefault(p.name.lower(), []).append((c.name, p.name))
+    return EnvIndex(env, colls, names, _weigh(colls), raw)

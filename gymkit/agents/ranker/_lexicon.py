@@ -30,7 +30,7 @@ any      any either or one some anything
 all      all both every each together and
 like_pre starts start starting begin begins beginning prefix prefixed initial opening leading
 like_suf ends end ending suffix closing finishing
-like_in  contains contain containing including include includes has have having mention mentions mentioning within inside part
+like_in  contains contain containing including include includes has have having mention mentions mentioning within inside part anywhere somewhere word
 search   about regarding concerning describing described description related relating mentions mentioning discussing discusses talks talking themed topic topics involving like similar
 when     when date dated day time year month week
 """

@@ -110,6 +110,15 @@ def _term_hits(tokens: list[Token], index: EnvIndex) -> list[TermHit]:
     all_terms = [(c, p, t) for entries in index.stems.values() for c, p, t in entries]
     out: list[TermHit] = []
     for i, tok in enumerate(tokens):
+        owners = index.raw.get(tok.low)
+        if owners and tok.text != tok.low:  # a schema name as the schema writes it
+            for c, p in owners:
+                ci = index.colls[c]
+                terms = ci.terms if p is None else ci.prop(p).terms  # type: ignore[union-attr]
+                for t in terms:
+                    if t.source == "name":
+                        out.append(TermHit(i, c, p, t, "exact"))
+            continue
         if not tok.low.isalpha():
             continue
         common = tok.low in STOPWORDS  # a common word ('code', 'show') names only by itself
@@ -141,10 +150,12 @@ def _data_values(text: str, tokens: list[Token], index: EnvIndex) -> list[ValueS
             last = tokens[i + n - 1]
             raw = text[tok.start : last.end]
             holders = index.origins(raw.lower())
+            if not holders and raw[-2:].lower() in ("'s", "’s"):  # a name's possessive
+                raw = raw[:-2]
+                holders = index.origins(raw.lower())
             if holders:
-                out.append(
-                    ValueSpan("text", raw, tok.start, last.end, (i, i + n), raw, None, holders)
-                )
+                end = tok.start + len(raw)
+                out.append(ValueSpan("text", raw, tok.start, end, (i, i + n), raw, None, holders))
     return out
 
 

@@ -16,8 +16,9 @@ from pathlib import Path
 from gymkit.errors import GymError
 
 MODEL_FILE = Path(__file__).with_name("model.json")
-FAMILIES = ("split", "collection", "filter", "bool", "agg", "group", "search")
+FAMILIES = ("split", "collection", "filter", "bool", "agg", "group", "search", "shape", "combine")
 MODEL_FORMAT = 1
+DEFAULT_THRESHOLD = 0.3  # a part is chosen above this score, unless the model's meta says
 
 
 @dataclass
@@ -59,6 +60,10 @@ class Model:
             },
         }
         return json.dumps(data, indent=0, sort_keys=False, ensure_ascii=True) + "\n"
+
+    def threshold(self, family: str) -> float:
+        """The score above which a part of `family` is chosen (the model's `thresholds`)."""
+        return float((self.meta.get("thresholds") or {}).get(family, DEFAULT_THRESHOLD))
 
     def features(self) -> list[str]:
         return sorted({k for f in self.families.values() for k in f.weights})

@@ -12,9 +12,11 @@ from gymkit.agents.ranker._candidates import (
     Segment,
     _bucket,
     candidates,
+    combine_feats,
     mark_used,
     mentions,
     search_candidate,
+    shape_feats,
 )
 from gymkit.agents.ranker._index import CollIndex, EnvIndex
 from gymkit.agents.ranker._link import Links
@@ -43,8 +45,9 @@ JOINTS = frozenset(
     ]
 )
 STRONG = ".?!;"
-THRESHOLD = 0.3  # a part is chosen above this score (tuned on held-out invented schemas)
-SECOND_METRIC = 0.8  # a second metric of one property is chosen only this sure
+SECOND_METRIC = 0.8  # a second metric of one property (or of one metric word) only this sure
+SHAPE_LOW = 0.2  # below: the request asks for records, no aggregation is chosen
+SHAPE_HIGH = 0.8  # above: it asks for numbers, the best aggregation is chosen
 
 
 @dataclass
@@ -159,7 +162,7 @@ def segments(links: Links, cuts: list[int]) -> list[Segment]:
 def choose_splits(links: Links, model: Model) -> tuple[list[int], list[tuple[int, float]]]:
     roles = _roles(links)
     scored = [(i, model["split"].prob(split_feats(links, i, roles))) for i in split_points(links)]
-    return [i for i, p in scored if p > THRESHOLD], scored
+    return [i for i, p in scored if p > model.threshold("split")], scored
 
 
 def _in_prop_phrase(links: Links, token: int, collection: str) -> bool:
@@ -223,6 +226,23 @@ def coll_feats(
         feats["dates_fit"] = 1.0 if any(p.kind == "date" for p in ci.props) else 0.0
     feats["prev"] = 1.0 if prev == ci.name else 0.0
     feats["transactional"] = 1.0 if ci.coll.kind == "transactional" else 0.0
+    # records that refer to others: a reference property of this collection said, the
+    # collection it refers to named ('campaigns that received the most donations'), or a
+    # collection that refers to this one named
+    named = {
+        h.collection
+        for h in links.hits
+        if h.prop is None and seg.start <= h.token < seg.end and h.collection != ci.name
+    }
+    refs = [p for p in ci.props if p.reference]
+    if any(p.name in ment for p in refs):
+        feats["ref_prop_said"] = 1.0
+    if any(p.prop.references in named for p in refs):
+        feats["refers_to_named"] = 1.0
+    if any(
+        q.prop.references == ci.name for c in named for q in index.colls[c].props if q.reference
+    ):
+        feats["referred_by_named"] = 1.0
     feats["searchable"] = 1.0 if ci.searchable else 0.0
     return feats
 
@@ -262,8 +282,24 @@ def choose_collection(
 FIRST = ("filter", "bool")  # decided first; aggregations and group-by see what they used
 
 
+def _key(c: Candidate) -> tuple:
+    """A condition's property and values, whatever its operator on a one-value list."""
+    out = []
+    for entries in c.fragment.values():
+        for e in entries if isinstance(entries, list) else [entries]:
+            if isinstance(e, dict):
+                v = e.get("values", e.get("value"))
+                out.append(
+                    (e.get("property_name"), str(sorted(map(str, v)) if isinstance(v, list) else v))
+                )
+    return tuple(sorted(out))
+
+
 def select(
-    cands: list[Candidate], chosen: list[Candidate] | None = None, threshold: float = THRESHOLD
+    cands: list[Candidate],
+    model: Model,
+    chosen: list[Candidate] | None = None,
+    floor: bool = False,
 ) -> list[Candidate]:
     """The candidates the scores choose, added to `chosen`: best first, each evidence used
     once, a value's tokens in one part, one metric per property (a second only when its score
@@ -272,24 +308,36 @@ def select(
     used_evidence = {c.evidence for c in chosen}
     used_value_tokens = {i for c in chosen for i in c.consumes}
     metrics: dict[str | None, int] = {}
+    cues: set[int] = set()
     for c in chosen:
         if c.family == "agg":
             metrics[c.prop] = metrics.get(c.prop, 0) + 1
+            if c.cue is not None:
+                cues.add(c.cue)
+    said = {_key(c) for c in chosen if c.family in FIRST}
     for c in sorted(cands, key=lambda c: -c.score):
-        if c.score <= threshold:
-            break
+        if c.score <= model.threshold(c.family) and not floor:
+            continue
         if c.family == "group" or c.evidence in used_evidence or c.consumes & used_value_tokens:
             continue
+        if c.family in FIRST and _key(c) in said:
+            continue  # the same condition said twice ('a fine line showcase ... list fine line')
+        if c.family in FIRST:
+            said.add(_key(c))
         if c.family == "agg":
             if metrics.get(c.prop) and c.score < SECOND_METRIC:
                 continue
+            if c.cue is not None and c.cue in cues and c.score < SECOND_METRIC:
+                continue  # one word asks for one aggregation, unless the model is sure
             metrics[c.prop] = metrics.get(c.prop, 0) + 1
+            if c.cue is not None:
+                cues.add(c.cue)
             used_evidence.add(("a", c.prop, c.cls))  # one limit per property and metric
         used_value_tokens |= c.consumes
         used_evidence.add(c.evidence)
         chosen.append(c)
     if any(c.family == "agg" for c in chosen) and not any(c.family == "group" for c in chosen):
-        groups = [c for c in cands if c.family == "group" and c.score > threshold]
+        groups = [c for c in cands if c.family == "group" and c.score > model.threshold("group")]
         if groups:
             chosen.append(max(groups, key=lambda c: c.score))
     return chosen
@@ -302,17 +350,63 @@ def decide(links: Links, index: EnvIndex, seg: Segment, prev: str | None, model:
     first = [c for c in cands if c.family in FIRST]
     for c in first:
         c.score = model[c.family].prob(c.feats)
-    chosen = select(first)
+    chosen = select(first, model)
+    chosen = combine(ctx, chosen, model)
     rest = [c for c in cands if c.family not in FIRST]
     mark_used(rest, chosen)
     for c in rest:
         c.score = model[c.family].prob(c.feats)
-    chosen = select(rest, chosen)
+    numbers = model["shape"].prob(shape_feats(ctx)) if model.families.get("shape") else None
+    if numbers is not None and numbers < SHAPE_LOW:
+        rest = []  # the request asks for records: no aggregation, no group-by
+    chosen = select(rest, model, chosen)
+    if numbers is not None and numbers > SHAPE_HIGH and not any(c.family == "agg" for c in chosen):
+        aggs = sorted((c for c in rest if c.family == "agg"), key=lambda c: -c.score)
+        if aggs:  # it asks for numbers: the best aggregation, whatever its score
+            chosen = select([aggs[0]], model, chosen, floor=True)
     search = search_candidate(ctx, chosen)
     search.score = model["search"].prob(search.feats)
-    if search.score > THRESHOLD and search.fragment["search_query"]:
+    if search.score > model.threshold("search") and search.fragment["search_query"]:
         chosen.append(search)
     return Decision(seg, coll, score, runner, chosen, top)
+
+
+def leaf(c: Candidate) -> dict | None:
+    """A one-filter part as a filter tree's leaf (None for ranges, trees, or other parts)."""
+    if c.family not in FIRST or len(c.fragment) != 1:
+        return None
+    ((key, entries),) = c.fragment.items()
+    if not key.endswith("_filters") or len(entries) != 1:
+        return None
+    return dict(entries[0])
+
+
+def pairs(chosen: list[Candidate]) -> list[tuple[Candidate, Candidate]]:
+    """Neighbouring one-filter parts in the order the command says them."""
+
+    def span(c: Candidate) -> frozenset[int]:
+        return c.consumes or c.tokens
+
+    parts = sorted(
+        (c for c in chosen if span(c) and leaf(c) is not None), key=lambda c: min(span(c))
+    )
+    return [(a, b) for a, b in zip(parts, parts[1:]) if max(span(a)) < min(span(b))]
+
+
+def combine(ctx, chosen: list[Candidate], model: Model) -> list[Candidate]:
+    """Two neighbouring conditions the model reads as alternatives become one OR."""
+    if not model.families.get("combine"):
+        return chosen
+    for a, b in pairs(chosen):
+        p = model["combine"].prob(combine_feats(ctx, a, b))
+        if p > model.threshold("combine") and a in chosen and b in chosen:
+            tree = {"combine": "OR", "filters": [leaf(a), leaf(b)]}
+            merged = Candidate(
+                "filter", "or-pair", None, {"filter_tree": tree}, ("or", a.evidence, b.evidence),
+                a.tokens | b.tokens, {}, a.consumes | b.consumes, p,
+            )  # fmt: skip
+            chosen = [c for c in chosen if c is not a and c is not b] + [merged]
+    return chosen
 
 
 def assemble(collection: str, chosen: list[Candidate]) -> dict:

@@ -67,6 +67,10 @@ class RankerAgent:
             prev = d.collection
         # a clause that asks for nothing and names no records (a scene, a sign-off) is no request
         kept = [d for d in decisions if d.chosen or _names_records(links, d.segment, d.collection)]
+        # a bare listing of records another request of the command asks about restates it
+        # ('... a piece called Thornfen Lotus. Can you pull up that design?'): no call of its own
+        asked = {d.collection for d in kept if d.chosen}
+        kept = [d for d in kept if d.chosen or d.collection not in asked]
         for d in kept or decisions[:1]:
             seg = d.segment
             i = len(calls)

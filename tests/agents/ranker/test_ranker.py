@@ -16,7 +16,6 @@ from gymkit.agents.ranker._index import abbreviates, learn, name_words
 from gymkit.agents.ranker._link import link
 from gymkit.agents.ranker._model import MODEL_FILE, Family, Model, load
 from gymkit.agents.ranker.agent import MODEL_ENV
-from gymkit.agents.ranker.train.augment import augment
 from gymkit.agents.rules._words import tokenize
 from gymkit.call import check_call, parse_call
 from gymkit.errors import GymError
@@ -215,6 +214,71 @@ def test_the_shipped_model_was_learned_from_invented_schemas_only():
 # ---- plans --------------------------------------------------------------------------------
 
 
+def _plan(gym, env_id: str, command: str, model: Model | None = None) -> list[dict]:
+    agent = get_agent("ranker", gym=gym, model=model) if model else get_agent("ranker", gym=gym)
+    plan = agent.plan(command, gym.environment(env_id))
+    assert plan.error is None
+    return plan.calls
+
+
+def _with(family: str, fam: Family) -> Model:
+    model = load()
+    return Model({**model.families, family: fam}, dict(model.meta))
+
+
+def test_two_conditions_read_as_alternatives_become_one_or(small_gym):
+    """When the `combine` family scores two neighbouring conditions as alternatives, they leave
+    the AND-ed lists for one OR tree; scored as a conjunction, they stay."""
+    command = "Surf instructors hired before 2019-01-01 or who teach longboarding."
+    either = _with("combine", Family(-6.0, {"btw_or": 12.0}))
+    (call,) = _plan(small_gym, "surf-schools", command, either)
+    tree = call.get("filter_tree")
+    assert tree and tree["combine"] == "OR" and len(tree["filters"]) == 2
+    assert {f["property_name"] for f in tree["filters"]} == {"hireDate", "teachingSpecialties"}
+    assert "date_property_filters" not in call
+    never = _with("combine", Family(-6.0, {}))
+    (call,) = _plan(small_gym, "surf-schools", command, never)
+    assert "filter_tree" not in call and call["date_property_filters"]
+
+
+def test_a_request_for_numbers_gets_an_aggregation_and_one_for_records_none(small_gym):
+    """The `shape` family decides whether a request asks for numbers: sure that it does, the
+    best aggregation is taken whatever its score; sure that it does not, none is."""
+    command = "Ridership reports with more than 2000 boardings, and their boardings."
+    numbers = _with("shape", Family(10.0, {}))
+    (call,) = _plan(small_gym, "public-transit", command, numbers)
+    assert any(k.endswith("_aggregations") for k in call)
+    records = _with("shape", Family(-10.0, {}))
+    (call,) = _plan(small_gym, "public-transit", command, records)
+    assert not any(k.endswith("_aggregations") for k in call) and "groupby_property" not in call
+
+
+def test_links_read_a_possessive_name_a_schema_name_and_a_repeated_noun(small_gym):
+    index = learn(small_gym.environment("tattoo-studios"), small_gym)
+    links = link("Pull up Maren Voss's artist record.", index)
+    assert ("Maren Voss", ("TattooArtists", "artistName")) in [
+        (v.raw, h) for v in links.values if v.kind == "text" for h in v.holders
+    ]
+    index = learn(small_gym.environment("public-transit"), small_gym)
+    links = link("Top 3 comparisonRouteName values across RidershipReports", index)
+    props = {(h.collection, h.prop) for h in links.hits}
+    assert ("RidershipReports", "comparisonRouteName") in props
+    assert ("RidershipReports", None) in props
+    from gymkit.agents.ranker._candidates import Segment, candidates
+
+    links = link("Routes with departures at both hour 5 and hour 23.", index)
+    _, _, cands = candidates(
+        links, index.colls["TransitRoutes"], Segment(0, len(links.tokens)), index
+    )
+    lists = [
+        e["values"]
+        for c in cands
+        for e in c.fragment.get("numeric_array_property_filters", [])
+        if e["property_name"] == "scheduledDepartureHours"
+    ]
+    assert [5, 23] in lists
+
+
 def test_every_plan_on_the_gym_is_valid_and_traced(small_gym):
     """Whatever it chooses, the ranker writes calls the call model accepts, and every part of
     every call comes with the words it came from, its score and the features that weighed."""
@@ -346,7 +410,7 @@ def test_training_twice_writes_the_same_bytes_and_keeps_no_one_schema_word(tmp_p
     fit.build(corpus, gym, tmp_path / "b.json", progress=False)
     assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
     per_env: dict[str, set[str]] = {}
-    for r in augment(fit.corpus_rows(corpus)):  # the commands the fit read, variants included
+    for r in fit.training_rows(corpus, gym):  # the commands the fit read, variants included
         per_env.setdefault(r["environment"], set()).update(t.low for t in tokenize(r["command"]))
     only_one = {
         w

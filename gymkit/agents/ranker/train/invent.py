@@ -45,7 +45,8 @@ __all__ = [
 # charities and donations, surf schools, childcare, alpine clubs and mountain huts, ceramics,
 # beekeeping, seed libraries, bike co-ops, star and astronomy logs, vineyards and wine lots,
 # municipal permits, vehicle fleets and depots, veterinary clinics and animals, film archives
-# and cinema, wind farms and turbines): no invented name holds one as a word.
+# and cinema, wind farms and turbines, bell ringing, lift maintenance, cave surveys): no
+# invented name holds one as a word.
 FORBIDDEN: tuple[str, ...] = (
     "transit", "bus", "tram", "subway", "commuter", "ridership",
     "tattoo", "tattooist",
@@ -64,6 +65,8 @@ FORBIDDEN: tuple[str, ...] = (
     "veterinary", "vet", "animal", "pet",
     "film", "cinema", "movie",
     "wind", "turbine", "windfarm",
+    "bell", "bells", "ringing", "ringer", "peal", "lift", "lifts", "elevator", "escalator",
+    "cave", "caves", "caving", "caver", "speleology",
 )  # fmt: skip
 
 CARD_TYPES = (
