@@ -185,8 +185,10 @@ def expand(
         word = _context(low, prev, nxt, i, n, numeric)
         if not word:
             word = _table(low)
-            if word.endswith("s") and nxt and nxt not in _KEEP_PLURAL and word not in _TIMES:
-                word = _singular(word)  # accsTags: accessory tags, a modifier's plural
+            one = _singular(word)  # accsTags: accessory tags, a modifier's plural
+            modifier = nxt and nxt not in _KEEP_PLURAL and word not in _TIMES
+            if modifier and word.endswith("s") and not word.endswith("ics"):  # not telematic
+                word = one if is_word(one.split()[-1]) else word
         if not word and record and not is_word(low) and len(low) >= 2:
             rec = record.lower()
             if low == initials(rec) and " " in rec:

@@ -32,6 +32,8 @@ def is_word(word: str) -> bool:
 def _word(w: str) -> bool:
     if w.isdigit() or not w.isalpha():
         return True  # numbers, units with symbols: not words, not fragments either
+    if len(w) == 1:
+        return w in ("a", "i")
     words = english_words()
     if w in words:
         return True

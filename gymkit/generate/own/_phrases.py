@@ -159,6 +159,7 @@ _ADJECTIVES |= {"overdue", "pending", "missing", "lost", "empty", "full", "idle"
 _ADJECTIVES |= {"urgent", "critical", "eligible", "hidden", "foreign", "domestic", "fragile"}
 _ADJECTIVES |= {"perishable", "outstanding", "delinquent", "obsolete", "temporary", "vacant"}
 _ADJECTIVES |= {"refundable", "taxable", "billable", "oversized", "overweight", "faulty"}
+_ADJECTIVES |= {"done", "ok", "complete", "late", "valid", "void", "current", "due"}
 # Verbs a boolean's name may start with in the third person ("needsTraining": that need training).
 VERBS = {"need", "require", "allow", "accept", "include", "use", "contain", "support", "offer"}
 VERBS |= {"provide", "want", "own", "rent", "lease", "permit", "request", "serve", "ship"}
@@ -566,7 +567,7 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
             Predicate((f"that {verb} {rest}",), (f"{verb} {rest}",)),
             Predicate((f"that do not {verb} {rest}",), (f"do not {verb} {rest}",)),
         )
-    if low and low[0].endswith("ing") and len(low) > 1:  # "accepting new patients"
+    if low and low[0].endswith("ing") and len(low) > 1 and not _adjectival(words[-1:]):
         text = " ".join(words)
         return (
             Predicate((f"that are {text}",), (f"are {text}",)),
@@ -802,6 +803,8 @@ def _wording(p: Property, record: str) -> Wording:
         if n and n.lower() not in (s.lower() for s in seen):
             seen.append(n)
     many = noun if is_plural(noun) else plural(noun)
+    if many.lower() not in (x.lower() for x in seen):
+        seen.append(many)  # "how many different countries" names country
     thing = noun
     if noun.endswith(" by") and p.kind == "text":  # checkedBy: "checked by X", "checked-by names"
         thing = noun.replace(" ", "-") + " name"

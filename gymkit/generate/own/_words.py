@@ -344,6 +344,8 @@ def chain(conds: list[Cond], rng: np.random.Generator, one: bool = False) -> tup
     if a.vp and b.vp:
         vps = [_one_vp(x.vp) if one else x.vp for x in (a, b)]
         options.append(("", f"that {vps[0]} and {vps[1]}"))
+    if a.pp and b.pp:  # "from track A-01 and inspected by M. Tanaka"
+        options.append(("", f"{a.text} and {b.text}"))
     for x, y in ((a, b), (b, a)):  # "inspected by M. Tanaka with a score below 65"
         if x.pp and not y.pp and y.text.startswith(("with ", "without ", "whose ", "that ")):
             options.append(("", f"{x.text} {_one_rel(y.text) if one else y.text}"))
@@ -353,8 +355,9 @@ def chain(conds: list[Cond], rng: np.random.Generator, one: bool = False) -> tup
             options.append(("", f"{a.text} and {rest}"))
     pps = ("with ", "without ")
     if a.text.startswith(pps) and b.text.startswith(pps) and not (a.have and b.have):
-        second = b.text[5:] if a.text.startswith("with ") and b.text.startswith("with ") else b.text
-        options.append(("", f"{a.text} and {second}"))  # with X and Y, with X and without Y
+        x, y = (b, a) if a.text.startswith("without ") else (a, b)  # with X and without Y
+        second = y.text[5:] if y.text.startswith("with ") else y.text  # with X and Y
+        options.append(("", f"{x.text} and {second}"))
     if not options:
         return "", _joined(conds)
     return options[int(rng.integers(len(options)))]
