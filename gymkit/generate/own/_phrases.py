@@ -766,6 +766,7 @@ def _wording(p: Property, record: str) -> Wording:
     keyed = (p.is_identifier or p.references) and _names_one(name_noun)
     if source == "description" and keyed and not _names_one(noun):
         noun, source = name_noun, "name"  # "Unit" for a unit number: the record, not its number
+        why = "names the record, not its identifier"
     clause = parsed.clause if source != "display" and p.type == "boolean" else ""
     fragments = [] if display or clause else unclear(noun.split())
     if fragments:  # a half-expanded name: the other source when that is plain English
@@ -1016,6 +1017,7 @@ def wording_note(env: Environment) -> str:
     if not total:
         return ""
     order = ("missing", "says no more than the name", "a clause", "too long")
+    order += ("names the record, not its identifier",)
     label = {"missing": "missing", "a clause": "a clause, not a label"}
     parts = [f"{why[k]} {label.get(k, k)}" for k in order if k in why]
     one = total == 1

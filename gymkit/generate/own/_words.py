@@ -600,6 +600,7 @@ def group_phrase(
 # ---- sentences -----------------------------------------------------------------------------
 
 _LIST = ("List the {p}{c}.", "Show the {p}{c}.", "Find the {p}{c}.", "Return the {p}{c}.")
+_LIST += ("Get the {p}{c}.", "Give me the {p}{c}.", "Fetch the {p}{c}.")
 _LIST_CONV = (
     "Could you pull up the {p}{c}?",
     "I need the {p}{c}.",
@@ -607,6 +608,9 @@ _LIST_CONV = (
     "Please show me the {p}{c}.",
     "Can I see the {p}{c}?",
     "I'm looking for the {p}{c}.",
+    "Could you list the {p}{c}?",
+    "I'd like to see the {p}{c}.",
+    "Would you pull the {p}{c}?",
 )
 _ONE = ("Show the {p}{c}.", "Find the {p}{c}.", "Look up the {p}{c}.")
 _ONE_CONV = ("Could you pull up the {p}{c}?", "Can you look up the {p}{c}?", "I need the {p}{c}.")
