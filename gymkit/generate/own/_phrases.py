@@ -884,6 +884,10 @@ VALUE_HEADS = frozenset(
         "voltage", "power", "energy", "load", "mileage", "yield", "dose", "concentration",
         "index", "ratio", "slot", "seat", "lane", "floor", "room", "channel", "version", "step",
         "pin", "port", "batch", "lot", "period", "figure", "tally", "reps", "rep",
+        "aperture", "diameter", "radius", "thickness", "area", "gauge", "span", "pitch",
+        "angle", "elevation", "altitude", "latitude", "longitude", "magnitude", "resistance",
+        "density", "humidity", "salinity", "brightness", "intensity", "dosage", "strength",
+        "quota", "target", "threshold", "setting", "frame", "odometer",
     }
 )  # fmt: skip
 # Heads of a boolean array's noun that hold items ("checklist": its items pass or fail).
@@ -913,7 +917,10 @@ def array_items(noun: str, type_: str, unit: str = "") -> tuple[str, str, bool]:
     base = singular_head(noun) if is_plural(noun) else noun
     m = _HEAD_END.search(base)
     head, rest = (base[: m.start()], base[m.start() :]) if m else (base, "")
-    last = head.split()[-1] if head.split() else ""
+    words = head.split()
+    while len(words) > 1 and _participle(words[-1]):  # "exposure length used": length
+        words = words[:-1]
+    last = words[-1] if words else ""
     measured = False
     if type_ == "boolean_array" and singular_word(last.lower()) in CONTAINERS:
         item = f"{head} item{rest}"

@@ -264,7 +264,8 @@ def condition(
     if t == "boolean_array":
         return _checks(f, w, rng)
     items = list(v)
-    if w.measured and label == w.noun:  # "with a brake pad reading of 2.9 mm"
+    if (w.measured or w.unit) and label == w.noun and t in ("int_array", "number_array"):
+        # "with a brake pad reading of 2.9 mm", "with an aperture of 254 mm", "a part cost of $358"
         if op == "CONTAINS_ALL" and len(items) > 1:
             have = f"{w.items} of {'both ' if len(items) == 2 else 'all of '}"
             have += _amounts(items, w.unit, "and")
@@ -413,9 +414,10 @@ def _conds(
         if c.pre and _shared(sq, f, c.pre):
             c.pre = ""  # another property holds the value too: it must be named
         conds.append(c)
-    if one:  # one record: "the vehicle ... that is in service"
+    if one:  # one record: "the vehicle ... that is in service", "among its DTCs"
         for c in conds:
-            c.text = re.sub(r"^that are\b", "that is", c.text)
+            c.text = re.sub(r"^that are\b", "that is", c.text).replace(" their ", " its ")
+            c.have, c.vp = (x.replace(" their ", " its ") for x in (c.have, c.vp))
             c.pre = ""
     return conds
 
@@ -440,6 +442,8 @@ def _value_noun(w: Wording, p: Property, label: str) -> str:
     base = singular_head(label) if p.is_array else label
     if p.is_array and named and w.item:
         base = w.item  # "the average brake pad reading in mm"
+    if " per " in base and is_plural(base.split(" per ")[0]):
+        base = f"number of {base}"  # "the most common number of loans per term"
     if w.unit and w.unit != "%" and named:
         return f"{base} in {SPELLED.get(w.unit, w.unit)}"  # "in tonnes", not "in t"
     return base
@@ -499,6 +503,10 @@ def aggregation(
         return pick(rng, (f"the total {value}", f"the combined {value}"))
     if m in ("MIN", "MAX") and is_plural(value.split(" in ")[0]):
         return f"the {'minimum' if m == 'MIN' else 'maximum'} {value}"
+    first = value.split()[0]
+    if m in ("EARLIEST", "LATEST") and first in ("last", "latest", "first", "earliest", "next"):
+        word = "earliest" if m == "EARLIEST" else "most recent"  # not "the latest last move date"
+        return f"the {word} of the {plural(value)}"
     words = {
         "MIN": ("the lowest", "the minimum", "the smallest"),
         "MAX": ("the highest", "the maximum", "the largest"),
@@ -683,7 +691,7 @@ def _sentence(
             if rng.random() < 0.5:
                 ask = pick(rng, ("Can you tell me ", "Do you know "))
                 body = q[0].lower() + q[1:-1]
-                return ask + body.replace(f"{c} are there", f"{c} there are", 1) + "?"
+                return ask + body.replace(" are there", " there are", 1) + "?"  # embedded
             return q
         if q:
             return q
@@ -700,7 +708,7 @@ def _sentence(
             + f"{grouped()}?"
         )
     counted = [i for i, (a, p) in enumerate(pairs) if a.metric == "COUNT" and p.is_identifier]  # type: ignore[union-attr]
-    if counted and rng.random() < 0.6:  # "How many ... are there, and what is ...?"
+    if counted:  # "How many ... are there, and what is ...?" (not "the number of them and ...")
         rest = [
             aggregation(a, p, recs, rng, coll)  # type: ignore[arg-type]
             for i, (a, p) in enumerate(pairs)
