@@ -256,8 +256,8 @@ def condition(
     if t == "boolean":
         pred = w.yes if boolean_true(f) else w.no
         assert pred is not None
-        that = [r for r in pred.rel if r.startswith("that ")]
-        text = that[0] if that and rng.random() < 0.75 else pick(rng, pred.rel)
+        that = [r for r in pred.rel if r.startswith("that ")]  # "that have an electric motor",
+        text = that[0] if that else pick(rng, pred.rel)  # not "where the bike has ..."
         have = text[len("with ") :] if text.startswith("with ") else ""
         vp = pred.vp[0] if pred.vp else ""
         return Cond(text, have, vp, pred.adj)
@@ -336,6 +336,8 @@ def chain(conds: list[Cond], rng: np.random.Generator, one: bool = False) -> tup
         return "", c.text
     options: list[tuple[str, str]] = []
     a, b = conds[0], conds[1]
+    if " and " in a.have and " and " not in b.have:  # "both done and not done" said last
+        a, b = b, a
     if not one:
         for x, y in ((a, b), (b, a)):
             if x.pre and not y.pre:
