@@ -256,6 +256,13 @@ def test_a_descriptions_shorthand_is_expanded(name, type_, description, coll, no
         ("mgrAddr", "filterable_text", "manager address"),
         ("accsTags", "text_array", "accessory tags"),
         ("needsTrng", "boolean", "that need training"),
+        ("strCity", "filterable_text", "city"),  # type prefixes of a naming habit
+        ("dblRushFeeEur", "number", "rush fee"),
+        ("blnUrgent", "boolean", "that are urgent"),
+        ("nSeats", "int", "number of seats"),
+        ("sZone", "filterable_text", "zone"),
+        ("tastingid", "filterable_text", "tasting ID"),  # a suffix run into the word
+        ("performance_matinee", "boolean", "with a performance matinee"),  # matinée
     ],
 )
 def test_names_abbreviations_are_expanded(name, type_, phrase) -> None:

@@ -88,7 +88,7 @@ ABBREVIATIONS: dict[str, str] = {
     "spd": "speed", "spec": "specialty", "specs": "specialties", "src": "source", "stat": "status",
     "std": "standard", "stg": "stage", "stk": "stock", "stn": "station", "stor": "storage",
     "sts": "status", "subj": "subject", "sup": "supplier", "supp": "supplier", "sups": "suppliers",
-    "supv": "supervisor", "susp": "suspended", "svc": "service", "svcs": "services", "sys": "system", "tbl": "table",
+    "supv": "supervisor", "susp": "suspended", "scr": "score", "prc": "price", "svc": "service", "svcs": "services", "sys": "system", "tbl": "table",
     "tchr": "teacher", "tech": "technician", "techs": "technicians", "telem": "telematics",
     "temp": "temperature", "tgt": "target", "thk": "thickness", "tkt": "ticket", "tot": "total",
     "trk": "track", "trl": "trailer", "trng": "training", "trtmt": "treatment", "ttl": "total",
@@ -108,7 +108,8 @@ ACRONYMS: dict[str, str] = {
         "ID", "IDs", "QA", "QC", "USD", "EUR", "GBP", "NTU", "CFU", "LIMS", "GPS", "VIN", "SKU",
         "ETA", "URL", "IP", "HVAC", "DTC", "DTCs", "CO2", "kWh", "PSI", "RPM", "MPH", "KPH",
         "EV", "ZIP", "UTC", "MRN", "CSAT", "NPS", "SLA", "KPI", "API", "BMI", "ADA", "OSHA", "ISO",
-        "PO", "pH", "GPA", "SSN", "EIN", "IBAN", "UPC", "MSRP", "ROI", "BOL",
+        "PO", "pH", "GPA", "SSN", "EIN", "IBAN", "UPC", "MSRP", "ROI", "BOL", "IMO", "RTK",
+        "QSO", "GSM", "GC", "OK", "MMSI", "ICAO", "IATA", "NDC", "CPT", "ICD", "HS",
     )
 }  # fmt: skip
 PREFIXES = ("re", "pre", "non", "sub", "co")  # a prefix before a known abbreviation
@@ -205,6 +206,42 @@ def expand(
     text = re.sub(r"\byears experience\b", "years of experience", text)
     text = re.sub(r"\bestablished year\b", "year established", text)
     return text.split(" ") if text else []
+
+
+# A type prefix of a naming habit ("Hungarian" names: strCity, dblRushFee, blnUrgent, nSeats,
+# bStanding, dDate, arrLevelsOk), by the property's kind: left out of the words (n: "number of").
+TYPE_PREFIXES = {
+    "text": {"str", "txt", "sz", "s", "arr", "lst"},
+    "numeric": {"int", "dbl", "flt", "dec", "lng", "n", "i", "f", "d", "num", "arr", "lst"},
+    "boolean": {"b", "bln", "bool", "arr", "lst"},
+    "date": {"d", "dt", "dte", "arr", "lst"},
+}
+# Suffixes run into a word in a lowercase name (tastingid, orderno, regdt): split off.
+GLUED = ("id", "no", "nr", "num", "cd", "dt", "cnt", "amt", "qty")
+
+
+def strip_type_prefix(tokens: list[str], kind: str) -> list[str]:
+    """A name's tokens without a type prefix of its kind (strCity -> city, nSeats -> number of
+    seats); as they were when nothing follows the prefix or it is not one of the kind's."""
+    if len(tokens) < 2 or tokens[0] not in TYPE_PREFIXES.get(kind, ()):
+        return tokens
+    if tokens[0] in ("n", "num") and kind == "numeric" and tokens[1].endswith("s"):
+        return ["number", "of", *tokens[1:]]  # nQuiltsMade: number of quilts made
+    return tokens[1:]
+
+
+def unglue(tokens: list[str]) -> list[str]:
+    """Lowercase runs split where a known suffix ends a word (tastingid -> tasting id)."""
+    out = []
+    for t in tokens:
+        for suffix in GLUED:
+            rest = t[: -len(suffix)]
+            if t.endswith(suffix) and len(rest) >= 3 and not is_word(t) and is_word(rest):
+                out += [rest, suffix]
+                break
+        else:
+            out.append(t)
+    return out
 
 
 def _context(low: str, prev: str, nxt: str, i: int, n: int, numeric: bool) -> str:

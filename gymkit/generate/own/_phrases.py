@@ -30,7 +30,9 @@ from gymkit.generate.own._abbrev import (
     abbreviates,
     expand,
     name_tokens,
+    strip_type_prefix,
     unclear,
+    unglue,
 )
 from gymkit.generate.own._english import english_words
 from gymkit.schema import Collection, Environment, Property
@@ -78,6 +80,9 @@ UNITS: dict[str, str] = {
     "cfu": "CFU",
     "kwh": "kWh",
     "psi": "PSI",
+    "hz": "Hz",
+    "db": "dB",
+    "masl": "m",
     "mph": "MPH",
     "c": "°C",
     "f": "°F",
@@ -642,7 +647,7 @@ class Wording:
 
 def _name_noun(p: Property, record: str = "") -> tuple[str, str]:
     """A property's name as a noun phrase and a unit: dur_min -> ("duration", "minutes")."""
-    tokens = name_tokens(p.name)
+    tokens = unglue(strip_type_prefix(name_tokens(p.name), p.kind))
     unit = ""
     calendar = ("days", "months", "weeks", "years")  # shiftDays: weekdays, not a duration
     tail = UNITS.get(tokens[-1], "") if len(tokens) > 1 and p.kind == "numeric" else ""
@@ -815,8 +820,10 @@ def _wording(p: Property, record: str) -> Wording:
     measured = False
     passed = ("", "")
     if p.is_array:
-        item, items, measured = array_items(noun, p.type, unit)
-        if measured:  # "a tire reading of 95 PSI" names tirePsi ("sowing month" does not)
+        words = noun.split()
+        said = words[-1].lower() in OUTCOMES and len(words) > 1  # "levels OK": levels, OK or not
+        item, items, measured = array_items(" ".join(words[:-1]) if said else noun, p.type, unit)
+        if measured or said:  # "a tire reading of 95 PSI" names tirePsi; "levels" levelsOk
             seen += [x for x in (item, items) if x not in seen]
         if p.type == "boolean_array":
             passed = item_outcomes(f"{p.name} {p.description} {noun}")
@@ -905,6 +912,7 @@ OUTCOMES = {
     "approved": ("approved", "not approved"),
     "verified": ("verified", "not verified"),
     "attended": ("attended", "missed"),
+    "ok": ("OK", "not OK"),
 }
 
 

@@ -187,7 +187,7 @@ def outcome(w: Wording, value: bool, verb: bool = False) -> str:
     """A boolean array's item when true or false: "passed" / "failed", "done" / "not done"; as a
     verb after the items (`verb`): "passed", "were not done"."""
     word = w.passed[0 if value else 1] or ("passed" if value else "failed")
-    if verb and word not in ("passed", "failed", "missed", "attended"):
+    if verb and word not in ("passed", "failed", "missed", "attended"):  # "were not OK"
         return f"were {word}"
     return word
 
