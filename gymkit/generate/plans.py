@@ -334,19 +334,35 @@ class ValueSource:
         """The value of `prop` in one row."""
         return self.table.column(prop)[row].as_py()
 
+    def draw(self, prop: str, rng: np.random.Generator) -> Any:
+        """A value of `prop` from a random row that has one: a user's data may leave cells
+        empty (a vehicle length for a foot passenger), and an empty cell is no filter value.
+        A column without empty cells draws exactly as `at(prop, rng.integers(len(self)))`."""
+        column = self.table.column(prop)
+        if column.null_count == 0:
+            return self.at(prop, int(rng.integers(len(self))))
+        valid = pc.indices_nonzero(pc.is_valid(column))
+        if len(valid) == 0:
+            raise ValueError(f"{prop} holds no value")
+        return self.at(prop, valid[int(rng.integers(len(valid)))].as_py())
+
     def quantile(self, prop: str, q: float) -> Any:
-        """The value at fraction q (0..1) of the property's sorted values."""
+        """The value at fraction q (0..1) of the property's sorted values (empty cells, sorted
+        last, are not among them)."""
         if prop not in self._sorted:
             self._sorted[prop] = pc.sort_indices(self.table.column(prop))
         order = self._sorted[prop]
-        return self.at(prop, order[int(q * (len(order) - 1))].as_py())
+        filled = len(order) - self.table.column(prop).null_count
+        if filled <= 0:
+            raise ValueError(f"{prop} holds no value")
+        return self.at(prop, order[int(q * (filled - 1))].as_py())
 
 
 def draw_filter(rng: np.random.Generator, p: PropBlueprint, src: ValueSource) -> Filter:
     """One filter on `p` with a value that exists (or a sensible range)."""
     t, s = p.type, p.spec
     if t == "filterable_text":
-        v = src.at(p.name, int(rng.integers(len(src))))
+        v = src.draw(p.name, rng)
         if p.role == "identifier" and rng.random() < 0.35:
             return Filter(
                 p,
@@ -363,7 +379,7 @@ def draw_filter(rng: np.random.Generator, p: PropBlueprint, src: ValueSource) ->
             )
         )
         if op == "=" or (t == "int" and int(s.hi) - int(s.lo) < 30 and rng.random() < 0.3):  # type: ignore[arg-type]
-            v = src.at(p.name, int(rng.integers(len(src))))
+            v = src.draw(p.name, rng)
             return Filter(p, "=", as_json_number(v))
         q = rng.uniform(0.05, 0.45) if op in ("<", "<=") else rng.uniform(0.55, 0.95)
         v = src.quantile(p.name, q)

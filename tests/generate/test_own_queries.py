@@ -335,3 +335,93 @@ def test_byte_identical_across_processes_and_hash_seeds(snapshot: Path, tmp_path
             [(snap / ENV / f).read_bytes() for f in ("queries.parquet", "edge_case_1.parquet")]
         )
     assert files[0] == files[1]
+
+
+def _harbour_with_empty_cells(root: Path) -> Path:
+    """An invented harbour office whose measurements, counts, names and dates are empty in about
+    a third of the records (a vehicle length for a foot passenger), as a user's export has them."""
+    import random
+
+    rng = random.Random(5)
+    folder = root / "harbour"
+    (folder / "objects").mkdir(parents=True)
+    props = [
+        ("bookingRef", "text", "Booking reference."),
+        ("lengthM", "number", "Vehicle length, m"),
+        ("delayMin", "int", "Delay, min"),
+        ("agent", "text", "Booking agent."),
+        ("paidOn", "date", "Paid on."),
+        ("fareClass", "text", "Fare class."),
+    ]
+    schema = {
+        "classes": [
+            {
+                "class": "Bookings",
+                "description": "Ferry bookings.",
+                "properties": [{"name": n, "dataType": [t], "description": d} for n, t, d in props],
+            }
+        ]
+    }
+    (folder / "schema.json").write_text(json.dumps(schema), encoding="utf-8")
+    rows = []
+    for i in range(240):
+        empty = rng.random() < 0.35
+        rows.append(
+            {
+                "bookingRef": f"BK-{i:04d}",
+                "lengthM": None if empty else round(rng.uniform(3.5, 16.5), 1),
+                "delayMin": None if rng.random() < 0.3 else rng.randrange(0, 90),
+                "agent": None
+                if rng.random() < 0.3
+                else rng.choice(["Ailsa Grant", "Tom Reid", "Mhairi Ross"]),
+                "paidOn": None
+                if rng.random() < 0.3
+                else f"2025-0{rng.randrange(1, 7)}-1{rng.randrange(0, 9)}",
+                "fareClass": rng.choice(["Standard", "Saver", "Islander", "Flexi"]),
+            }
+        )
+    (folder / "objects" / "Bookings.jsonl").write_text(
+        "\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8"
+    )
+    return folder
+
+
+def test_empty_cells_are_never_a_filter_value(tmp_path: Path) -> None:
+    """`gymkit env queries` on an environment whose cells may be empty (numbers, ints, text,
+    dates): the set is written, and no filter holds an empty value (it once stopped with a
+    traceback: float() of None, a threshold drawn from an empty cell)."""
+    folder = _harbour_with_empty_cells(tmp_path)
+    snap, ws = tmp_path / "snap", tmp_path / "ws"
+    gymkit("env", "import", "harbour", "--schema", str(folder / "schema.json"),
+           "--objects", str(folder / "objects"), "--out", str(snap))  # fmt: skip
+    gymkit("data", "--source", str(snap), "--out", str(ws))
+    done = gymkit("env", "queries", "harbour", "--workspace", str(ws), "--count", "30")
+    assert "Traceback" not in done.stderr
+    from gymkit.gym import open_gym
+
+    with open_gym(ws) as gym:
+        rows = gym.queries("ask_mode", "harbour")
+        assert len(rows) >= 20
+        for r in rows:
+            for call in calls_of({"ground_truth": json.dumps(r["ground_truth"])}):
+                for f in call.filters():
+                    assert f.value is not None, r["command"]
+                assert gym.execute("harbour", call).value, r["command"]
+
+
+def test_a_draw_takes_a_filled_cell_and_a_full_column_draws_as_before() -> None:
+    """`ValueSource.draw` never returns an empty cell; on a column without empty cells it takes
+    the same row as `at(prop, rng.integers(len))` (the five environments' files stay the same)."""
+    import numpy as np
+    import pyarrow as pa
+
+    from gymkit.generate.plans import ValueSource
+
+    table = pa.table({"full": list(range(50)), "holes": [None if i % 3 else i for i in range(50)]})
+    src = ValueSource(table)
+    for seed in range(40):
+        a, b = np.random.default_rng(seed), np.random.default_rng(seed)
+        assert src.draw("full", a) == src.at("full", int(b.integers(len(src))))
+        assert src.draw("holes", np.random.default_rng(seed)) is not None
+    assert src.quantile("holes", 1.0) == 48 and src.quantile("holes", 0.0) == 0
+    assert src.quantile("full", 0.5) == table.column("full")[24].as_py()

@@ -24,6 +24,7 @@ workspace's gym. `_store` lists, drops and edits the stored rows (`gymkit env qu
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from collections import Counter
@@ -41,7 +42,7 @@ from gymkit.generate.own._edge import edge_cases
 from gymkit.generate.own._label import Candidates, labelled_rows, propose
 from gymkit.generate.own._listing import row_lines, set_lines
 from gymkit.generate.own._options import EXPLICIT_SHARE, GenerationError, Options, without
-from gymkit.generate.own._phrases import wording_note
+from gymkit.generate.own._phrases import unclear_note, wording_note
 from gymkit.generate.own._readback import read_back
 from gymkit.generate.own._sense import off_shape, senseless
 from gymkit.generate.own._store import (
@@ -53,7 +54,7 @@ from gymkit.generate.own._store import (
     replace_generated,
     stored_rows,
 )
-from gymkit.generate.own._words import Openings, write_command
+from gymkit.generate.own._words import MIXED, Openings, write_command
 from gymkit.generate.plans import SubQuery, supported_classes
 from gymkit.generate.queries import MIN_PER_CLASS, RANGES, Context, ask_plans, query_row
 from gymkit.generate.reference import ReferenceExecutor
@@ -89,7 +90,8 @@ NARROW_POOL_FACTORS = (POOL_FACTOR, 2 * POOL_FACTOR, 8 * POOL_FACTOR, 32 * POOL_
 RETRIEVAL_SHARE = 0.3  # at most this share of a collection in one retrieval (300 of 1,000)
 MIN_CAP = 20  # ... but at least this many records, for small collections
 WRITE_TRIES = 60
-WORDINGS = 4  # wordings written per query; the shortest is kept
+WORDINGS = 4  # wordings written per query; the one nearest the published length is kept
+PUBLISHED_LENGTH = 118  # the card's mean command length, in characters
 NO_SEARCH_NOTE = (
     "searches left out: a generated search has no labelled set, and an unlabelled search is "
     "never scored as a retrieval (label some with notebooks/label_searches.ipynb)"
@@ -184,6 +186,8 @@ def generated_rows(
         out.notes.append(NO_SEARCH_NOTE)
     if wording_note(env):  # issue 42: properties worded from their names, and why
         out.notes.append(wording_note(env))
+    if unclear_note(env):  # ... and those no command uses
+        out.notes.append(unclear_note(env))
     short = _short(plans, classes, count)
     if short:
         out.notes.append(
@@ -245,6 +249,8 @@ def _writable(derived: Derived, plan, calls, phrasing: str, rng) -> str | None:
 
 def _readable(derived: Derived, calls, text: str) -> bool:
     lo, hi = RANGES["command"]
+    if MIXED.search(text):  # issue 42: one construction per sub-query's conditions
+        return False
     return lo <= len(text) <= hi and not read_back(text, calls, derived.env)
 
 
@@ -260,6 +266,7 @@ def _rows(
     seen: set[str] = set()
     rows = []
     openings = Openings(env, stream(seed, env.id, "ask_mode", "openings"))  # issue 42
+    starts: set[str] = set()  # issue 42: no two commands open with the same four words
     with _bar(len(plans), f"{env.id}: commands", progress) as bar:
         for i, plan in enumerate(plans):
             phrasing = "explicit" if rng.random() < explicit_share else "conversational"
@@ -269,18 +276,27 @@ def _rows(
                 text = _writable(derived, plan, calls, phrasing, rng)
                 if text is not None and text not in seen and text not in options:
                     options.append(text)
-                if len(options) == WORDINGS:
+                fresh = [o for o in options if opening_words(o) not in starts]
+                if len(options) >= WORDINGS and fresh:
                     break
             if not options:
                 raise GenerationError(
                     f"{env.id}: could not write query {i} ({render_sql(calls[0])})"
                 )
-            text = min(options, key=len)  # the shortest of a few wordings: published lengths
+            # of a few wordings whose opening is not taken, the nearest the published length
+            fresh = [o for o in options if opening_words(o) not in starts] or options
+            text = min(fresh, key=lambda o: abs(len(o) - PUBLISHED_LENGTH))
             seen.add(text)
             text = openings.open(text, phrasing, partial(_readable, derived, calls))
+            starts.add(opening_words(text))
             rows.append(query_row(derived.blueprint, f"{env.id}-gen-{i:03d}", plan, phrasing, text))
             bar.update(1)
     return rows
+
+
+def opening_words(command: str) -> str:
+    """A command's first four words, lowercase, without punctuation (its opening)."""
+    return " ".join(re.sub(r"[^\w\s'-]", " ", command.lower()).split()[:4])
 
 
 def write_generated(snapshot: str | Path, generated: GeneratedSet) -> Path:

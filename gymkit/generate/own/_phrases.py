@@ -24,155 +24,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gymkit.generate.own._abbrev import (
+    ABBREVIATIONS,
+    ACRONYMS,
+    abbreviates,
+    expand,
+    name_tokens,
+    strip_type_prefix,
+    unclear,
+    unglue,
+)
+from gymkit.generate.own._english import english_words
 from gymkit.schema import Collection, Environment, Property
 
 # ---- words ---------------------------------------------------------------------------------
 
-# Common abbreviations of engineering and records schemas (lowercase token -> words).
-ABBREVIATIONS: dict[str, str] = {
-    "acct": "account",
-    "acq": "acquisition",
-    "addr": "address",
-    "amt": "amount",
-    "appt": "appointment",
-    "approx": "approximate",
-    "assoc": "association",
-    "avg": "average",
-    "bal": "balance",
-    "bldg": "building",
-    "cat": "category",
-    "cert": "certification",
-    "certs": "certifications",
-    "cd": "code",
-    "cnt": "count",
-    "coll": "collection",
-    "config": "configuration",
-    "ct": "count",
-    "cust": "customer",
-    "dept": "department",
-    "depts": "departments",
-    "desc": "description",
-    "dest": "destination",
-    "dia": "diameter",
-    "dob": "date of birth",
-    "dt": "date",
-    "dts": "dates",
-    "dur": "duration",
-    "elev": "elevation",
-    "emp": "employee",
-    "equip": "equipment",
-    "flg": "flag",
-    "freq": "frequency",
-    "grp": "group",
-    "ht": "height",
-    "hrly": "hourly",
-    "hr": "hour",
-    "hrs": "hours",
-    "info": "information",
-    "init": "initials",
-    "insp": "inspection",
-    "insps": "inspections",
-    "lic": "license",
-    "loc": "location",
-    "lvl": "level",
-    "maint": "maintenance",
-    "max": "maximum",
-    "mdl": "model",
-    "mfr": "manufacturer",
-    "mgr": "manager",
-    "mins": "minutes",
-    "mo": "month",
-    "mos": "months",
-    "mthly": "monthly",
-    "nbr": "number",
-    "nm": "name",
-    "nr": "number",
-    "num": "number",
-    "odo": "odometer",
-    "org": "organization",
-    "pmt": "payment",
-    "pos": "position",
-    "prio": "priority",
-    "prov": "provider",
-    "reord": "reorder",
-    "sup": "supplier",
-    "sups": "suppliers",
-    "supp": "supplier",
-    "whse": "warehouse",
-    "wh": "warehouse",
-    "ctry": "country",
-    "cntry": "country",
-    "provs": "providers",
-    "appts": "appointments",
-    "dx": "diagnosis",
-    "spec": "specialty",
-    "specs": "specialties",
-    "lang": "language",
-    "langs": "languages",
-    "ins": "insurance",
-    "accts": "accounts",
-    "emps": "employees",
-    "custs": "customers",
-    "ords": "orders",
-    "txns": "transactions",
-    "prod": "product",
-    "qty": "quantity",
-    "recd": "received",
-    "ref": "reference",
-    "reg": "registration",
-    "req": "request",
-    "reqs": "requests",
-    "resp": "response",
-    "rm": "room",
-    "sched": "scheduled",
-    "sec": "seconds",
-    "secs": "seconds",
-    "seq": "sequence",
-    "smpl": "sample",
-    "smpls": "samples",
-    "spd": "speed",
-    "src": "source",
-    "stat": "status",
-    "sts": "status",
-    "svc": "service",
-    "svcs": "services",
-    "tech": "technician",
-    "techs": "technicians",
-    "temp": "temperature",
-    "tot": "total",
-    "ttl": "total",
-    "txn": "transaction",
-    "typ": "type",
-    "turb": "turbidity",
-    "cond": "conductivity",
-    "conc": "concentration",
-    "diss": "dissolved",
-    "precip": "precipitation",
-    "hum": "humidity",
-    "pres": "pressure",
-    "veh": "vehicle",
-    "vehs": "vehicles",
-    "vol": "volume",
-    "warr": "warranty",
-    "clm": "claim",
-    "wk": "week",
-    "wkly": "weekly",
-    "wks": "weeks",
-    "wo": "work order",
-    "wt": "weight",
-    "yr": "year",
-    "yrly": "yearly",
-    "yrs": "years",
-}
-# Tokens written in capitals (or their own case) wherever they appear.
-ACRONYMS: dict[str, str] = {
-    a.lower(): a
-    for a in (
-        "ID", "IDs", "QA", "QC", "USD", "EUR", "GBP", "NTU", "CFU", "LIMS", "GPS", "VIN", "SKU",
-        "ETA", "URL", "IP", "HVAC", "DTC", "DTCs", "CO2", "kWh", "PSI", "RPM", "MPH", "KPH",
-        "EV", "ZIP", "UTC", "MRN", "CSAT", "NPS", "SLA", "KPI", "API", "BMI", "ADA", "OSHA", "ISO", "PO", "pH",
-    )
-}  # fmt: skip
 # Units a name or description may end with: token -> the unit as a command writes it.
 UNITS: dict[str, str] = {
     "km": "km",
@@ -199,6 +65,9 @@ UNITS: dict[str, str] = {
     "years": "years",
     "months": "months",
     "weeks": "weeks",
+    "t": "t",
+    "tons": "tons",
+    "h": "hours",
     "usd": "USD",
     "eur": "EUR",
     "euros": "EUR",
@@ -211,6 +80,9 @@ UNITS: dict[str, str] = {
     "cfu": "CFU",
     "kwh": "kWh",
     "psi": "PSI",
+    "hz": "Hz",
+    "db": "dB",
+    "masl": "m",
     "mph": "MPH",
     "c": "°C",
     "f": "°F",
@@ -235,6 +107,7 @@ UNITS: dict[str, str] = {
     "milliliters": "mL",
     "sqft": "square feet",
 }
+SPELLED = {"t": "tonnes", "m": "meters", "g": "grams", "L": "liters", "h": "hours"}  # "in tonnes"
 TIME_UNITS = ("minutes", "hours", "seconds", "days", "weeks", "months", "years")
 MONEY = {"USD": "${v}", "EUR": "€{v}", "GBP": "£{v}"}
 _BOOL_TAILS = ("flag", "ind", "indicator", "yn", "bool", "boolean")
@@ -287,65 +160,21 @@ _ADJ_ENDS = ("ed", "ive", "al", "ic", "ous", "able", "ible", "ful", "less", "ent
 _ADJECTIVES = {"active", "open", "free", "new", "due", "late", "urgent", "valid", "public"}
 _ADJECTIVES |= {"private", "online", "remote", "available", "current", "paid", "vacant", "live"}
 _ADJECTIVES |= {"closed", "primary", "required", "optional", "visible", "enabled", "ready"}
+_ADJECTIVES |= {"overdue", "pending", "missing", "lost", "empty", "full", "idle", "busy"}
+_ADJECTIVES |= {"urgent", "critical", "eligible", "hidden", "foreign", "domestic", "fragile"}
+_ADJECTIVES |= {"perishable", "outstanding", "delinquent", "obsolete", "temporary", "vacant"}
+_ADJECTIVES |= {"refundable", "taxable", "billable", "oversized", "overweight", "faulty"}
+_ADJECTIVES |= {"done", "ok", "complete", "late", "valid", "void", "current", "due"}
+# Verbs a boolean's name may start with in the third person ("needsTraining": that need training).
+VERBS = {"need", "require", "allow", "accept", "include", "use", "contain", "support", "offer"}
+VERBS |= {"provide", "want", "own", "rent", "lease", "permit", "request", "serve", "ship"}
+VERBS |= {"cover", "hold", "qualify", "match", "meet", "exceed", "carry", "receive", "take"}
 _PREPOSITIONS = ("in", "on", "under", "out", "at", "over", "off", "within", "without")
 _CLAUSE_WORDS = {"is", "are", "was", "were", "who", "which", "that", "when", "where", "if"}
 _CLAUSE_WORDS |= {"has", "have", "had", "does", "did", "will", "can", "should", "must"}
 _LEAD = re.compile(r"^(the|a|an)\s+", re.IGNORECASE)
 HEAD_WORDS = 8  # a sentence description's noun phrase is used when it has at most this many words
 TERSE_WORDS = 6  # a terse description is used when it has at most this many words
-
-
-def name_tokens(name: str) -> list[str]:
-    """A name's words, lowercase: snake_case, kebab-case, camelCase, digits and capitals apart
-    (fee_total_usd -> fee total usd; qaScorePct -> qa score pct; HTTPStatus -> http status)."""
-    out = []
-    for part in re.split(r"[\W_]+", name):
-        out += re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+", part)
-    return [t.lower() for t in out if t]
-
-
-def _cased(word: str) -> str:
-    return ACRONYMS.get(word.lower(), word)
-
-
-def expand(tokens: list[str]) -> list[str]:
-    """Tokens with their abbreviations expanded, in context: a last `no` is "number", `min` is
-    "minimum" first and "minutes" last, `exp` "experience" after years and "expiry" before a
-    date, `est` "established" before a year or date and "estimated" elsewhere."""
-    out: list[str] = []
-    n = len(tokens)
-    for i, t in enumerate(tokens):
-        low = t.lower().rstrip(".")
-        nxt = tokens[i + 1].lower().rstrip(".") if i + 1 < n else ""
-        prev = tokens[i - 1].lower().rstrip(".") if i else ""
-        if low == "no" and i == n - 1 and n > 1:
-            word = "number"
-        elif low == "pt" and i and prev not in ("new", "per"):
-            word = "point"  # reorder pt, set pt
-        elif low == "rt" and prev in ("hrly", "hourly", "daily", "dly", "unit", "tax", "pay"):
-            word = "rate"  # hrly_rt
-        elif low == "min" and i == 0 and n > 1:
-            word = "minimum"
-        elif low == "exp":
-            word = (
-                "experience"
-                if prev in ("yrs", "yr", "years", "year")
-                else "expiry"
-                if nxt in ("dt", "date", "dts", "dates")
-                else "exp"
-            )
-        elif low == "est":
-            word = "established" if nxt in ("yr", "year", "dt", "date") else "estimated"
-        elif low in ACRONYMS:
-            word = ACRONYMS[low]
-        else:
-            word = ABBREVIATIONS.get(low, t if t.isupper() and len(t) > 1 else low)
-        out += word.split(" ")
-    text = " ".join(out)
-    # two fixed turns of phrase: "years experience" -> "years of experience", "year established"
-    text = re.sub(r"\byears experience\b", "years of experience", text)
-    text = re.sub(r"\bestablished year\b", "year established", text)
-    return text.split(" ") if text else []
 
 
 def content(words: str) -> set[str]:
@@ -357,6 +186,8 @@ def content(words: str) -> set[str]:
 
 
 def singular_word(w: str) -> str:
+    if len(w) > 2 and w.endswith("s") and w[:-1].isupper():
+        return w[:-1]  # IDs, DTCs
     for end, repl in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x")):
         if w.endswith(end) and len(w) > len(end) + 1:
             return w[: -len(end)] + repl
@@ -492,8 +323,9 @@ def _unit_of(text: str) -> str:
     return ""
 
 
-def _terse(text: str) -> list[str]:
-    """A terse label's words, abbreviations expanded ("Veh. no" -> vehicle number; "&" -> and)."""
+def _terse(text: str, numeric: bool = False, record: str = "") -> list[str]:
+    """A terse label's words, abbreviations expanded ("Veh. no" -> vehicle number; "&" -> and;
+    "In-svc" -> in-service)."""
     text = text.replace("&", " and ")
     raw = re.findall(r"[A-Za-z]\.(?=\s)|[\w'/%°-]+\.?", text)
     toks = []
@@ -502,8 +334,27 @@ def _terse(text: str) -> list[str]:
             toks.append(r)
             continue
         toks.append(r.rstrip("."))
-    words = expand(toks)
-    return [w if w.isupper() or re.search(r"[A-Z].*[A-Z]|\d|/|^[A-Z]\.$", w) else w for w in words]
+    acronyms = frozenset(t.lower() for t in toks if len(t) > 1 and t.isupper() and t.isalpha())
+    return expand(toks, numeric, record, acronyms)
+
+
+_PERIODS = {"term", "semester", "quarter", "day", "week", "month", "year", "hour", "shift"}
+_PERIODS |= {"visit", "trip", "season", "night", "session", "game", "person", "head", "unit"}
+
+
+def shorthand(text: str) -> str:
+    """A label's signs in words: "# defects" -> "number of defects", "Unit #" -> "Unit number",
+    "Seal #s" -> "Seal numbers", "No. of seats" -> "number of seats", "Loans/term" -> "Loans per
+    term", "Warranty?" -> "Warranty"."""
+    text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
+    text = re.sub(r"(?<=\w)\s*#s\b", " numbers", text)
+    text = re.sub(r"(?<=\w)\s*#(?!\w)", " number", text)
+    text = re.sub(r"^\s*(?:No|Nbr|Num)\.?\s+of\s+", "number of ", text, flags=re.I)
+    text = re.sub(r"^\s*No\.\s+(?=[a-z])", "number of ", text, flags=re.I)
+    text = re.sub(
+        r"\b([A-Za-z]+)/(" + "|".join(sorted(_PERIODS)) + r")\b", r"\1 per \2", text, flags=re.I
+    )
+    return text.replace("?", " ").strip()
 
 
 _GENERIC = {"kind", "kinds", "type", "types", "name", "names", "code", "codes", "tag", "tags"}
@@ -512,9 +363,10 @@ _OPENERS = {"how", "what", "each", "where", "when", "who", "which", "every", "on
 _PREPS = {"of", "in", "on", "at", "for", "from", "to", "with", "by", "per", "under", "over"}
 
 
-def parse_description(description: str, record: str = "") -> Parsed:
+def parse_description(description: str, record: str = "", numeric: bool = False) -> Parsed:
     """A description as a noun phrase (and unit) or a clause; `record` is the records' singular
-    noun, taken out of a noun phrase ("The booking code of the lesson." -> "booking code")."""
+    noun, taken out of a noun phrase ("The booking code of the lesson." -> "booking code");
+    `numeric`: the property is a number (its abbreviations read so: "Dist, m" -> distance)."""
     text = " ".join(description.split()).strip()
     if not text:
         return Parsed(why="missing")
@@ -524,7 +376,9 @@ def parse_description(description: str, record: str = "") -> Parsed:
     if m:
         clause = m.group(1)
         return Parsed(clause=clause) if len(clause.split()) <= 12 else Parsed(why="too long")
-    body = text.rstrip(".").strip()
+    body = shorthand(text).rstrip(".").strip()
+    if not body:
+        return Parsed(why="missing")
     unit = ""
     # a trailing unit: "Odometer, km", "Parts amt (USD)", "... in euros", "Rate, USD/hr"
     for pattern in (
@@ -563,7 +417,7 @@ def parse_description(description: str, record: str = "") -> Parsed:
         return Parsed(why="too long")
     if sentence and len(words) > 3 and "of" not in low[1:3]:
         return Parsed(why="a clause")
-    words = _terse(noun)
+    words = _terse(noun, numeric, record)
     noun = " ".join(
         w if w in ACRONYMS.values() or (w.isupper() and len(w) > 1) else w.lower() for w in words
     )
@@ -581,6 +435,7 @@ class Predicate:
 
     rel: tuple[str, ...]
     vp: tuple[str, ...]
+    adj: str = ""  # one adjective before the records' noun ("active" vehicles), or ""
 
 
 def _adjectival(words: list[str]) -> bool:
@@ -710,7 +565,14 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
             Predicate((f"that {past}{tail}",), (f"{past}{tail}",)),
             Predicate((f"that did not {verb}{tail}",), (f"did not {verb}{tail}",)),
         )
-    if low and low[0].endswith("ing") and len(low) > 1:  # "accepting new patients"
+    if len(low) > 1 and low[0].endswith("s") and low[0][:-1] in VERBS:  # "needs training"
+        rest = " ".join(words[1:])
+        verb = low[0][:-1]
+        return (
+            Predicate((f"that {verb} {rest}",), (f"{verb} {rest}",)),
+            Predicate((f"that do not {verb} {rest}",), (f"do not {verb} {rest}",)),
+        )
+    if low and low[0].endswith("ing") and len(low) > 1 and not _adjectival(words[-1:]):
         text = " ".join(words)
         return (
             Predicate((f"that are {text}",), (f"are {text}",)),
@@ -727,8 +589,9 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
         if len(words) == 2 and low[0] not in _PREPOSITIONS and "and" not in low:
             words = [words[0], "and", words[1]]  # "bonded insured" -> "bonded and insured"
         adj = " ".join(words)
+        single = adj if len(words) == 1 and low[0] not in _PREPOSITIONS else ""
         return (
-            Predicate((f"that are {adj}",), (f"are {adj}",)),
+            Predicate((f"that are {adj}",), (f"are {adj}",), single),
             Predicate((f"that are not {adj}",), (f"are not {adj}",)),
         )
     text = " ".join(words)
@@ -764,23 +627,35 @@ class Wording:
     marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # (true, false) phrases stated
     plural_noun: bool = False
     thing: str = ""  # the noun of one value, for counts: "checked-by name" (default: noun)
+    unclear: tuple[str, ...] = ()  # words no wording could put in plain English ("dem", "eot")
+    item: str = ""  # arrays: one item ("brake pad reading", "technician ID", "checklist item")
+    items: str = ""  # arrays: items ("brake pad readings", "checklist items")
+    measured: bool = False  # a number array whose noun names what is measured (brake pad)
+    passed: tuple[str, str] = (
+        "",
+        "",
+    )  # boolean arrays: an item true and false ("passed", "failed")
+    agent: bool = False  # the values are people or parties: no "an inspector of M. Tanaka"
+    by: str = ""  # a person's role as a participle: inspector -> "inspected by"
 
     def with_unit(self) -> str:
         """The noun with its unit, for aggregations: "odometer in km", "total fee in USD"."""
         if not self.unit or self.unit in ("%",):
             return self.noun
-        return f"{self.noun} in {self.unit}"
+        return f"{self.noun} in {SPELLED.get(self.unit, self.unit)}"
 
 
-def _name_noun(p: Property) -> tuple[str, str]:
+def _name_noun(p: Property, record: str = "") -> tuple[str, str]:
     """A property's name as a noun phrase and a unit: dur_min -> ("duration", "minutes")."""
-    tokens = name_tokens(p.name)
+    tokens = unglue(strip_type_prefix(name_tokens(p.name), p.kind))
     unit = ""
     calendar = ("days", "months", "weeks", "years")  # shiftDays: weekdays, not a duration
     tail = UNITS.get(tokens[-1], "") if len(tokens) > 1 and p.kind == "numeric" else ""
     if tail and not (p.is_array and tail in calendar):
         unit, tokens = tail, tokens[:-1]
-    words = expand(tokens)
+    said = re.findall(r"[A-Za-z]+", p.description)
+    acronyms = frozenset(w.lower() for w in said if len(w) > 1 and w.isupper())
+    words = expand(tokens, p.kind == "numeric", record, acronyms)
     dated = p.type in ("date", "date_array") and len(words) >= 2
     if dated and words[-1] in ("on", "at", "date") and words[-2].endswith("ed"):
         words = ["date", *words[:-1]]  # joinedOn, joinedDate -> "date joined"
@@ -823,24 +698,15 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     same = label and singular_word(last) == singular_word(many.split()[-1].lower())
     # the name's words abbreviated and unknown (MonSites, Pts for "Patients"): the description
     unknown = [t for t in tokens if t not in ABBREVIATIONS and len(t) <= 4]
-    short = label and tokens[-1] in unknown and _abbreviates(tokens[-1], last)
+    short = label and tokens[-1] in unknown and abbreviates(tokens[-1], last)
     spelled = (  # InvItems, "Inventory items": the description spells the name out
         same
         and len(dw) == len(tokens)
-        and all(t == d.lower() or _abbreviates(t, d.lower()) for t, d in zip(tokens, dw))
+        and all(t == d.lower() or abbreviates(t, d.lower()) for t, d in zip(tokens, dw))
     )
     if same and unknown or short or spelled:
         many = plural(" ".join(w.lower() for w in dw))
     return singular(many), many
-
-
-def _abbreviates(short: str, word: str) -> bool:
-    """Whether `short` is an abbreviation of `word`: its letters in order, the first first
-    (pts: patients, appts: appointments)."""
-    if not short or not word or short[0] != word[0] or len(short) >= len(word):
-        return False
-    rest = iter(word[1:])
-    return all(ch in rest for ch in short[1:])
 
 
 def _initials(description: str, name: str) -> bool:
@@ -879,17 +745,19 @@ def wording(p: Property, coll: Collection | None = None) -> Wording:
 
 
 def _wording(p: Property, record: str) -> Wording:
-    name_noun, name_unit = _name_noun(p)
-    parsed = parse_description(p.description, record)
+    numeric = p.kind == "numeric"
+    name_noun, name_unit = _name_noun(p, record)
+    parsed = parse_description(p.description, record, numeric)
     display = p.display.strip()
     why = ""
-    if display:
-        noun, unit, source = display, "", "display"
-    elif (
+    described = (
         parsed.noun
         and parsed.why != "generic"
         and not _says_less(parsed.noun, parsed.unit, name_noun, name_unit)
-    ):
+    )
+    if display:
+        noun, unit, source = display, "", "display"
+    elif described:
         noun, unit, source = parsed.noun, parsed.unit or name_unit, "description"
     else:
         noun, unit, source = name_noun, parsed.unit or name_unit, "name"
@@ -900,17 +768,25 @@ def _wording(p: Property, record: str) -> Wording:
             why = "says no more than the name"
         else:
             why = parsed.why
+    keyed = (p.is_identifier or p.references) and _names_one(name_noun)
+    if source == "description" and keyed and not _names_one(noun):
+        noun, source = name_noun, "name"  # "Unit" for a unit number: the record, not its number
+        why = "names the record, not its identifier"
+    clause = parsed.clause if source != "display" and p.type == "boolean" else ""
+    fragments = [] if display or clause else unclear(noun.split())
+    if fragments:  # a half-expanded name: the other source when that is plain English
+        other = name_noun if source == "description" else parsed.noun
+        if other and not unclear(other.split()):
+            noun = other
+            source = "name" if other == name_noun else "description"
+            fragments = []
+    noun = _finished(p, noun, source)
     unit = _hourly(noun, unit)
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
-    dateish = {"date", "dates", "day", "days", "time", "since", "when", "timestamp", "deadline"}
-    if p.scalar_type == "date" and source != "display" and not dateish & set(noun.lower().split()):
-        noun += " dates" if p.is_array else " date"  # "Contract end" -> "contract end date"
-    if p.kind == "numeric" and re.search(r"(ometer|\bmeter)$", noun) and source != "display":
-        noun += " reading"  # "Odometer, km" -> "odometer reading"
-    if source != "display" and p.kind == "numeric":
+    if source != "display" and numeric:
         noun, unit = _compound(noun, unit)
-    if p.kind == "numeric":
+    if numeric:
         name_noun = _compound(name_noun, name_unit)[0]
     raw_words = " ".join(name_tokens(p.name))
     names = [noun, name_noun, raw_words, p.name, *_alts(p)]
@@ -924,7 +800,6 @@ def _wording(p: Property, record: str) -> Wording:
     yes = no = None
     marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     if p.type == "boolean":
-        clause = parsed.clause if source != "display" else ""
         yes, no = predicates(noun, clause, record)
         if clause and not no.rel:  # the clause has no negation: the false side from the name
             _, no = predicates(name_noun)
@@ -934,11 +809,28 @@ def _wording(p: Property, record: str) -> Wording:
         if n and n.lower() not in (s.lower() for s in seen):
             seen.append(n)
     many = noun if is_plural(noun) else plural(noun)
+    if many.lower() not in (x.lower() for x in seen):
+        seen.append(many)  # "how many different countries" names country
     thing = noun
     if noun.endswith(" by") and p.kind == "text":  # checkedBy: "checked by X", "checked-by names"
         thing = noun.replace(" ", "-") + " name"
         many = plural(thing)
         seen += [thing, many]
+    item = items = ""
+    measured = False
+    passed = ("", "")
+    if p.is_array:
+        words = noun.split()
+        said = words[-1].lower() in OUTCOMES and len(words) > 1  # "levels OK": levels, OK or not
+        item, items, measured = array_items(" ".join(words[:-1]) if said else noun, p.type, unit)
+        if measured or said:  # "a tire reading of 95 PSI" names tirePsi; "levels" levelsOk
+            seen += [x for x in (item, items) if x not in seen]
+        if p.type == "boolean_array":
+            passed = item_outcomes(f"{p.name} {p.description} {noun}")
+    agent = p.kind == "text" and _role(noun)
+    by = _by(noun) if agent else ""
+    if by:
+        seen.append(by)
     return Wording(
         noun=noun,
         thing=thing,
@@ -952,13 +844,171 @@ def _wording(p: Property, record: str) -> Wording:
         no=no,
         marks=marks,
         plural_noun=is_plural(noun),
+        unclear=tuple(fragments),
+        item=item,
+        items=items,
+        measured=measured,
+        passed=passed,
+        agent=agent,
+        by=by,
     )
+
+
+IDENTIFYING_HEADS = {"number", "id", "code", "tag", "key", "name", "reference", "label", "no"}
+
+
+def _names_one(noun: str) -> bool:
+    """Whether a noun names an identifier (its head is number, ID, code, tag ...)."""
+    words = noun.lower().split()
+    return bool(words) and singular_word(words[-1]) in IDENTIFYING_HEADS
+
+
+def _finished(p: Property, noun: str, source: str) -> str:
+    """A date's noun ending in "date", a meter's in "reading" (not for a display phrase)."""
+    if source == "display":
+        return noun
+    dateish = {"date", "dates", "day", "days", "time", "since", "when", "timestamp", "deadline"}
+    if p.scalar_type == "date" and not dateish & set(noun.lower().split()):
+        if p.is_array:  # "Last moves" -> "last move dates"
+            return f"{singular_head(noun) if is_plural(noun) else noun} dates"
+        return noun + " date"  # "Contract end" -> "contract end date"
+    if p.kind == "numeric" and re.search(r"(ometer|\bmeter)$", noun):
+        return noun + " reading"  # "Odometer, km" -> "odometer reading"
+    return noun
+
+
+# Heads of a number array's noun that name the values themselves ("part costs", "PM intervals",
+# "technician IDs"); any other head names what is measured ("brake pad": a brake pad reading).
+VALUE_HEADS = frozenset(
+    {
+        "cost", "price", "amount", "fee", "charge", "interval", "id", "code", "number", "count",
+        "size", "reading", "level", "score", "rate", "value", "length", "weight", "percentage",
+        "percent", "temperature", "pressure", "time", "duration", "total", "cycle", "distance",
+        "height", "width", "depth", "speed", "volume", "quantity", "capacity", "balance",
+        "payment", "salary", "age", "year", "hour", "minute", "day", "week", "month", "rating",
+        "grade", "measurement", "result", "limit", "point", "mark", "estimate", "budget", "sale",
+        "revenue", "tip", "wage", "bid", "discount", "tax", "deposit", "fine", "frequency",
+        "voltage", "power", "energy", "load", "mileage", "yield", "dose", "concentration",
+        "index", "ratio", "slot", "seat", "lane", "floor", "room", "channel", "version", "step",
+        "pin", "port", "batch", "lot", "period", "figure", "tally", "reps", "rep",
+        "aperture", "diameter", "radius", "thickness", "area", "gauge", "span", "pitch",
+        "angle", "elevation", "altitude", "latitude", "longitude", "magnitude", "resistance",
+        "density", "humidity", "salinity", "brightness", "intensity", "dosage", "strength",
+        "quota", "target", "threshold", "setting", "frame", "odometer",
+    }
+)  # fmt: skip
+# Heads of a boolean array's noun that hold items ("checklist": its items pass or fail).
+CONTAINERS = frozenset(
+    {"checklist", "list", "log", "sheet", "history", "record", "result", "panel", "set"}
+)
+# Words of a boolean array's name that say what a true item is ("orientDone": done / not done).
+OUTCOMES = {
+    "done": ("done", "not done"),
+    "completed": ("completed", "not completed"),
+    "complete": ("completed", "not completed"),
+    "met": ("met", "not met"),
+    "present": ("present", "missing"),
+    "signed": ("signed", "not signed"),
+    "approved": ("approved", "not approved"),
+    "verified": ("verified", "not verified"),
+    "attended": ("attended", "missed"),
+    "ok": ("OK", "not OK"),
+}
+
+
+def array_items(noun: str, type_: str, unit: str = "") -> tuple[str, str, bool]:
+    """(one item, the items, measured) of an array named `noun`: "brake pad" (number[]) ->
+    "brake pad reading"; "checklist" (boolean[]) -> "checklist item"; "technician IDs" ->
+    "technician ID"; "loans per term" -> itself (a count per period)."""
+    if " per " in noun:  # a count per period: its values are the items
+        return noun, noun, False
+    base = singular_head(noun) if is_plural(noun) else noun
+    m = _HEAD_END.search(base)
+    head, rest = (base[: m.start()], base[m.start() :]) if m else (base, "")
+    words = head.split()
+    while len(words) > 1 and _participle(words[-1]):  # "exposure length used": length
+        words = words[:-1]
+    last = words[-1] if words else ""
+    measured = False
+    if type_ == "boolean_array" and singular_word(last.lower()) in CONTAINERS:
+        item = f"{head} item{rest}"
+    elif (
+        type_ in ("number_array", "int_array")
+        and " per " not in noun
+        and not (singular_word(last.lower()) in VALUE_HEADS or last in ("IDs", "ID"))
+    ):
+        words = [w for w in head.split() if w != unit] or head.split()
+        item, measured = f"{' '.join(words)} reading{rest}", True  # tire PSI: a tire reading
+    else:
+        item = base
+    return item, plural(item), measured
+
+
+def item_outcomes(words: str) -> tuple[str, str]:
+    """What an item of a boolean array is when true and when false ("passed", "failed" unless
+    the name or description says otherwise: "orientDone" -> "done", "not done")."""
+    for w in name_tokens(words):
+        if w in OUTCOMES:
+            return OUTCOMES[w]
+    return ("passed", "failed")
+
+
+# Words of a role: a property whose values are people or parties named by it.
+ROLES = frozenset(
+    {
+        "staff", "clerk", "owner", "inspector", "technician", "engineer",
+        "driver", "operator", "agent", "manager", "supervisor", "assignee", "reviewer",
+        "approver", "author", "customer", "client", "patient", "vendor", "supplier", "carrier",
+        "consignee", "shipper", "buyer", "seller", "member", "employee", "instructor",
+        "teacher", "student", "borrower", "lender", "patron", "coach", "mechanic", "doctor",
+        "nurse", "physician", "provider", "clinician", "officer", "analyst", "planner",
+        "dispatcher", "conductor", "pilot", "captain", "guide", "trainer", "referee", "judge",
+        "auditor", "examiner", "surveyor", "courier", "receiver", "sender", "recipient",
+        "applicant", "tenant", "landlord", "contractor", "worker", "volunteer", "host",
+    }
+)  # fmt: skip
+
+
+# Heads of a category's noun whose value may stand before the records' noun ("the Accident work
+# orders" for work order type = Accident; "the open work orders" for status = open).
+TYPELIKE = frozenset(
+    {"type", "kind", "category", "class", "mode", "genre", "style", "format", "tier", "purpose"}
+    | {"status", "variety", "species", "method", "channel", "affiliation", "condition"}
+)
+
+
+def typelike(w: Wording) -> bool:
+    """Whether the property's values name kinds of records (its noun's head is type, kind ...)."""
+    words = w.noun.lower().split()
+    return bool(words) and words[-1] in TYPELIKE and not w.agent
+
+
+def _role(noun: str) -> bool:
+    words = noun.lower().split()
+    return bool(words) and singular_word(words[-1]) in ROLES
+
+
+def _by(noun: str) -> str:
+    """A role noun's participle with "by" ("inspector" -> "inspected by"), or ""."""
+    words = noun.split()
+    if len(words) != 1:
+        return ""
+    w = words[0].lower()
+    for end in ("or", "er"):
+        stem = w[: -len(end)]
+        if w.endswith(end) and len(stem) >= 3:
+            for participle in (stem + "ed", stem + "d"):
+                gerunds = {stem + "ing", stem.removesuffix("e") + "ing"}
+                words = english_words()  # a verb's forms: inspected, inspecting (not "engined")
+                if participle in words and gerunds & words:
+                    return f"{participle} by"
+    return ""
 
 
 def _marks(pred: Predicate) -> tuple[str, ...]:
     """The phrases whose presence states a predicate (its forms without the relative word)."""
     out = []
-    for form in (*pred.rel, *pred.vp):
+    for form in (*pred.rel, *pred.vp, *([pred.adj] if pred.adj else [])):
         out.append(form)
         for lead in ("that ", "where ", "have "):
             if form.startswith(lead):
@@ -982,6 +1032,7 @@ def wording_note(env: Environment) -> str:
     if not total:
         return ""
     order = ("missing", "says no more than the name", "a clause", "too long")
+    order += ("names the record, not its identifier",)
     label = {"missing": "missing", "a clause": "a clause, not a label"}
     parts = [f"{why[k]} {label.get(k, k)}" for k in order if k in why]
     one = total == 1
@@ -992,8 +1043,33 @@ def wording_note(env: Environment) -> str:
     )
 
 
+def unclear_note(env: Environment) -> str:
+    """A note naming the properties no command uses because no wording of theirs is plain
+    English ("" when there are none)."""
+    out = []
+    for c in env.collections:
+        for p in c.properties:
+            w = wording(p, c)
+            if not p.searchable and w.unclear:
+                out.append(f"{c.name}.{p.name} ({', '.join(repr(x) for x in w.unclear)})")
+    if not out:
+        return ""
+    one = len(out) == 1
+    return (
+        f"{len(out)} propert{'y' if one else 'ies'} left out of the commands, {'its' if one else 'their'}"
+        f" words not plain English: {', '.join(out)}; give {'it' if one else 'each'} a `display`"
+        " phrase in schema.json to use it"
+    )
+
+
 __all__ = [
+    "VERBS",
     "ABBREVIATIONS",
+    "SPELLED",
+    "TYPELIKE",
+    "array_items",
+    "typelike",
+    "unclear_note",
     "Parsed",
     "Predicate",
     "Wording",

@@ -24,7 +24,7 @@ import re
 from typing import Any
 
 from gymkit.call import Call, LikePattern
-from gymkit.generate.own._phrases import wording
+from gymkit.generate.own._phrases import typelike, wording
 from gymkit.generate.own._words import labels, noun, value_text
 from gymkit.schema import Collection, Environment, Property
 
@@ -98,6 +98,19 @@ def states(lower: str, p: Property, coll: Collection, value: bool) -> bool:
     return any(mark in rest for mark in true_marks)
 
 
+def outcome_stated(lower: str, p: Property, coll: Collection, value: bool) -> bool:
+    """Whether the (lowercase) command says items of the boolean array `p` were `value`: its
+    items named and their outcome word ("passed", "failed"; "done" outside "not done")."""
+    w = wording(p, coll)
+    if not any(x.lower() in lower for x in (w.items, w.item, w.noun, w.many) if x):
+        return False
+    yes, no = (x.lower() for x in (w.passed[0] or "passed", w.passed[1] or "failed"))
+    if not value:
+        return re.search(rf"\b{re.escape(no)}\b", lower) is not None
+    rest = re.sub(rf"\b{re.escape(no)}\b", " ", lower)
+    return re.search(rf"\b{re.escape(yes)}\b", rest) is not None
+
+
 def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
     """What of the plan cannot be read back from the command (empty: it passes)."""
     problems: list[str] = []
@@ -113,6 +126,7 @@ def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
             problems.append(f"sub-query {i}: the records ({many}) are not named")
         named: list[str] = []
         per_item: set[str] = set()
+        kinds: set[str] = set()  # properties named by a value before the records' noun
         for prop, op, value in _filters(call):
             p = coll.prop(prop)
             items = value if isinstance(value, list) else [value]
@@ -122,6 +136,15 @@ def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
                     problems.append(f"sub-query {i}: {prop} {op} {value_text(value)} is not stated")
                 continue
             named.append(prop)
+            if p is not None and p.type == "boolean_array":
+                per_item.add(prop)  # "at least one quality flag failed"
+                for v in sorted({bool(x) for x in items}):
+                    if not outcome_stated(lower, p, coll, v):
+                        problems.append(f"sub-query {i}: {prop} {op} {value_text(v)} is not stated")
+                continue
+            before = f"{value} {many}" in command or f"{value} {one}" in command
+            if p is not None and op == "=" and before and typelike(wording(p, coll)):
+                kinds.add(prop)  # "the Accident work orders"
             for v in items:
                 text = LikePattern(v).stem if op == "LIKE" else value_text(v)
                 values.append(text)
@@ -143,10 +166,9 @@ def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
             named.append(a["property_name"])
             if p is not None and p.is_array and metric not in ("COUNT", "COUNT_DISTINCT"):
                 per_item.add(a["property_name"])  # over the items: "the average wheel size"
-            if p is not None and p.type == "boolean_array" and metric != "COUNT":
-                side = "true" if metric.endswith("_TRUE") else "false"
-                if not re.search(rf"\b{side}\b", lower):
-                    problems.append(f"sub-query {i}: {metric}({p.name}) is not stated")
+            checks = p is not None and p.type == "boolean_array" and metric != "COUNT"
+            if checks and not outcome_stated(lower, p, coll, metric.endswith("_TRUE")):  # type: ignore[arg-type]
+                problems.append(f"sub-query {i}: {metric}({a['property_name']}) is not stated")
             if metric == "TOP_OCCURRENCES":
                 k = str(a.get("top_occurrences_limit") or 5)
                 values.append(k)
@@ -160,6 +182,8 @@ def read_back(command: str, calls: list[Call], env: Environment) -> list[str]:
             else:
                 named.append(call.groupby_property)
         for prop in named:
+            if prop in kinds:
+                continue
             p = coll.prop(prop)
             forms = (
                 [prop.lower(), *(x.lower() for x in labels(p, coll))] if p is not None else [prop]

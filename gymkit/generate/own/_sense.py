@@ -97,14 +97,29 @@ def senseless(plan: list[SubQuery], derived: Derived, rows=None) -> str:
         assert coll is not None
         data = derived.data.collections[coll.name]
         n = data.table.num_rows
+        for f in sq.filters:
+            p = coll.prop(f.prop.name)
+            assert p is not None
+            why = _odd_filter(f, p, coll)
+            if why:
+                return why
         for a in sq.aggregations:
             p = coll.prop(a.prop.name)
             assert p is not None
             m = a.metric
             spec = a.prop.spec
             distinct = int(spec.distinct or len(spec.values) or 0)
+            if not (m == "COUNT" and p.is_identifier) and wording(p, coll).unclear:
+                return f"{m}({p.name}): {_unclear(p, coll)}"
             if m == "COUNT" and p.type == "boolean":
                 return f"COUNT({p.name}): every record has a true/false value"
+            complete = data.table.column(p.name).null_count == 0
+            if m == "COUNT" and not p.is_identifier and not p.is_array and complete:
+                return f"COUNT({p.name}): every record has a value (a count of the records)"
+            if m == "COUNT" and p.type in ("int_array", "number_array"):
+                return f"COUNT({p.name}): a count of the numbers listed"
+            if m == "MEAN" and calendar_year(p, coll, spec):
+                return f"{m}({p.name}): its values are years"
             if m == "SUM" and not_additive(p, coll):
                 return f"SUM({p.name}): its values do not add up"
             if m not in ("COUNT", "COUNT_DISTINCT") and identifier_like(p, coll, distinct, n):
@@ -120,10 +135,49 @@ def senseless(plan: list[SubQuery], derived: Derived, rows=None) -> str:
             ones = sum(1 for _, count in top if count == 1)
             if top and ones * 2 > len(top):
                 return "TOP_OCCURRENCES over groups of one record"
+        if sq.groupby is not None:
+            group = coll.prop(sq.groupby.name)
+            if group is not None and wording(group, coll).unclear:
+                return f"group-by {group.name}: {_unclear(group, coll)}"
         if sq.groupby is not None and rows is not None and isinstance(sq.result, dict):
             groups = len(sq.result)
             if groups and len(rows(sq.call())) < MIN_GROUP_SIZE * groups:
                 return f"group-by {sq.groupby.name}: groups of fewer than {MIN_GROUP_SIZE} records"
+    return ""
+
+
+def _unclear(p: Property, coll: Collection) -> str:
+    words = ", ".join(repr(w) for w in wording(p, coll).unclear)
+    return f"its name is not plain English ({words})"
+
+
+def calendar_year(p: Property, coll: Collection, spec) -> bool:
+    """Whether an int property holds calendar years (model year, year built: 1800 to 2200)."""
+    if p.type != "int" or not {"year", "yr"} & _words(p, coll):
+        return False
+    lo, hi = spec.lo, spec.hi
+    return lo is not None and hi is not None and lo >= 1800 and hi <= 2200
+
+
+def _odd_filter(f, p: Property, coll: Collection) -> str:
+    """What makes a filter odd: a property whose name is not plain English, a bound at the
+    column's end ("a defect count of 0 or less" selects the 0s), a check list's any of true and
+    false (every list with an item)."""
+    if wording(p, coll).unclear:
+        return f"filter on {p.name}: {_unclear(p, coll)}"
+    spec = f.prop.spec
+    if p.type in ("int", "number", "date") and spec.lo is not None:
+        v = f.value
+        if (f.operator == "<=" and v == spec.lo) or (f.operator == ">=" and v == spec.hi):
+            return f"{p.name} {f.operator} {v}: a bound at the end of its values"
+        ends = p.type == "int" and spec.hi is not None
+        if ends and (
+            (f.operator == "<" and v == spec.lo + 1) or (f.operator == ">" and v == spec.hi - 1)
+        ):
+            return f"{p.name} {f.operator} {v}: only the end of its values ('fewer than 1')"
+    both = p.type == "boolean_array" and len({bool(x) for x in f.value}) == 2
+    if both and f.operator == "CONTAINS_ANY":
+        return f"{p.name} CONTAINS_ANY (true, false): every list with an item"
     return ""
 
 

@@ -27,12 +27,18 @@ import numpy as np
 from gymkit.call import LikePattern
 from gymkit.generate.own._phrases import (
     MONEY,
+    SPELLED,
+    TIME_UNITS,
+    VERBS,
     Wording,
     article,
     is_plural,
     plural,
     record_nouns,
+    singular,
     singular_head,
+    singular_word,
+    typelike,
     wording,
 )
 from gymkit.generate.plans import Aggregation, Filter, SubQuery
@@ -77,6 +83,8 @@ def amount(v: Any, unit: str) -> str:
         return MONEY[unit].format(v=text)
     if unit == "%":
         return f"{text}%"
+    if text == "1" and unit in TIME_UNITS:
+        unit = unit[:-1]  # 1 day, 1 hour
     return f"{text} {unit}" if unit else text
 
 
@@ -100,11 +108,19 @@ def _label(w: Wording, rng: np.random.Generator) -> str:
 
 @dataclass
 class Cond:
-    """One filter in words: the phrase after the records' noun ("with an odometer under 43000
-    km") and, when it has one, the phrase after "have" ("an odometer under 43000 km")."""
+    """One filter in words, in each construction it allows, so that the conditions of a
+    sub-query are chained one way (`chain`): `text` after the records' noun ("with an odometer
+    reading under 43000 km", "whose department is Parks", "that are not active"), `have` after
+    "with" or "have" ("an odometer reading under 43000 km"), `vp` after "that" ("have an
+    odometer ...", "are not active", "passed inspection"), `pre` before the records' noun
+    ("Accident" work orders, "active" vehicles)."""
 
     text: str
     have: str = ""
+    vp: str = ""
+    pre: str = ""
+    whose: str = ""  # the whose-clause, when there is one ("whose crew is Night crew")
+    pp: bool = False  # `text` is a phrase that takes another after it ("inspected by M. Tanaka")
 
 
 _NUM_WITH = {
@@ -136,6 +152,13 @@ _DATE = {
     "<=": ("on or before {v}", "no later than {v}"),
     ">=": ("on or after {v}", "no earlier than {v}"),
 }
+PRE_SHARE = 0.35  # of conditions that can stand before the records' noun ("Accident work orders")
+# A person's name as stored: "M. Tanaka", "S. O'Brien", "Morult Rathe", "J.-P. Roux".
+_PERSON = re.compile(r"^(?:[A-Z]\.[ -]?)+[A-Z][\w'’-]+$|^[A-Z][a-z]+(?: [A-Z][\w'’-]+){1,2}$")
+
+
+def _whose(label: str, be: str, op: str, value: str) -> str:
+    return f"whose {_join(label, be + ' ' + _NUM_IS[op][0].format(v=value))}"
 
 
 def _join(label: str, rest: str) -> str:
@@ -154,10 +177,38 @@ def boolean_true(f: Filter) -> bool:
     return bool(f.value) if f.operator == "=" else not bool(f.value)
 
 
+def people(values) -> bool:
+    """Whether a category's values are mostly people's names ("M. Tanaka", "Morult Rathe")."""
+    text = [str(v) for v in values or () if isinstance(v, str)]
+    return bool(text) and sum(bool(_PERSON.match(v)) for v in text) * 2 > len(text)
+
+
+def outcome(w: Wording, value: bool, verb: bool = False) -> str:
+    """A boolean array's item when true or false: "passed" / "failed", "done" / "not done"; as a
+    verb after the items (`verb`): "passed", "were not done"."""
+    word = w.passed[0 if value else 1] or ("passed" if value else "failed")
+    if verb and word not in ("passed", "failed", "missed", "attended"):  # "were not OK"
+        return f"were {word}"
+    return word
+
+
+def _amounts(items: list, unit: str, word: str) -> str:
+    """Numbers with their unit: "$5 or $10.8", "5 or 10.8 mm", "both 5 and 10.8 mm"."""
+    if unit in MONEY or unit == "%":
+        return _either([amount(v, unit) for v in items], word)
+    text = _either([value_text(v) for v in items], word)
+    return f"{text} {unit}" if unit else text
+
+
 def condition(
-    f: Filter, p: Property, rng: np.random.Generator, coll: Collection | None = None
+    f: Filter,
+    p: Property,
+    rng: np.random.Generator,
+    coll: Collection | None = None,
+    values=(),
 ) -> Cond:
-    """One filter as a modifier after the records' noun: "with labor hours over 9.1"."""
+    """One filter in its constructions (`Cond`); `values`: the property's category values, for
+    telling people's names apart ("whose inspector is M. Tanaka", never "an inspector of ...")."""
     w = wording(p, coll)
     label = _label(w, rng)
     pl = w.plural_noun and label == w.noun
@@ -166,75 +217,174 @@ def condition(
     if t == "filterable_text":
         if op == "LIKE":
             stem = LikePattern(v).stem
-            return pick(
-                rng,
-                (
-                    Cond(f"whose {label} starts with {stem}"),
-                    Cond(
-                        f"with {_a(label, pl)} starting with {stem}",
-                        f"{_a(label, pl)} starting with {stem}",
-                    ),
-                ),
-            )
+            have = f"{_a(label, pl)} starting with {stem}"
+            whose = f"whose {label} {'start' if pl else 'starts'} with {stem}"
+            return Cond(pick(rng, (whose, f"with {have}")), have, f"have {have}", whose=whose)
+        whose = f"whose {label} {be} {v}"
         if label.endswith(" by"):  # checkedBy: "checked by Morult Rathe"
-            return Cond(f"{label} {v}")
-        return pick(
-            rng,
-            (
-                Cond(f"with {label} {v}"),
-                Cond(f"whose {label} {be} {v}"),
-                Cond(f"with {_a(label, pl)} of {v}", f"{_a(label, pl)} of {v}"),
-            ),
-        )
+            return Cond(f"{label} {v}", whose=whose, pp=True)
+        if label.split()[0] in ("from", "to", "via") and len(label.split()) > 1:
+            return Cond(f"{label} {v}", whose=whose, pp=True)  # moves "from track A-01"
+        if _echoes(label, str(v)):  # "Relief crew": "whose crew is Relief crew", not "with crew
+            return Cond(whose, whose=whose)  # Relief crew" nor "a crew of Relief crew"
+        if w.agent or people(values):  # "whose inspector is M. Tanaka", "inspected by M. Tanaka"
+            have = f"{label} {v}"  # "with inspector M. Tanaka and a score below 65"
+            if w.by and label == w.noun and rng.random() < 0.5:
+                return Cond(f"{w.by} {v}", have, whose=whose, pp=True)
+            return Cond(pick(rng, (whose, f"with {have}")), have, whose=whose)
+        have = f"{_a(label, pl)} of {v}"
+        text = pick(rng, (f"with {label} {v}", whose, f"with {have}"))
+        pre = str(v) if _before_noun(w, str(v), coll) else ""
+        return Cond(text, have, f"have {have}", pre, whose)
     if t in ("int", "number"):
         value = amount(v, w.unit)
         counted = label.removeprefix("number of ") if label.startswith("number of ") else ""
         if (pl or counted) and not w.unit and not p.is_array:  # "4 years of experience"
-            body = pick(rng, _COUNTED[op]).format(v=value, n=counted or label)
-            return Cond(f"with {body}", body)
-        if rng.random() < 0.65:
-            rest = pick(rng, _NUM_WITH[op]).format(v=value)
-            body = _join(_a(label, pl), rest)
-            return Cond(f"with {body}", body)
-        return Cond(f"whose {_join(label, be + ' ' + pick(rng, _NUM_IS[op]).format(v=value))}")
+            n = counted or label
+            body = pick(rng, _COUNTED[op]).format(v=value, n=singular(n) if value == "1" else n)
+            return Cond(f"with {body}", body, f"have {body}", whose=_whose(label, be, op, value))
+        whose = _whose(label, be, op, value)
+        have = _join(_a(label, pl), pick(rng, _NUM_WITH[op]).format(v=value))
+        text = f"with {have}" if rng.random() < 0.65 else whose
+        return Cond(text, have, f"have {have}", whose=whose)
     if t == "date":
-        if rng.random() < 0.65:
-            body = _join(_a(label, pl), pick(rng, {**_DATE, **_DATE_WITH}[op]).format(v=v))
-            return Cond(f"with {body}", body)
+        have = _join(_a(label, pl), pick(rng, {**_DATE, **_DATE_WITH}[op]).format(v=v))
         rest = "{v}" if op == "=" else pick(rng, _DATE[op])
-        return Cond(f"whose {label} {be} {rest.format(v=v)}")
+        whose = f"whose {label} {be} {rest.format(v=v)}"
+        text = f"with {have}" if rng.random() < 0.65 else whose
+        return Cond(text, have, f"have {have}", whose=whose)
     if t == "boolean":
         pred = w.yes if boolean_true(f) else w.no
         assert pred is not None
-        that = [r for r in pred.rel if r.startswith("that ")]
-        text = that[0] if that and rng.random() < 0.75 else pick(rng, pred.rel)
-        have = ""
-        if text.startswith("with "):
-            have = text[len("with ") :]
-        return Cond(text, have)
+        that = [r for r in pred.rel if r.startswith("that ")]  # "that have an electric motor",
+        text = that[0] if that else pick(rng, pred.rel)  # not "where the bike has ..."
+        have = text[len("with ") :] if text.startswith("with ") else ""
+        vp = pred.vp[0] if pred.vp else ""
+        return Cond(text, have, vp, pred.adj)
+    if t == "boolean_array":
+        return _checks(f, w, rng)
+    items = list(v)
+    if (w.measured or w.unit) and label == w.noun and t in ("int_array", "number_array"):
+        # "with a brake pad reading of 2.9 mm", "with an aperture of 254 mm", "a part cost of $358"
+        if op == "CONTAINS_ALL" and len(items) > 1:
+            have = f"{w.items} of {'both ' if len(items) == 2 else 'all of '}"
+            have += _amounts(items, w.unit, "and")
+        else:
+            have = f"{article(w.item)} of {_amounts(items, w.unit, 'or')}"
+        return Cond(f"with {have}", have, f"have {have}")
     many = w.many if label == w.noun else plural(label)
-    items = [value_text(x) for x in v]
-    if op == "CONTAINS_ALL" and len(items) > 1:
+    said = [value_text(x) for x in items]
+    if op == "CONTAINS_ALL" and len(said) > 1:
         joined = (
-            f"both {items[0]} and {items[1]}"
-            if len(items) == 2
-            else "all of " + _either(items, "and")
+            f"both {said[0]} and {said[1]}" if len(said) == 2 else "all of " + _either(said, "and")
         )
-        return pick(
-            rng, (Cond(f"whose {many} include {joined}"), Cond(f"with {joined} among their {many}"))
-        )
-    if len(items) == 1:
-        return pick(
-            rng,
-            (Cond(f"whose {many} include {items[0]}"), Cond(f"with {items[0]} among their {many}")),
-        )
-    return pick(
-        rng,
-        (
-            Cond(f"whose {many} include {_either(items, 'or')}"),
-            Cond(f"with {_either(items, 'or')} among their {many}"),
-        ),
-    )
+    else:
+        joined = _either(said, "or")
+    have = f"{joined} among their {many}"
+    whose = f"whose {many} include {joined}"
+    return Cond(pick(rng, (whose, f"with {have}")), have, f"have {have}", whose=whose)
+
+
+def _echoes(label: str, value: str) -> bool:
+    """Whether a value ends with its property's own noun ("Relief crew" of crew)."""
+    a, b = label.lower().split(), value.lower().split()
+    return len(b) > 1 and singular_word(a[-1]) == singular_word(b[-1])
+
+
+def _checks(f: Filter, w: Wording, rng: np.random.Generator) -> Cond:
+    """A boolean array's filter as items that passed or failed: "with at least one checklist
+    item failed", "where some checklist items passed and some failed"."""
+    values = sorted({bool(x) for x in f.value}, reverse=True)
+    if f.operator == "CONTAINS_ALL" and len(values) == 2:
+        yes, no = outcome(w, True), outcome(w, False)
+        if w.passed[0] in ("passed", ""):  # "with both passed and failed checklist items"
+            have = f"both {yes} and {no} {w.items}"
+        else:  # "with orientation steps both done and not done"
+            have = f"{w.items} both {yes} and {no}"
+        return Cond(f"with {have}", have, f"have {have}")
+    side = outcome(w, values[0])
+    have = f"at least one {w.item} {side}"
+    return Cond(f"with {have}", have, f"have {have}")
+
+
+def _before_noun(w: Wording, value: str, coll: Collection | None) -> bool:
+    """Whether a category value may stand before the records' noun: a kind of record (its
+    property's noun ends in type, kind, status ...), short, and not ending in the noun itself
+    ("tank car" cars)."""
+    if not typelike(w) or not value or re.search(r"[\d/()]", value):
+        return False
+    words = value.split()
+    if len(words) > (1 if w.noun.lower().endswith("status") else 2):
+        return False
+    if coll is not None:
+        last = record_nouns(coll)[0].split()[-1].lower()
+        if singular_word(words[-1].lower()) == last:
+            return False
+    return True
+
+
+def chain(conds: list[Cond], rng: np.random.Generator, one: bool = False) -> tuple[str, str]:
+    """(before, after) the records' noun: the sub-query's conditions in one construction, never
+    mixed ("with A and B", "that A and B", "whose A and whose B", or one before the noun: "the
+    Accident work orders whose technician IDs include 101"); `one`: a single record."""
+    if not conds:
+        return "", ""
+    if len(conds) == 1:
+        c = conds[0]
+        if c.pre and not one and rng.random() < PRE_SHARE:
+            return c.pre, ""
+        return "", c.text
+    options: list[tuple[str, str]] = []
+    a, b = conds[0], conds[1]
+    if " and " in a.have and " and " not in b.have:  # "both done and not done" said last
+        a, b = b, a
+    if not one:
+        for x, y in ((a, b), (b, a)):
+            if x.pre and not y.pre:
+                options.append((x.pre, y.text))
+    if a.have and b.have:
+        options.append(("", f"with {a.have} and {b.have}"))
+    if a.vp and b.vp:
+        vps = [_one_vp(x.vp) if one else x.vp for x in (a, b)]
+        options.append(("", f"that {vps[0]} and {vps[1]}"))
+    if a.pp and b.pp:  # "from track A-01 and inspected by M. Tanaka"
+        options.append(("", f"{a.text} and {b.text}"))
+    for x, y in ((a, b), (b, a)):  # "inspected by M. Tanaka with a score below 65"
+        if x.pp and not y.pp and y.text.startswith(("with ", "without ", "whose ", "that ")):
+            options.append(("", f"{x.text} {_one_rel(y.text) if one else y.text}"))
+    for lead in ("where ", "that "):
+        if a.text.startswith(lead) and b.text.startswith(lead):
+            rest = b.text.removeprefix("that ") if lead == "that " else b.text
+            options.append(("", f"{a.text} and {rest}"))
+    pps = ("with ", "without ")
+    if a.text.startswith(pps) and b.text.startswith(pps) and not (a.have and b.have):
+        x, y = (b, a) if a.text.startswith("without ") else (a, b)  # with X and without Y
+        second = y.text[5:] if y.text.startswith("with ") else y.text  # with X and Y
+        options.append(("", f"{x.text} and {second}"))
+    if not options:
+        return "", _joined(conds)
+    return options[int(rng.integers(len(options)))]
+
+
+_ONE_VERB = {"are": "is", "have": "has", "do": "does", "were": "was"}
+# Conditions chained two ways at once ("with X and whose Y", "with X and that are Y"): the writer
+# never keeps a command that holds one (a sub-query's conditions take one construction).
+MIXED = re.compile(r"\band (?:with|whose|that)\b")
+
+
+def _one_rel(text: str) -> str:
+    return f"that {_one_vp(text[5:])}" if text.startswith("that ") else text
+
+
+def _one_vp(vp: str) -> str:
+    """A verb phrase of the records for one record: "have a ..." -> "has a ...", "need
+    training" -> "needs training", "passed" stays."""
+    first, _, rest = vp.partition(" ")
+    if first in _ONE_VERB:
+        first = _ONE_VERB[first]
+    elif first in VERBS or not (first.endswith(("ed", "s")) or first in ("did", "can", "must")):
+        first += "es" if first.endswith(("sh", "ch", "x", "s")) else "s"  # needs, passes
+    return f"{first} {rest}".strip()
 
 
 def _joined(conds: list[Cond]) -> str:
@@ -251,17 +401,35 @@ def _joined(conds: list[Cond]) -> str:
 
 
 def conditions(sq: SubQuery, coll: Collection, rng: np.random.Generator) -> str:
-    return _joined(_conds(sq, coll, rng))
+    pre, post = chain(_conds(sq, coll, rng), rng, one=True)
+    return post
 
 
 def _conds(
     sq: SubQuery, coll: Collection, rng: np.random.Generator, one: bool = False
 ) -> list[Cond]:
-    conds = [condition(f, coll.prop(f.prop.name), rng, coll) for f in sq.filters]  # type: ignore[arg-type]
-    if one:  # one record: "the vehicle ... that is in service"
+    conds = []
+    for f in sq.filters:
+        p = coll.prop(f.prop.name)
+        assert p is not None
+        c = condition(f, p, rng, coll, f.prop.spec.values)
+        if c.pre and _shared(sq, f, c.pre):
+            c.pre = ""  # another property holds the value too: it must be named
+        conds.append(c)
+    if one:  # one record: "the vehicle ... that is in service", "among its DTCs"
         for c in conds:
-            c.text = re.sub(r"^that are\b", "that is", c.text)
+            c.text = re.sub(r"^that are\b", "that is", c.text).replace(" their ", " its ")
+            c.have, c.vp = (x.replace(" their ", " its ") for x in (c.have, c.vp))
+            c.pre = ""
     return conds
+
+
+def _shared(sq: SubQuery, f: Filter, value: str) -> bool:
+    """Whether another property of the records holds `value` among its values."""
+    for prop in sq.collection.properties:
+        if prop.name != f.prop.name and value in (prop.spec.values or ()):
+            return True
+    return False
 
 
 # ---- aggregations ----------------------------------------------------------------------------
@@ -270,11 +438,16 @@ def _conds(
 def _value_noun(w: Wording, p: Property, label: str) -> str:
     """The noun an aggregation over values names: an array's item (wheel sizes -> wheel size)
     with its unit ("odometer in km")."""
-    if label == w.noun:
+    named = label == w.noun
+    if named:
         label = w.thing
     base = singular_head(label) if p.is_array else label
-    if w.unit and w.unit != "%" and label == w.noun:
-        return f"{base} in {w.unit}"
+    if p.is_array and named and w.item:
+        base = w.item  # "the average brake pad reading in mm"
+    if " per " in base and is_plural(base.split(" per ")[0]):
+        base = f"number of {base}"  # "the most common number of loans per term"
+    if w.unit and w.unit != "%" and named:
+        return f"{base} in {SPELLED.get(w.unit, w.unit)}"  # "in tonnes", not "in t"
     return base
 
 
@@ -303,15 +476,14 @@ def aggregation(
         share = pick(rng, ("the percentage", "the share"))
         return f"{share} {rel}" if scoped else f"{share} of {many} {rel}"
     if p.type == "boolean_array" and m != "COUNT":  # over the items of the lists
-        side = "true" if m.endswith("_TRUE") else "false"
-        items = w.many if label == w.noun else plural(label)
+        side = outcome(w, m.endswith("_TRUE"), verb=True)
         if m.startswith("TOTAL"):
-            return f"the number of {items} that are {side}" + ("" if scoped else f" across {many}")
+            return f"the number of {w.items} that {side}" + ("" if scoped else f" across {many}")
         share = pick(rng, ("the percentage", "the share"))
-        return f"{share} of {items} that are {side}" + ("" if scoped else f" across {many}")
+        return f"{share} of {w.items} that {side}" + ("" if scoped else f" across {many}")
     if m == "COUNT":
         if p.is_array:
-            listed = f"the total number of {w.many if label == w.noun else plural(label)} listed"
+            listed = f"the total number of {w.items if label == w.noun else plural(label)} listed"
             return listed if scoped else f"{listed} across {many}"
         have = _had(
             w.thing if label == w.noun else label, w.plural_noun and label == w.noun, p.kind
@@ -333,6 +505,10 @@ def aggregation(
         return pick(rng, (f"the total {value}", f"the combined {value}"))
     if m in ("MIN", "MAX") and is_plural(value.split(" in ")[0]):
         return f"the {'minimum' if m == 'MIN' else 'maximum'} {value}"
+    first = value.split()[0]
+    if m in ("EARLIEST", "LATEST") and first in ("last", "latest", "first", "earliest", "next"):
+        word = "earliest" if m == "EARLIEST" else "most recent"  # not "the latest last move date"
+        return f"the {word} of the {plural(value)}"
     words = {
         "MIN": ("the lowest", "the minimum", "the smallest"),
         "MAX": ("the highest", "the maximum", "the largest"),
@@ -383,7 +559,13 @@ def _sole_question(
     if m == "COUNT" and not p.is_array and p.type != "boolean":
         return f"How many {recs}{c} have {_had(w.thing, w.plural_noun, p.kind)}{g}?"
     if m == "COUNT" and p.is_array:
-        return f"How many {w.many} are listed in total across {recs}{c}{g}?"
+        return f"How many {w.items} are listed in total across {recs}{c}{g}?"
+    if p.type == "boolean_array" and m != "COUNT":  # over the items: "checklist items passed"
+        side = outcome(w, m.endswith("_TRUE"), verb=True)
+        if m.startswith("TOTAL"):
+            return f"How many {w.items} {side} across {recs}{c}{g}?"
+        share = pick(rng, ("What percentage", "What share"))
+        return f"{share} of {w.items} {side} across {recs}{c}{g}?"
     if m == "COUNT_DISTINCT":
         return pick(
             rng,
@@ -404,7 +586,12 @@ def _sole_question(
     return ""
 
 
-def group_phrase(p: Property, rng: np.random.Generator, coll: Collection | None = None) -> str:
+def group_phrase(
+    p: Property, rng: np.random.Generator, coll: Collection | None = None, after_for: bool = False
+) -> str:
+    """The group-by in words: "per fuel type", "by fuel type", "for each fuel type", "broken down
+    by fuel type" (never "grouped by"); `after_for`: the records were just said with "for", so not
+    "for each" again ("for inspections, for each inspector")."""
     w = wording(p, coll)
     if p.type == "boolean":
         assert w.yes is not None
@@ -414,14 +601,16 @@ def group_phrase(p: Property, rng: np.random.Generator, coll: Collection | None 
             what = "whether " + pick(rng, w.yes.rel).removeprefix("where ")
         return pick(rng, (f"broken down by {what}", f"split by {what}"))
     label = _label(w, rng)
-    return pick(
-        rng, (f"grouped by {label}", f"for each {label}", f"broken down by {label}", f"per {label}")
-    )
+    forms = [f"by {label}", f"broken down by {label}", f"per {label}"]
+    if not after_for:
+        forms.append(f"for each {label}")
+    return pick(rng, forms)
 
 
 # ---- sentences -----------------------------------------------------------------------------
 
 _LIST = ("List the {p}{c}.", "Show the {p}{c}.", "Find the {p}{c}.", "Return the {p}{c}.")
+_LIST += ("Get the {p}{c}.", "Give me the {p}{c}.", "Fetch the {p}{c}.")
 _LIST_CONV = (
     "Could you pull up the {p}{c}?",
     "I need the {p}{c}.",
@@ -429,6 +618,9 @@ _LIST_CONV = (
     "Please show me the {p}{c}.",
     "Can I see the {p}{c}?",
     "I'm looking for the {p}{c}.",
+    "Could you list the {p}{c}?",
+    "I'd like to see the {p}{c}.",
+    "Would you pull the {p}{c}?",
 )
 _ONE = ("Show the {p}{c}.", "Find the {p}{c}.", "Look up the {p}{c}.")
 _ONE_CONV = ("Could you pull up the {p}{c}?", "Can you look up the {p}{c}?", "I need the {p}{c}.")
@@ -444,6 +636,8 @@ _AGG2_CONV = (
     "I'd like to know {a} across {p}{c}.",
     "Can you get me {a} for {p}{c}?",
 )
+_AGGS = ("What are {a}?", "Give {a}.", "Report {a}.")
+_AGGS_CONV = ("Could you tell me {a}?", "I'd like to know {a}.", "Can you get me {a}?")
 _JOINTS = ("Also, ", "Separately, ", "In addition, ", "")
 _SEPARATELY = ("Separately, ", "As a separate request, ", "And separately, ")
 _JOINTS_CONV = ("Also, ", "And separately, ", "On top of that, ", "Plus, ", "")
@@ -465,61 +659,83 @@ def _sentence(
     one, many = noun(coll)
     single = not sq.aggregations and _has_identifier_eq(sq, coll)
     conds = _conds(sq, coll, rng, single)
-    cond = _joined(conds)
-    c = f" {cond}" if cond else ""
+    pre, post = chain(conds, rng, one=single)
+    recs = f"{pre} {many}" if pre else many
+    c = f" {post}" if post else ""
     if not sq.aggregations:
         if single:
             return pick(rng, _ONE_CONV if conversational else _ONE).format(p=one, c=c)
-        if conds and all(x.have for x in conds) and rng.random() < 0.35:
-            have = " and ".join(x.have for x in conds)
-            return pick(rng, (f"Which {many} have {have}?", f"Which of the {many} have {have}?"))
-        return pick(rng, _LIST_CONV if conversational else _LIST).format(p=many, c=c)
-    g = ""
-    if sq.groupby is not None:
-        g = ", " + group_phrase(coll.prop(sq.groupby.name), rng, coll)  # type: ignore[arg-type]
+        if conds and rng.random() < 0.35:  # "Which vehicles are not active and have ...?"
+            which = pick(rng, ("Which {p} {v}?", "Which of the {p} {v}?"))
+            if pre:  # "Which Accident work orders have 101 among their technician IDs?"
+                rest = [x for x in conds if not x.pre]
+                if len(rest) == 1 and rest[0].vp:
+                    return which.format(p=recs, v=rest[0].vp)
+            elif all(x.vp for x in conds):
+                return which.format(p=many, v=" and ".join(x.vp for x in conds))
+        return pick(rng, _LIST_CONV if conversational else _LIST).format(p=recs, c=c)
     props = [coll.prop(a.prop.name) for a in sq.aggregations]
+
+    def grouped(after_for: bool = False) -> str:
+        if sq.groupby is None:
+            return ""
+        group = coll.prop(sq.groupby.name)
+        assert group is not None
+        return ", " + group_phrase(group, rng, coll, after_for)
+
     if len(sq.aggregations) == 1:
         a, p = sq.aggregations[0], props[0]
         assert p is not None
-        q = _sole_question(a, p, coll, many, c, g, rng, conversational)
+        g = grouped()
+        q = _sole_question(a, p, coll, recs, c, g, rng, conversational)
         embeddable = q.startswith(("How many", "What percentage", "What share")) and " do " not in q
         if q and conversational and embeddable:
             if rng.random() < 0.5:
                 ask = pick(rng, ("Can you tell me ", "Do you know "))
                 body = q[0].lower() + q[1:-1]
-                return ask + body.replace(f"{c} are there", f"{c} there are", 1) + "?"
+                return ask + body.replace(" are there", " there are", 1) + "?"  # embedded
             return q
         if q:
             return q
-        text = aggregation(a, p, many, rng, coll, scoped=True)
-        forms = _AGG_CONV if conversational else _AGG
-        return pick(rng, forms).format(a=text, p=many, c=c + g)
+        text = aggregation(a, p, recs, rng, coll, scoped=True)
+        form = pick(rng, _AGG_CONV if conversational else _AGG)
+        return form.format(a=text, p=recs, c=c + grouped(" for {p}" in form))
     pairs = list(zip(sq.aggregations, props))
     counts = [_count_vp(a, p, coll, rng) for a, p in pairs]  # type: ignore[arg-type]
     if all(counts) and rng.random() < 0.7:  # "How many ... are there, and how many have ...?"
         first, *rest = sorted(counts, key=lambda vp: vp != "are there")  # type: ignore[arg-type]
         return (
-            f"How many {many}{c} {first}, and "
+            f"How many {recs}{c} {first}, and "
             + " and ".join(f"how many {vp}" for vp in rest)
-            + f"{g}?"
+            + f"{grouped()}?"
         )
     counted = [i for i, (a, p) in enumerate(pairs) if a.metric == "COUNT" and p.is_identifier]  # type: ignore[union-attr]
-    if counted and rng.random() < 0.6:  # "How many ... are there, and what is ...?"
+    if counted:  # "How many ... are there, and what is ...?" (not "the number of them and ...")
         rest = [
-            aggregation(a, p, many, rng, coll)  # type: ignore[arg-type]
+            aggregation(a, p, recs, rng, coll)  # type: ignore[arg-type]
             for i, (a, p) in enumerate(pairs)
             if i != counted[0]
         ]
         be = "are" if len(rest) > 1 or rest[0][4:5].isdigit() else "is"  # the 5 most common
         group = coll.prop(sq.groupby.name) if sq.groupby is not None else None
         if group is not None and group.type != "boolean" and rng.random() < 0.5:
-            head = f"For each {_label(wording(group, coll), rng)}, how many {many}{c} are there"
+            head = f"For each {_label(wording(group, coll), rng)}, how many {recs}{c} are there"
         else:
-            head = f"How many {many}{c} are there{g}"
+            head = f"How many {recs}{c} are there{grouped()}"
         return f"{head}, and what {be} {' and '.join(rest)}?"
-    aggs = [aggregation(a, p, many, rng, coll, scoped=True) for a, p in pairs]  # type: ignore[arg-type]
+    flags = [i for i, (a, p) in enumerate(pairs) if p.type == "boolean" and a.metric != "COUNT"]  # type: ignore[union-attr]
+    if flags and not c and sq.groupby is None:  # "the largest loan length and the share of
+        # loans that are not overdue": the records said once, by the boolean
+        aggs = [
+            aggregation(a, p, recs, rng, coll, scoped=i not in flags)
+            for i, (a, p) in enumerate(pairs)
+        ]  # type: ignore[arg-type]
+        order = [x for i, x in enumerate(aggs) if i not in flags] + [aggs[i] for i in flags]
+        return pick(rng, _AGGS_CONV if conversational else _AGGS).format(a=" and ".join(order))
+    aggs = [aggregation(a, p, recs, rng, coll, scoped=True) for a, p in pairs]  # type: ignore[arg-type]
     text = " and ".join(aggs)
-    return pick(rng, _AGG2_CONV if conversational else _AGG2).format(a=text, p=many, c=c + g)
+    form = pick(rng, _AGG2_CONV if conversational else _AGG2)
+    return form.format(a=text, p=recs, c=c + grouped(" for {p}" in form))
 
 
 def _count_vp(a: Aggregation, p: Property, coll: Collection, rng: np.random.Generator) -> str:
