@@ -759,11 +759,39 @@ def bool_candidates(ctx: Context, ment: dict[str, Mention]) -> list[Candidate]:
             ]
         else:
             options = [("=", True, "true"), ("=", False, "false")]
+        clause = _clause_feats(ctx, first, last)
         for op, value, cls in options:
-            f = {**feats, **conj(cls, lex), **conj(cls, inner)}
+            f = {**feats, **conj(cls, lex), **conj(cls, inner), **conj(cls, clause)}
             f[f"{cls}|neg={polarity}"] = 1.0
             out.append(_filter(p, op, value, ("b", p.name), (set(), set(m.tokens)), f, "bool", cls))
     return out
+
+
+CLAUSE_ENDS = frozenset({"and", "or", "but", "also", "plus", "while", "whereas"})
+
+
+def _clause_feats(ctx: Context, first: int, last: int) -> dict[str, float]:
+    """The clause around a flag's mention (up to a punctuation mark or a joining word): how many
+    of its words negate (a parity: 'did not pass', 'came back unavailable'), and whether it says
+    some, one, both, every or another ('both a passing and a failing check', 'one works and
+    another doesn't')."""
+    lo = first
+    while lo > ctx.seg.start and not ctx.puncts[lo] and ctx.forms[lo - 1] not in CLAUSE_ENDS:
+        lo -= 1
+    hi = last
+    while (
+        hi < ctx.seg.end and not (hi > last and ctx.puncts[hi]) and ctx.forms[hi] not in CLAUSE_ENDS
+    ):
+        hi += 1
+    words = range(lo, hi)
+    negs = sum(1 for i in words if ctx.negates(i) and not (first <= i < last))
+    feats = {f"cl_neg={'odd' if negs % 2 else 'even' if negs else 'none'}": 1.0}
+    for i in words:
+        if ctx.low[i] in ("some", "one", "both", "every", "all", "another", "any", "least", "each"):
+            feats[f"cl_{ctx.low[i]}"] = 1.0
+    if hi < ctx.seg.end and ctx.forms[hi] in ("and", "or"):
+        feats[f"cl_next={ctx.forms[hi]}"] = 1.0
+    return feats
 
 
 def _metrics(p: PropIndex) -> tuple[str, ...]:

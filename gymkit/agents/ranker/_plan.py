@@ -398,12 +398,13 @@ def combine(ctx, chosen: list[Candidate], model: Model) -> list[Candidate]:
     if not model.families.get("combine"):
         return chosen
     for a, b in pairs(chosen):
-        p = model["combine"].prob(combine_feats(ctx, a, b))
+        feats = combine_feats(ctx, a, b)
+        p = model["combine"].prob(feats)
         if p > model.threshold("combine") and a in chosen and b in chosen:
             tree = {"combine": "OR", "filters": [leaf(a), leaf(b)]}
             merged = Candidate(
-                "filter", "or-pair", None, {"filter_tree": tree}, ("or", a.evidence, b.evidence),
-                a.tokens | b.tokens, {}, a.consumes | b.consumes, p,
+                "combine", "or-pair", None, {"filter_tree": tree}, ("or", a.evidence, b.evidence),
+                a.tokens | b.tokens, feats, a.consumes | b.consumes, p,
             )  # fmt: skip
             chosen = [c for c in chosen if c is not a and c is not b] + [merged]
     return chosen
