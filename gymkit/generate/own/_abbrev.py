@@ -167,14 +167,20 @@ def _table(low: str) -> str:
 
 
 def expand(
-    tokens: list[str], numeric: bool = False, record: str = "", acronyms: frozenset = frozenset()
+    tokens: list[str],
+    numeric: bool = False,
+    record: str = "",
+    acronyms: frozenset = frozenset(),
+    kept: frozenset = frozenset(),
 ) -> list[str]:
     """Tokens with their abbreviations expanded, in context (the module's rules): `numeric` says
     the property is a number, `record` names its records ("waybill"), `acronyms` the tokens its
-    description writes in capitals."""
+    description writes in capitals, `kept` those it is nothing but (STD, SEC: the user's own
+    acronym, which the table's word for the letters may not fit: standard, seconds)."""
     out: list[str] = []
     n = len(tokens)
     lows = [t.lower().rstrip(".") for t in tokens]
+    head = record.lower().split()[-1] if record else ""
     for i, t in enumerate(tokens):
         low = lows[i]
         nxt = lows[i + 1] if i + 1 < n else ""
@@ -183,7 +189,13 @@ def expand(
             parts = [p for p in low.split("-")]
             out.append("-".join(" ".join(expand([p], numeric)) if p else p for p in parts))
             continue
-        word = _context(low, prev, nxt, i, n, numeric)
+        word = own_noun(low, head, nxt) if not (numeric and n == 1) else ""
+        if not word and low in kept and low not in ACRONYMS and len(low) <= 5:
+            word = (
+                low.upper()
+            )  # written in capitals (STD, SEC): the user's acronym, not the table's
+        if not word:
+            word = _context(low, prev, nxt, i, n, numeric)
         if not word:
             word = _table(low)
             one = _singular(word)  # accsTags: accessory tags, a modifier's plural
@@ -244,10 +256,24 @@ def unglue(tokens: list[str]) -> list[str]:
     return out
 
 
+_UNIT_TOKENS = _LENGTHS | {"t", "kg", "g", "lb", "lbs", "l", "gal", "tons", "ml"}
+
+
+def own_noun(low: str, head: str, nxt: str = "") -> str:
+    """The records' own noun when a token begins it (inc in Incidents: incident; bat in Batches:
+    batch; cap in Captures: capture), even when the token is also a word or an abbreviation of
+    another; "" otherwise (and before a unit: capTons is a capacity)."""
+    if not head or len(low) < 3 or len(head) <= len(low) or nxt in _UNIT_TOKENS:
+        return ""
+    return head if head.startswith(low) and low.isalpha() else ""
+
+
 def _context(low: str, prev: str, nxt: str, i: int, n: int, numeric: bool) -> str:
     """A token whose words depend on its neighbours or the property's type ("" if none does)."""
     if low == "no" and i == n - 1 and n > 1:
         return "number"
+    if low == "nos" and i == n - 1 and n > 1:
+        return "numbers"  # deckNos: deck numbers
     if low == "pt" and i and prev not in ("new", "per"):
         return "point"  # reorder pt, set pt
     if low == "rt" and prev in ("hrly", "hourly", "daily", "dly", "unit", "tax", "pay"):

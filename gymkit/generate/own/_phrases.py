@@ -34,7 +34,7 @@ from gymkit.generate.own._abbrev import (
     unclear,
     unglue,
 )
-from gymkit.generate.own._english import english_words
+from gymkit.generate.own._english import english_words, is_word
 from gymkit.schema import Collection, Environment, Property
 
 # ---- words ---------------------------------------------------------------------------------
@@ -106,8 +106,21 @@ UNITS: dict[str, str] = {
     "millilitres": "mL",
     "milliliters": "mL",
     "sqft": "square feet",
+    "l": "L",
+    "kt": "kt",
+    "kts": "kt",
+    "knots": "knots",
 }
 SPELLED = {"t": "tonnes", "m": "meters", "g": "grams", "L": "liters", "h": "hours"}  # "in tonnes"
+# A physical unit's plural in words, for a unit after a thing ("Lane m used": meters of lane used).
+AMOUNTS = {"m": "meters", "km": "kilometers", "cm": "centimeters", "mm": "millimeters"}
+AMOUNTS |= {"kg": "kilograms", "g": "grams", "t": "tonnes", "L": "liters", "lb": "pounds"}
+AMOUNTS |= {"ft": "feet", "miles": "miles", "tons": "tons", "tonnes": "tonnes", "mL": "milliliters"}
+# Nouns of a quantity: a unit after one is its unit ("Mass g": the mass in grams), while a unit
+# after a thing measures the thing ("Lane m used": meters of lane used, not a lane's length).
+QUANTITIES = {"mass", "weight", "length", "width", "height", "depth", "distance", "volume"}
+QUANTITIES |= {"size", "thickness", "diameter", "radius", "area", "capacity", "load", "draft"}
+QUANTITIES |= {"altitude", "elevation", "reading", "level", "amount", "quantity", "total", "dose"}
 TIME_UNITS = ("minutes", "hours", "seconds", "days", "weeks", "months", "years")
 MONEY = {"USD": "${v}", "EUR": "€{v}", "GBP": "£{v}"}
 _BOOL_TAILS = ("flag", "ind", "indicator", "yn", "bool", "boolean")
@@ -170,6 +183,11 @@ VERBS = {"need", "require", "allow", "accept", "include", "use", "contain", "sup
 VERBS |= {"provide", "want", "own", "rent", "lease", "permit", "request", "serve", "ship"}
 VERBS |= {"cover", "hold", "qualify", "match", "meet", "exceed", "carry", "receive", "take"}
 _PREPOSITIONS = ("in", "on", "under", "out", "at", "over", "off", "within", "without")
+_PARTICLES = {"in", "out", "up", "off", "on", "down", "back", "away", "over", "through"}
+# Words that make a compound participle with the participle after them (dry-hopped,
+# hand-picked, double-checked, air-dried): the pair is one adjective, not a noun and its state.
+_MODIFIERS = {"dry", "wet", "hand", "double", "pre", "well", "half", "part", "over", "under"}
+_MODIFIERS |= {"self", "cold", "hot", "air", "sun", "oven", "home", "machine", "fast", "deep"}
 _CLAUSE_WORDS = {"is", "are", "was", "were", "who", "which", "that", "when", "where", "if"}
 _CLAUSE_WORDS |= {"has", "have", "had", "does", "did", "will", "can", "should", "must"}
 _LEAD = re.compile(r"^(the|a|an)\s+", re.IGNORECASE)
@@ -235,6 +253,7 @@ _HEAD_END = re.compile(
 
 _PARTICIPLES = {"spoken", "written", "known", "taken", "given", "done", "built", "paid", "made"}
 _PARTICIPLES |= {"held", "kept", "sold", "sent", "seen", "worn", "chosen", "driven", "grown"}
+_PARTICIPLES |= {"found", "caught", "bought", "brought", "lost", "born", "won", "met", "shot"}
 
 
 def _participle(word: str) -> bool:
@@ -334,8 +353,44 @@ def _terse(text: str, numeric: bool = False, record: str = "") -> list[str]:
             toks.append(r)
             continue
         toks.append(r.rstrip("."))
-    acronyms = frozenset(t.lower() for t in toks if len(t) > 1 and t.isupper() and t.isalpha())
-    return expand(toks, numeric, record, acronyms)
+    cut = dotted(text, record, numeric)
+    toks = [cut.get(t.lower(), "") or t for t in toks]  # "Amend. dts": amendment dates
+    return expand(toks, numeric, record, capitals(text), alone(text))
+
+
+def capitals(text: str) -> frozenset[str]:
+    """The tokens a description writes in capitals (acronyms: STD, MAIB), none when every word
+    is in capitals (a label shouted, not acronyms: "VEH LEN")."""
+    words = re.findall(r"[A-Za-z]+", text)
+    caps = [w for w in words if len(w) > 1 and w.isupper()]
+    if len(caps) > 1 and len(caps) == len([w for w in words if len(w) > 1]):
+        return frozenset()
+    return frozenset(w.lower() for w in caps)
+
+
+def alone(text: str) -> frozenset[str]:
+    """The acronym a description is nothing but ("STD", "SEC?"), kept as written; else none."""
+    words = re.findall(r"[A-Za-z]+", text)
+    one = len(words) == 1 and len(words[0]) > 1 and words[0].isupper()
+    return frozenset({words[0].lower()}) if one else frozenset()
+
+
+# Endings that make a noun of a verb cut short with a dot (Amend.: amendment; Install.:
+# installation; Inspect.: inspection), tried in this order.
+NOUN_ENDS = ("ation", "ment", "ion", "ance", "ence", "al", "ure")
+
+
+def dotted(text: str, record: str = "", numeric: bool = False) -> dict[str, str]:
+    """Words of a description cut short with a dot before more words ("Amend. dts"): an English
+    word so written is an abbreviation, not the word (amend: amendment). Each such word -> its
+    noun, or "" when no ending makes one (the word is then not plain English here)."""
+    out = {}
+    for m in re.finditer(r"\b([A-Za-z]{3,})\.(?=\s*[\w#])", text):
+        low = m.group(1).lower()
+        if low in ACRONYMS or expand([low], numeric, record) != [low] or not is_word(low):
+            continue  # the table or a rule knows it (Est., Cap. in Captures), or a fragment
+        out[low] = next((low + e for e in NOUN_ENDS if is_word(low + e)), "")
+    return out
 
 
 _PERIODS = {"term", "semester", "quarter", "day", "week", "month", "year", "hour", "shift"}
@@ -391,6 +446,23 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
         if m and _unit_of(m.group(2)):
             body, unit = m.group(1).strip(), _unit_of(m.group(2))
             break
+    if not unit:  # a unit after a thing: "Lane m used" (meters of lane used), "Mass g" (mass)
+        m = re.match(
+            r"^([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?) ([A-Za-z]{1,2})(?: ([a-z]+ed))?$", body
+        )
+        u = UNITS.get(m.group(2).lower(), "") if m else ""
+        if (
+            m
+            and u in AMOUNTS
+            and not is_word(m.group(2).lower())
+            or m
+            and u in ("m", "g", "L", "t")
+        ):
+            thing = " ".join(_terse(m.group(1), numeric, record)).lower()
+            if singular_word(thing.split()[-1]) in QUANTITIES:
+                return Parsed(noun=thing, unit=u)
+            tail = f" {m.group(3)}" if m.group(3) else ""
+            return Parsed(noun=f"{AMOUNTS[u]} of {thing}{tail}")
     body = re.sub(r"\s*\([^()]*\)\s*", " ", body).strip()  # "Priority (1=high)" -> "Priority"
     body = re.split(r"[,;:]| - ", body)[0].strip()
     sentence = bool(_LEAD.match(body))
@@ -572,6 +644,18 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
             Predicate((f"that {verb} {rest}",), (f"{verb} {rest}",)),
             Predicate((f"that do not {verb} {rest}",), (f"do not {verb} {rest}",)),
         )
+    if len(low) == 2 and _participle(low[0]) and low[1] in _PARTICLES:  # checked in, signed off
+        text = " ".join(words)
+        return (
+            Predicate((f"that are {text}",), (f"are {text}",)),
+            Predicate((f"that are not {text}",), (f"are not {text}",)),
+        )
+    if len(low) == 2 and _participle(low[1]) and (low[0] in _MODIFIERS or low[0].endswith("ly")):
+        adj = "-".join(words)  # dry hopped: dry-hopped (not "whose dry is hopped")
+        return (
+            Predicate((f"that are {adj}",), (f"are {adj}",), adj),
+            Predicate((f"that are not {adj}",), (f"are not {adj}",)),
+        )
     if low and low[0].endswith("ing") and len(low) > 1 and not _adjectival(words[-1:]):
         text = " ".join(words)
         return (
@@ -648,14 +732,18 @@ class Wording:
 def _name_noun(p: Property, record: str = "") -> tuple[str, str]:
     """A property's name as a noun phrase and a unit: dur_min -> ("duration", "minutes")."""
     tokens = unglue(strip_type_prefix(name_tokens(p.name), p.kind))
+    said_words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", p.description)}
+    cut = dotted(p.description, record, p.kind == "numeric")
+    tokens = [_spelled(t, said_words) or cut.get(t, "") or t for t in tokens]
     unit = ""
     calendar = ("days", "months", "weeks", "years")  # shiftDays: weekdays, not a duration
     tail = UNITS.get(tokens[-1], "") if len(tokens) > 1 and p.kind == "numeric" else ""
     if tail and not (p.is_array and tail in calendar):
         unit, tokens = tail, tokens[:-1]
-    said = re.findall(r"[A-Za-z]+", p.description)
-    acronyms = frozenset(w.lower() for w in said if len(w) > 1 and w.isupper())
-    words = expand(tokens, p.kind == "numeric", record, acronyms)
+    kept = alone(p.description)
+    words = expand(tokens, p.kind == "numeric", record, capitals(p.description), kept)
+    if len(words) >= 2 and words[-1] == "by":  # delivBy: delivered by, not "delivery by"
+        words[-2] = _done(words[-2])
     dated = p.type in ("date", "date_array") and len(words) >= 2
     if dated and words[-1] in ("on", "at", "date") and words[-2].endswith("ed"):
         words = ["date", *words[:-1]]  # joinedOn, joinedDate -> "date joined"
@@ -664,6 +752,52 @@ def _name_noun(p: Property, record: str = "") -> tuple[str, str]:
     if len(words) > 1 and words[-1] in ("total",):
         words = ["total", *words[:-1]]  # fee_total -> "total fee"
     return " ".join(words), unit
+
+
+def _spelled(token: str, said: set[str]) -> str:
+    """The description's word a name's token begins (batNo described "Batch": batch), or ""."""
+    if len(token) < 3 or not token.isalpha():
+        return ""
+    inflected = ("s", "es", "ed", "d", "ing")  # skill, "Skills": the same word, not a longer one
+    return next(
+        (
+            w
+            for w in sorted(said)
+            if w.startswith(token) and w[len(token) :] not in ("", *inflected)
+        ),
+        "",
+    )
+
+
+def _done(noun: str) -> str:
+    """A noun of an act as its participle (delivery: delivered; inspection: inspected; approval:
+    approved), or the noun when none is known."""
+    stems = [noun[: -len(e)] for e in ("ion", "ment", "al", "y") if noun.endswith(e)]
+    for stem in stems:
+        for participle in (stem + "ed", stem + "d"):
+            if len(stem) >= 3 and is_word(participle):
+                return participle
+    return noun
+
+
+def counted(noun: str) -> str:
+    """An int's noun when it is a plural or a plural's count: the number of them ("Pax":
+    passengers -> number of passengers; birds count -> number of birds); else the noun."""
+    words = noun.split()
+    if len(words) >= 2 and words[-1] in ("count", "counts") and is_plural(words[-2]):
+        return "number of " + " ".join(words[:-1])
+    last = words[-1].lower() if words else ""
+    if (
+        not words
+        or noun.startswith("number of ")
+        or " per " in noun
+        or last in TIME_UNITS
+        or last in ("ids", "numbers", "codes")  # labels, not things counted
+        or not is_plural(noun)
+        or _HEAD_END.search(noun)
+    ):
+        return noun
+    return "number of " + noun
 
 
 def _compound(noun: str, unit: str) -> tuple[str, str]:
@@ -759,6 +893,8 @@ def _wording(p: Property, record: str) -> Wording:
         noun, unit, source = display, "", "display"
     elif described:
         noun, unit, source = parsed.noun, parsed.unit or name_unit, "description"
+        if noun.split()[0] in AMOUNTS.values() and " of " in noun:
+            unit = ""  # "meters of lane used": the unit is in the words
     else:
         noun, unit, source = name_noun, parsed.unit or name_unit, "name"
         if parsed.clause:
@@ -773,19 +909,36 @@ def _wording(p: Property, record: str) -> Wording:
         noun, source = name_noun, "name"  # "Unit" for a unit number: the record, not its number
         why = "names the record, not its identifier"
     clause = parsed.clause if source != "display" and p.type == "boolean" else ""
-    fragments = [] if display or clause else unclear(noun.split())
+    cut = {w for w, noun_of in dotted(p.description, record, numeric).items() if not noun_of}
+
+    def _unclear(words: list[str]) -> list[str]:  # and a word cut short with no noun (Sep.)
+        return unclear(words) + [w for w in words if w.lower() in cut]
+
+    fragments = [] if display or clause else _unclear(noun.split())
     if fragments:  # a half-expanded name: the other source when that is plain English
         other = name_noun if source == "description" else parsed.noun
-        if other and not unclear(other.split()):
+        if other and not _unclear(other.split()):
             noun = other
             source = "name" if other == name_noun else "description"
             fragments = []
     noun = _finished(p, noun, source)
+    words = noun.split()
+    dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
+    if source != "display" and dated and _participle(words[0]):  # found date: date found
+        noun = f"{words[1]} {words[0]}"
+    if source != "display" and noun.lower() in TIME_UNITS + ("day", "hour", "minute", "year"):
+        fragments = [noun]  # "Days" alone: days of what? left out, and the note says so
     unit = _hourly(noun, unit)
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
     if source != "display" and numeric:
         noun, unit = _compound(noun, unit)
+    if source != "display" and p.type == "int":
+        noun = counted(noun)  # "Pax": the number of passengers, never "for each passengers"
+    raw = re.findall(r"[A-Za-z]+", p.description or p.name)
+    one = p.type == "filterable_text" and raw and not raw[-1].lower().endswith("s")
+    if source != "display" and one and is_plural(noun):  # "Lead pax": one lead passenger
+        noun = singular(noun)
     if numeric:
         name_noun = _compound(name_noun, name_unit)[0]
     raw_words = " ".join(name_tokens(p.name))
@@ -934,6 +1087,7 @@ def array_items(noun: str, type_: str, unit: str = "") -> tuple[str, str, bool]:
         item = f"{head} item{rest}"
     elif (
         type_ in ("number_array", "int_array")
+        and unit  # a reading is a measurement: without a unit, the values are labels
         and " per " not in noun
         and not (singular_word(last.lower()) in VALUE_HEADS or last in ("IDs", "ID"))
     ):
@@ -965,6 +1119,8 @@ ROLES = frozenset(
         "dispatcher", "conductor", "pilot", "captain", "guide", "trainer", "referee", "judge",
         "auditor", "examiner", "surveyor", "courier", "receiver", "sender", "recipient",
         "applicant", "tenant", "landlord", "contractor", "worker", "volunteer", "host",
+        "passenger", "guest", "visitor", "ringer", "finder", "brewer", "caller", "observer",
+        "recorder", "collector", "picker", "packer", "loader", "handler", "reporter",
     }
 )  # fmt: skip
 

@@ -124,6 +124,8 @@ def senseless(plan: list[SubQuery], derived: Derived, rows=None) -> str:
                 return f"SUM({p.name}): its values do not add up"
             if m not in ("COUNT", "COUNT_DISTINCT") and identifier_like(p, coll, distinct, n):
                 return f"{m}({p.name}): its numbers are codes"
+            if m not in ("COUNT", "COUNT_DISTINCT", "TOP_OCCURRENCES") and labels(p, coll):
+                return f"{m}({p.name}): its numbers are labels"
             if m == "MODE" and p.kind == "numeric":
                 values = data.table.column(p.name).drop_null()
                 if p.is_array:
@@ -151,6 +153,13 @@ def _unclear(p: Property, coll: Collection) -> str:
     return f"its name is not plain English ({words})"
 
 
+def labels(p: Property, coll: Collection) -> bool:
+    """Whether a number property's values name things (its noun ends in number or ID: a berth
+    number, tank numbers), so no sum, mean, median or most common one means anything."""
+    words = wording(p, coll).noun.lower().split()
+    return p.kind == "numeric" and bool(words) and words[-1] in ("number", "numbers", "id", "ids")
+
+
 def calendar_year(p: Property, coll: Collection, spec) -> bool:
     """Whether an int property holds calendar years (model year, year built: 1800 to 2200)."""
     if p.type != "int" or not {"year", "yr"} & _words(p, coll):
@@ -175,6 +184,12 @@ def _odd_filter(f, p: Property, coll: Collection) -> str:
             (f.operator == "<" and v == spec.lo + 1) or (f.operator == ">" and v == spec.hi - 1)
         ):
             return f"{p.name} {f.operator} {v}: only the end of its values ('fewer than 1')"
+    if f.operator == "LIKE" and isinstance(f.value, str):
+        digits = re.findall(r"\d+", f.value.rstrip("%*"))
+        if digits and f.value.rstrip("%*")[-1].isdigit() and set(digits[-1]) == {"0"}:
+            return (
+                f"{p.name} LIKE {f.value}: a prefix ending in zeros selects by the code's padding"
+            )
     both = p.type == "boolean_array" and len({bool(x) for x in f.value}) == 2
     if both and f.operator == "CONTAINS_ANY":
         return f"{p.name} CONTAINS_ANY (true, false): every list with an item"

@@ -566,11 +566,12 @@ def _sole_question(
             return f"How many {w.items} {side} across {recs}{c}{g}?"
         share = pick(rng, ("What percentage", "What share"))
         return f"{share} of {w.items} {side} across {recs}{c}{g}?"
+    amid = "across" if " among " in c else "among"  # never "among ... among their"
     if m == "COUNT_DISTINCT":
         return pick(
             rng,
             (
-                f"How many different {w.many} are there among {recs}{c}{g}?",
+                f"How many different {w.many} are there {amid} {recs}{c}{g}?",
                 f"How many different {w.many} do {recs}{c} have{g}?",
             ),
         )
@@ -579,8 +580,8 @@ def _sole_question(
         return pick(
             rng,
             (
-                f"What are the {k} most common {w.many} among {recs}{c}{g}?",
-                f"Which {k} {w.many} are the most common among {recs}{c}{g}?",
+                f"What are the {k} most common {w.many} {amid} {recs}{c}{g}?",
+                f"Which {k} {w.many} are the most common {amid} {recs}{c}{g}?",
             ),
         )
     return ""
