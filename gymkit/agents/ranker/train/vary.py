@@ -26,26 +26,12 @@ import re
 from typing import Any
 
 from gymkit.call import LikePattern, parse_call
+from gymkit.generate.conditions import MONTHS
 from gymkit.schema import Environment
 
 __all__ = ["PER_ROW", "variants", "write"]
 
 PER_ROW = 4  # variants written per corpus row
-
-MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
 
 # ---- general English -----------------------------------------------------------------------
 
