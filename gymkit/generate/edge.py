@@ -454,8 +454,8 @@ class EdgeWriter:
         """B2 / B7 / B8 on a value two same-form properties can hold (routeName, comparisonRouteName)."""
         coll, vals = self.coll(coll_name)
         a, b = (vals.column(p) for p in props)
-        both = sorted(set(a) & set(b))
-        only_b = sorted(set(b) - set(a))
+        both = sorted(set(a) & set(b) - {None})  # an empty cell is no value to look up
+        only_b = sorted(set(b) - set(a) - {None})
         source = f"same_form:{props[0]}+{props[1]}"
         for i, value in enumerate(self.distinct(only_b if behavior == "B7" else both, count)):
             rows = {j for j in range(len(a)) if a[j] == value or b[j] == value}

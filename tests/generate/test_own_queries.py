@@ -425,3 +425,50 @@ def test_a_draw_takes_a_filled_cell_and_a_full_column_draws_as_before() -> None:
         assert src.draw("holes", np.random.default_rng(seed)) is not None
     assert src.quantile("holes", 1.0) == 48 and src.quantile("holes", 0.0) == 0
     assert src.quantile("full", 0.5) == table.column("full")[24].as_py()
+
+
+def test_edge_cases_skip_empty_cells_two_properties_share(tmp_path: Path) -> None:
+    """Two text properties whose only shared 'value' is an empty cell are no same-form pair:
+    `gymkit env queries` once stopped with a traceback (article() of None) writing a B2 case."""
+    folder = tmp_path / "depot"
+    (folder / "objects").mkdir(parents=True)
+    schema = {
+        "classes": [
+            {
+                "class": "Jobs",
+                "description": "Repair jobs.",
+                "properties": [
+                    {"name": "jobNo", "dataType": ["text"], "description": "Job number."},
+                    {"name": "pipeMaterial", "dataType": ["text"], "description": "Pipe material."},
+                    {"name": "meterRef", "dataType": ["text"], "description": "Meter reference."},
+                    {"name": "lossM3", "dataType": ["number"], "description": "Water lost, m3."},
+                ],
+            }
+        ]
+    }
+    (folder / "schema.json").write_text(json.dumps(schema), encoding="utf-8")
+    rows = [
+        {
+            "jobNo": f"J-{i:04d}",
+            "pipeMaterial": None if i % 3 == 0 else ["iron", "copper", "plastic"][i % 3],
+            "meterRef": None if i % 4 == 0 else f"M{i % 40:03d}",
+            "lossM3": round(1.5 + (i % 17) * 0.7, 1),
+        }
+        for i in range(200)
+    ]
+    (folder / "objects" / "Jobs.jsonl").write_text(
+        "\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8"
+    )
+    snap, ws = tmp_path / "snap", tmp_path / "ws"
+    gymkit("env", "import", "depot", "--schema", str(folder / "schema.json"),
+           "--objects", str(folder / "objects"), "--out", str(snap))  # fmt: skip
+    gymkit("data", "--source", str(snap), "--out", str(ws))
+    done = gymkit("env", "queries", "depot", "--workspace", str(ws), "--count", "20")
+    assert "Traceback" not in done.stderr
+    from gymkit.generate.own._blueprint import derive
+    from gymkit.generate.own._edge import same_form_pairs
+
+    derived = derive(
+        read_schema(snap / "depot" / "schema.json", env_id="depot"), snap / "depot" / "objects"
+    )
+    assert same_form_pairs(derived, "Jobs") == []

@@ -249,7 +249,6 @@ def test_a_descriptions_shorthand_is_expanded(name, type_, description, coll, no
         ("distCd", "filterable_text", "district code"),
         ("dist_m", "int", "distance"),
         ("reinsp_req", "boolean", "with a reinspection request"),
-        ("hasTelem", "boolean", "with telematics"),
         ("avgTempC", "number", "average temperature"),
         ("pctComplete", "number", "percent complete"),
         ("cnt_amt", "int", "count amount"),

@@ -189,7 +189,16 @@ def expand(
             parts = [p for p in low.split("-")]
             out.append("-".join(" ".join(expand([p], numeric)) if p else p for p in parts))
             continue
-        word = own_noun(low, head, nxt) if not (numeric and n == 1) else ""
+        word = ""
+        rec = record.lower()
+        theirs = bool(rec) and (low == initials(rec) or abbreviates(low, rec.split()[-1]))
+        spelled = low in acronyms and low not in ACRONYMS and len(low) <= 5 and not theirs
+        if spelled and low not in _UNIT_LETTERS and initials(_table(low)) != low:
+            # written in capitals: an acronym, kept as written unless the table's words are its
+            # initials (WO: work order; HR is heart rate here, not "hour")
+            word = t if sum(c.isupper() for c in t) >= 2 else low.upper()
+        if not word:
+            word = own_noun(low, head, nxt) if not (numeric and n == 1) else ""
         if not word and low in kept and low not in ACRONYMS and len(low) <= 5:
             word = (
                 low.upper()
@@ -211,7 +220,7 @@ def expand(
         if not word and low in acronyms:
             word = low.upper()  # an acronym its description writes in capitals (STCC)
         if not word:
-            word = t if t.isupper() and len(t) > 1 else low
+            word = t if sum(c.isupper() for c in t) >= 2 else low  # SpO2, GVWR as written
         out += word.split(" ")
     text = " ".join(out)
     # two fixed turns of phrase: "years experience" -> "years of experience", "year established"
@@ -256,6 +265,7 @@ def unglue(tokens: list[str]) -> list[str]:
     return out
 
 
+_UNIT_LETTERS = {"c", "f", "l", "ml", "kg", "km", "mm", "cm", "hz", "db"}
 _UNIT_TOKENS = _LENGTHS | {"t", "kg", "g", "lb", "lbs", "l", "gal", "tons", "ml"}
 
 

@@ -70,7 +70,9 @@ def same_form_pairs(derived: Derived, coll_name: str) -> list[tuple[str, str]]:
     texts = [
         p.name for p in coll.properties if p.type == "filterable_text" and p.role != "identifier"
     ]
-    sets = {p: set(table.column(p).to_pylist()) for p in texts}
+    sets = {
+        p: set(table.column(p).to_pylist()) - {None} for p in texts
+    }  # empty cells share no value
     return [(a, b) for a, b in combinations(texts, 2) if sets[a] & sets[b]]
 
 

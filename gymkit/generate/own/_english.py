@@ -50,3 +50,85 @@ def _word(w: str) -> bool:
 
 
 PREFIXES = ("re", "pre", "non", "un", "sub", "co", "post", "semi", "multi", "inter", "self")
+
+
+# ---- the core vocabulary (wording round 4) ---------------------------------------------------
+
+CORE_FILE = Path(__file__).with_name("core_words.txt.gz")
+# Clipped forms and interjections a schema writes for a longer word: frequent on the web, never a
+# plain name of a property.
+CLIPPED = {
+    "adv", "ind", "mod", "mods", "lo", "hi", "rev", "revs", "temp", "temps", "max", "min",
+    "avg", "info", "stat", "stats", "spec", "specs", "approx", "vol", "misc", "admin", "demo",
+    "ref", "refs", "sec", "est", "exp", "dept", "tech", "techs", "auto", "bio", "pro", "con",
+    "app", "apps", "ad", "ads", "gen", "org", "sub", "co", "pic", "pics", "rep", "reps", "lab",
+    "labs", "vet", "vets", "doc", "docs", "prof", "prev", "req", "reqs", "qty", "amt", "nbr",
+    "num", "abt", "acct", "cert", "certs", "config", "combo", "intro", "mic", "mins", "hrs",
+    "yrs", "pts", "pt", "ft", "wt", "ht", "lb", "lbs", "oz", "pc", "pcs", "nav", "ops", "op",
+    "pref", "prefs", "pos", "neg", "ok", "alt", "alts", "dev", "devs", "env", "def", "var",
+    "val", "vals", "obj", "src", "dest", "orig", "ins", "int", "ext", "mgmt", "govt",
+    "oh", "ah", "eh", "uh", "um", "hmm", "ha", "yeah", "yep", "nope", "yo", "hey", "wow", "ooh",
+    "aw", "lol", "ya", "ye", "em", "til", "tho", "thru", "nite", "ur", "u", "r", "b", "c", "d",
+    "e", "f", "g", "h", "j", "k", "l", "m", "n", "o", "p", "q", "s", "t", "v", "w", "x", "y",
+    "z", "id", "ids", "etc", "vs", "eg", "ie", "mr", "mrs", "ms", "dr", "st", "jr", "sr", "inc",
+    "ltd", "corp", "univ", "col", "cols", "assoc", "bros", "ave", "blvd", "rd", "hwy", "mt",
+}  # fmt: skip
+# Hyphenated prefixes a plain word may carry (pre-transfusion, non-member, re-inspection).
+HYPHEN_PREFIXES = ("pre", "non", "re", "co", "self", "post", "semi", "multi", "sub", "anti")
+
+
+@cache
+def core_words() -> frozenset[str]:
+    """The core English vocabulary (`core_words.txt.gz`: the most common words of a frequency
+    ranking that are dictionary words, less clipped forms such as adv, ind, mods, lo, hi)."""
+    text = gzip.decompress(CORE_FILE.read_bytes()).decode("utf-8")
+    return frozenset(w for w in text.split("\n") if w and w[0] != "#")
+
+
+def is_core(word: str) -> bool:
+    """Whether a lowercase word is common English: a core word or an inflection of one (plural,
+    past, gerund, agent noun: kegs, firings, inspected, reporters); each part of a hyphenated
+    word so (in-service, dry-hopped, pre-transfusion). No two words run together, no prefix glued
+    to a fragment: "revion" and "wition" are not words."""
+    w = word.lower()
+    if w in ("a", "i"):
+        return True
+    if "-" in w.strip("-"):
+        parts = [p for p in w.split("-") if p]
+        return all(is_core(p) or (i == 0 and p in HYPHEN_PREFIXES) for i, p in enumerate(parts))
+    if _inflected(w, core_words()):
+        return True
+    return any(  # a prefix glued to a core word of five letters or more (reinspection)
+        w.startswith(pre) and len(w) - len(pre) >= 5 and _inflected(w[len(pre) :], core_words())
+        for pre in HYPHEN_PREFIXES + ("un",)
+    )
+
+
+def is_full_word(word: str) -> bool:
+    """Whether a word a schema writes out is a full dictionary word (waybill, matinee, tare; not
+    a clipped form: mods, adv), so that the schema's own words may be said."""
+    w = word.lower()
+    if len(w) < 4 or w in CLIPPED:
+        return False
+    words = english_words()
+    return w in words or (w.endswith("s") and w[:-1] in words) or is_core(w)
+
+
+def _inflected(w: str, words: frozenset[str]) -> bool:
+    if w in words:
+        return True
+    for end, repl in _ENDS:
+        if w.endswith(end) and len(w) - len(end) >= 3:
+            stem = w[: -len(end)] + repl
+            if stem in words:
+                return True
+            doubled = end in ("ed", "ing", "er", "ers") and len(stem) > 3 and stem[-1] == stem[-2]
+            if doubled and stem[:-1] in words:  # shipped, planning
+                return True
+    return False
+
+
+_ENDS = (
+    ("s", ""), ("es", ""), ("ies", "y"), ("ed", ""), ("ed", "e"), ("ied", "y"), ("d", ""),
+    ("ing", ""), ("ing", "e"), ("er", ""), ("er", "e"), ("ers", ""), ("ers", "e"),
+)  # fmt: skip

@@ -31,10 +31,10 @@ from gymkit.generate.own._abbrev import (
     expand,
     name_tokens,
     strip_type_prefix,
-    unclear,
     unglue,
 )
-from gymkit.generate.own._english import english_words, is_word
+from gymkit.generate.own._english import english_words, is_core, is_word
+from gymkit.generate.own._vocab import Vocabulary, vocabulary
 from gymkit.schema import Collection, Environment, Property
 
 # ---- words ---------------------------------------------------------------------------------
@@ -110,6 +110,7 @@ UNITS: dict[str, str] = {
     "kt": "kt",
     "kts": "kt",
     "knots": "knots",
+    "bpm": "bpm",
 }
 SPELLED = {"t": "tonnes", "m": "meters", "g": "grams", "L": "liters", "h": "hours"}  # "in tonnes"
 # A physical unit's plural in words, for a unit after a thing ("Lane m used": meters of lane used).
@@ -328,6 +329,8 @@ def _unit_of(text: str) -> str:
         "/" in t or t.isupper() or t in ("%", "°C", "°F")
     ):
         unit = t
+        if "/" in unit and not _per_unit(unit):
+            return ""  # "L/W", "pre/evt": a list, not a unit
         if "/" in unit:
             num, _, den = unit.partition("/")
             num = UNITS.get(num.lower(), num)
@@ -340,6 +343,61 @@ def _unit_of(text: str) -> str:
     if len(words) <= 2 and words[-1] in UNITS and words[0] in ("in", "degrees"):
         return UNITS[words[-1]]
     return ""
+
+
+_DENOMINATORS = {"hr", "h", "day", "d", "yr", "mo", "min", "s", "sec", "wk", "week", "month"}
+_DENOMINATORS |= {"year", "hour", "l", "ml", "dl", "kg", "g", "m", "m2", "m3", "km", "cm", "ha"}
+
+
+def _per_unit(text: str) -> bool:
+    """Whether "A/B" is a unit per a unit ("USD/hr", "F/hr", "g/L", "CFU/100mL")."""
+    num, _, den = text.partition("/")
+    den = re.sub(r"^\d+", "", den).lower()
+    return (num.lower() in UNITS or num in ("$", "€", "£")) and den in _DENOMINATORS
+
+
+# Shorthand structure in a label: a slash list of positions or options after a noun ("Temp
+# pre/15m/end", "Stor. temp lo/hi", "SG rd 1/2"), y/n, w/, letters run into digits (seg1-3, r1).
+_SLASHED = re.compile(r"^[^\s/]*/[^\s]*$")
+
+
+def _shorthand_token(token: str) -> bool:
+    bare = token.strip("(),.;:")
+    if not bare:
+        return False
+    if bare.lower() in ("w/", "y/n", "w/o", "n/a") or bare.endswith("/"):
+        return True
+    if _SLASHED.match(bare) and not _per_unit(bare):
+        return True
+    caps = sum(ch.isupper() for ch in bare) >= 2
+    return bool(re.search(r"[A-Za-z]\d|\d[A-Za-z]", bare)) and not caps  # seg1, r1, 15m (not SpO2)
+
+
+def plain_label(text: str) -> tuple[str, bool]:
+    """A label's plain words before its shorthand structure (rule 3 of wording round 4): "Temp
+    pre/15m/end, C" -> "Temp, C"; "SpO2 %, pre/evt" -> "SpO2 %"; "Fridge/frzr #" (options of one
+    noun) -> "Fridge #"; "Q/eggs seen" -> "Q seen". The flag says whether anything was cut."""
+    segments = [s.strip() for s in text.split(",")]
+    out, cut = [], False
+    for k, seg in enumerate(segments):
+        tokens = seg.split()
+        kept: list[str] = []
+        for i, tok in enumerate(tokens):
+            if not _shorthand_token(tok):
+                kept.append(tok)
+                continue
+            cut = True
+            parts = [x for x in tok.strip("(),.;:").split("/") if x]
+            if k == 0 and i == 0 and "/" in tok and parts and all(x.isalpha() for x in parts):
+                whole = all(is_core(x) for x in parts)  # make/model stays; Fridge/frzr: Fridge
+                kept.append(tok.strip("(),.;:") if whole else parts[0])
+                continue
+            break  # positions or options after the noun: the words before them
+        if kept:
+            out.append(" ".join(kept))
+        elif k == 0:
+            return "", True
+    return ", ".join(out), cut
 
 
 def _terse(text: str, numeric: bool = False, record: str = "") -> list[str]:
@@ -389,7 +447,7 @@ def dotted(text: str, record: str = "", numeric: bool = False) -> dict[str, str]
         low = m.group(1).lower()
         if low in ACRONYMS or expand([low], numeric, record) != [low] or not is_word(low):
             continue  # the table or a rule knows it (Est., Cap. in Captures), or a fragment
-        out[low] = next((low + e for e in NOUN_ENDS if is_word(low + e)), "")
+        out[low] = next((low + e for e in NOUN_ENDS if is_core(low + e)), "")  # not "revion"
     return out
 
 
@@ -432,8 +490,12 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
         clause = m.group(1)
         return Parsed(clause=clause) if len(clause.split()) <= 12 else Parsed(why="too long")
     body = shorthand(text).rstrip(".").strip()
+    # options or notes in parentheses ("Cone (04/6/10)", "Wt g (dry)"): not a unit, left out
+    body = re.sub(r"\s*\(([^()]*)\)", lambda m: m.group(0) if _unit_of(m.group(1)) else " ", body)
+    body = " ".join(body.split())
+    body, cut = plain_label(body)
     if not body:
-        return Parsed(why="missing")
+        return Parsed(why="shorthand" if cut else "missing")
     unit = ""
     # a trailing unit: "Odometer, km", "Parts amt (USD)", "... in euros", "Rate, USD/hr"
     for pattern in (
@@ -441,6 +503,7 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
         r"^(.*?)\s*\(([^()]+)\)$",
         r"^(.*)\s+in\s+(\S+)$",
         r"^(.*?)\s*(%)$",
+        r"^(.*?)\s+(\S+/\S+)$",  # "Ramp F/hr": a unit per a unit after the noun
     ):
         m = re.match(pattern, body)
         if m and _unit_of(m.group(2)):
@@ -491,7 +554,8 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
         return Parsed(why="a clause")
     words = _terse(noun, numeric, record)
     noun = " ".join(
-        w if w in ACRONYMS.values() or (w.isupper() and len(w) > 1) else w.lower() for w in words
+        w if w in ACRONYMS.values() or sum(c.isupper() for c in w) >= 2 else w.lower()
+        for w in words
     )
     noun = re.sub(r"\b([a-z])\. ", lambda m: m.group(1).upper() + ". ", noun)  # "E. coli"
     return Parsed(noun=noun, unit=unit)
@@ -741,7 +805,8 @@ def _name_noun(p: Property, record: str = "") -> tuple[str, str]:
     if tail and not (p.is_array and tail in calendar):
         unit, tokens = tail, tokens[:-1]
     kept = alone(p.description)
-    words = expand(tokens, p.kind == "numeric", record, capitals(p.description), kept)
+    caps = capitals(p.description) | {c.lower() for c in re.findall(r"[A-Z]{3,}(?![a-z])", p.name)}
+    words = expand(tokens, p.kind == "numeric", record, frozenset(caps), kept)
     if len(words) >= 2 and words[-1] == "by":  # delivBy: delivered by, not "delivery by"
         words[-2] = _done(words[-2])
     dated = p.type in ("date", "date_array") and len(words) >= 2
@@ -840,7 +905,44 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     )
     if same and unknown or short or spelled:
         many = plural(" ".join(w.lower() for w in dw))
-    return singular(many), many
+    vocab = schema_vocabulary(c)
+    if not vocab.unclear(many):
+        return singular(many), many
+    # rule 2 of wording round 4: the name's plain head noun ("adv events": events), else the
+    # description's noun, else the collection's records named once as it is written
+    head = without_unclear(many, vocab.unclear(many))
+    if head and not vocab.unclear(head):
+        return singular(head), head
+    described = _records_described(c.description, vocab)
+    if described:
+        return singular(described), described
+    return f"{c.name} record", f"{c.name} records"
+
+
+# The head of a class description that names the container, not the records ("Firing log").
+CONTAINERS_OF_RECORDS = {"log", "logs", "register", "reg", "list", "table", "ledger", "book"}
+CONTAINERS_OF_RECORDS |= {"file", "records", "registry", "inventory", "inv", "journal", "sheet"}
+
+
+def _records_described(description: str, vocab: Vocabulary) -> str:
+    """The records as a class description names them, in plain words, plural: "Firing log" ->
+    firings, "Hny hrv lots" -> lots, "Wares/pcs in prog." -> wares; "" when none is plain."""
+    label, _ = plain_label(shorthand(" ".join(description.split())).rstrip("."))
+    label = re.split(r"[,;:(]| - ", label)[0].strip()
+    words = [w for w in _terse(label) if w]
+    cut = next((i for i, w in enumerate(words) if i and w.lower() in _PREPS), len(words))
+    words = words[:cut]
+    if len(words) > 1 and words[-1].lower() in CONTAINERS_OF_RECORDS:
+        words = words[:-1]  # "Firing log": the firings
+    if not words or len(words) > 4:
+        return ""
+    phrase = without_unclear(" ".join(words), vocab.unclear(words))
+    if not phrase or vocab.unclear(phrase) or phrase.split()[-1].lower() in CONTAINERS_OF_RECORDS:
+        return ""
+    phrase = " ".join(
+        w if sum(ch.isupper() for ch in w) >= 2 else w.lower() for w in phrase.split()
+    )
+    return phrase if is_plural(phrase) else plural(phrase)
 
 
 def _initials(description: str, name: str) -> bool:
@@ -867,18 +969,74 @@ def _alts(p: Property) -> list[str]:
 _CACHE: dict[tuple, Wording] = {}
 
 
+def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Vocabulary:
+    """The words a collection's schema adds to the core vocabulary (`_vocab`): the full words of
+    its descriptions and its acronyms as written."""
+    own = [p] if p is not None else []
+    props = [*(coll.properties if coll is not None else []), *own]
+    texts = (coll.description if coll is not None else "", *(q.description for q in props))
+    names = (coll.name if coll is not None else "", *(q.name for q in props))
+    return vocabulary(tuple(dict.fromkeys(texts)), tuple(dict.fromkeys(names)))
+
+
+def _heads(coll: Collection | None, p: Property, record: str) -> frozenset[str]:
+    """The head words (singular, lowercase) the other properties of the collection may be named
+    by: a modifier left out must not leave a head another property also has ("code")."""
+    out: set[str] = set()
+    for q in coll.properties if coll is not None else ():
+        if q.name == p.name:
+            continue
+        numeric = q.kind == "numeric"
+        for phrase in (
+            _name_noun(q, record)[0],
+            parse_description(q.description, record, numeric).noun,
+        ):
+            words = _HEAD_END.split(phrase)[0].split()
+            if words:
+                out.add(singular_word(words[-1].lower()))
+    return frozenset(out)
+
+
 def wording(p: Property, coll: Collection | None = None) -> Wording:
     """How commands name `p` (of collection `coll`, whose records a description may mention)."""
     record = record_nouns(coll)[0] if coll is not None else ""
-    key = (p.name, p.type, p.description, p.display, tuple(p.synonyms), record)
+    if coll is not None and record == f"{coll.name} record":
+        record = ""  # the records have no plain noun: no name part is read as theirs
+    sig = (
+        (coll.name, coll.description, tuple((q.name, q.description) for q in coll.properties))
+        if coll
+        else ()
+    )
+    key = (p.name, p.type, p.description, p.display, tuple(p.synonyms), record, p.references, sig)
     if key not in _CACHE:
         if len(_CACHE) > 4096:
             _CACHE.clear()
-        _CACHE[key] = _wording(p, record)
+        vocab = schema_vocabulary(coll, p)
+        _CACHE[key] = _wording(p, record, vocab, _heads(coll, p, record))
     return _CACHE[key]
 
 
-def _wording(p: Property, record: str) -> Wording:
+def without_unclear(phrase: str, unclear_words: list[str]) -> str:
+    """The phrase with its unclear modifiers left out ("adv events" -> "events"), or "" when its
+    head is unclear or nothing plain is left (rule 2 of wording round 4)."""
+    bad = {w.lower() for w in unclear_words}
+    words = _HEAD_END.split(phrase)[0].split()
+    if not words or words[-1].strip("().,").lower() in bad:
+        return ""
+    kept = [w for w in phrase.split() if w.strip("().,").lower() not in bad]
+    while kept and kept[0].lower() in _PREPS | {"and", "or", "the", "a", "an"}:
+        kept = kept[1:]
+    while kept and kept[-1].lower() in _PREPS | {"and", "or", "the", "a", "an"}:
+        kept = kept[:-1]
+    if " ".join(kept).lower() in TIME_UNITS + ("day", "hour", "minute", "year"):
+        return ""  # "Dem. days": days of what? not a property's name
+    return " ".join(kept)
+
+
+def _wording(
+    p: Property, record: str, vocab: Vocabulary | None = None, heads: frozenset[str] = frozenset()
+) -> Wording:
+    vocab = vocab or schema_vocabulary(None, p)
     numeric = p.kind == "numeric"
     name_noun, name_unit = _name_noun(p, record)
     parsed = parse_description(p.description, record, numeric)
@@ -912,15 +1070,30 @@ def _wording(p: Property, record: str) -> Wording:
     cut = {w for w, noun_of in dotted(p.description, record, numeric).items() if not noun_of}
 
     def _unclear(words: list[str]) -> list[str]:  # and a word cut short with no noun (Sep.)
-        return unclear(words) + [w for w in words if w.lower() in cut]
+        return vocab.unclear(words) + [w for w in words if w.lower() in cut]
 
+    if clause and _unclear(clause.split()):
+        clause = ""  # a Whether-clause in shorthand: the name's words instead
+        if source == "description" and p.type == "boolean":
+            noun, source = name_noun, "name"
     fragments = [] if display or clause else _unclear(noun.split())
-    if fragments:  # a half-expanded name: the other source when that is plain English
-        other = name_noun if source == "description" else parsed.noun
-        if other and not _unclear(other.split()):
-            noun = other
-            source = "name" if other == name_noun else "description"
-            fragments = []
+    other = name_noun if source == "description" else parsed.noun
+    if fragments and other and not _unclear(other.split()):  # the other source, if plain
+        noun = other
+        source = "name" if other == name_noun else "description"
+        fragments = []
+    if fragments and p.references and p.kind == "text":  # a reference: the records it names
+        target = record_nouns(Collection(name=p.references, properties=[]))[0]
+        if target and not _unclear(target.split()) and singular_word(target) not in heads:
+            noun, fragments, source = target, [], "name"
+    if fragments and p.kind != "boolean":  # unclear modifiers left out ("ind code": "code")
+        for phrase in (noun, other):
+            kept = without_unclear(phrase, _unclear(phrase.split())) if phrase else ""
+            head = singular_word(kept.split()[-1].lower()) if kept else ""
+            if kept and not _unclear(kept.split()) and head not in heads and head != record:
+                noun, fragments = kept, []
+                source = "name" if phrase == name_noun else "description"
+                break
     noun = _finished(p, noun, source)
     words = noun.split()
     dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
