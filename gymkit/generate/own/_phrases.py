@@ -927,7 +927,20 @@ CONTAINERS_OF_RECORDS |= {"file", "records", "registry", "inventory", "inv", "jo
 def _records_described(description: str, vocab: Vocabulary) -> str:
     """The records as a class description names them, in plain words, plural: "Firing log" ->
     firings, "Hny hrv lots" -> lots, "Wares/pcs in prog." -> wares; "" when none is plain."""
-    label, _ = plain_label(shorthand(" ".join(description.split())).rstrip("."))
+    # a slash group before the head noun lists kinds of the records ("Leak/mtr WOs"): one of
+    # them alone would narrow what the records are (leak work orders), so none is said
+    toks = " ".join(description.split()).split()
+    toks = [
+        t
+        for i, t in enumerate(toks)
+        if not (
+            "/" in t
+            and i + 1 < len(toks)
+            and toks[i + 1].lower().strip(".,") not in _PREPS
+            and not _per_unit(t)
+        )
+    ]
+    label, _ = plain_label(shorthand(" ".join(toks)).rstrip("."))
     label = re.split(r"[,;:(]| - ", label)[0].strip()
     words = [w for w in _terse(label) if w]
     cut = next((i for i, w in enumerate(words) if i and w.lower() in _PREPS), len(words))
