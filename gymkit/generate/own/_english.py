@@ -85,6 +85,15 @@ def core_words() -> frozenset[str]:
     return frozenset(w for w in text.split("\n") if w and w[0] != "#")
 
 
+@cache
+def core_ranks() -> dict[str, int]:
+    """Each core word's rank in the frequency ranking the core was built from (0: the most
+    common)."""
+    text = gzip.decompress(CORE_FILE.read_bytes()).decode("utf-8")
+    words = [w for w in text.split("\n") if w and w[0] != "#"]
+    return {w: i for i, w in enumerate(words)}
+
+
 def is_core(word: str) -> bool:
     """Whether a lowercase word is common English: a core word or an inflection of one (plural,
     past, gerund, agent noun: kegs, firings, inspected, reporters); each part of a hyphenated

@@ -34,7 +34,7 @@ from gymkit.generate.own._abbrev import (
     unglue,
 )
 from gymkit.generate.own._english import english_words, is_core, is_word
-from gymkit.generate.own._vocab import Vocabulary, vocabulary
+from gymkit.generate.own._vocab import Vocabulary, spelled_out, vocabulary
 from gymkit.schema import Collection, Environment, Property
 
 # ---- words ---------------------------------------------------------------------------------
@@ -80,6 +80,16 @@ UNITS: dict[str, str] = {
     "cfu": "CFU",
     "kwh": "kWh",
     "psi": "PSI",
+    "bar": "bar",
+    "mbar": "mbar",
+    "kpa": "kPa",
+    "mpa": "MPa",
+    "m3": "cubic meters",
+    "m2": "square meters",
+    "kw": "kW",
+    "kv": "kV",
+    "mw": "MW",
+    "rpm": "RPM",
     "hz": "Hz",
     "db": "dB",
     "masl": "m",
@@ -271,6 +281,8 @@ def plural(phrase: str) -> str:
     if m:  # "years of experience", "time on site": the head comes first
         return f"{plural(phrase[: m.start()])}{phrase[m.start() :]}"
     words = phrase.split()
+    if len(words) == 3 and words[1] == "and":  # make and model -> makes and models
+        return f"{_plural_word(words[0])} and {_plural_word(words[2])}"
     if len(words) > 1 and _participle(words[-1]) and not _participle(words[-2]):
         return f"{plural(' '.join(words[:-1]))} {words[-1]}"  # "years licensed"
     head, _, last = phrase.rpartition(" ")
@@ -400,7 +412,9 @@ def plain_label(text: str) -> tuple[str, bool]:
     return ", ".join(out), cut
 
 
-def _terse(text: str, numeric: bool = False, record: str = "") -> list[str]:
+def _terse(
+    text: str, numeric: bool = False, record: str = "", cut_short: dict[str, str] | None = None
+) -> list[str]:
     """A terse label's words, abbreviations expanded ("Veh. no" -> vehicle number; "&" -> and;
     "In-svc" -> in-service)."""
     text = text.replace("&", " and ")
@@ -411,7 +425,7 @@ def _terse(text: str, numeric: bool = False, record: str = "") -> list[str]:
             toks.append(r)
             continue
         toks.append(r.rstrip("."))
-    cut = dotted(text, record, numeric)
+    cut = {**(cut_short or {}), **dotted(text, record, numeric)}
     toks = [cut.get(t.lower(), "") or t for t in toks]  # "Amend. dts": amendment dates
     return expand(toks, numeric, record, capitals(text), alone(text))
 
@@ -438,16 +452,24 @@ def alone(text: str) -> frozenset[str]:
 NOUN_ENDS = ("ation", "ment", "ion", "ance", "ence", "al", "ure")
 
 
-def dotted(text: str, record: str = "", numeric: bool = False) -> dict[str, str]:
-    """Words of a description cut short with a dot before more words ("Amend. dts"): an English
-    word so written is an abbreviation, not the word (amend: amendment). Each such word -> its
-    noun, or "" when no ending makes one (the word is then not plain English here)."""
+def dotted(
+    text: str, record: str = "", numeric: bool = False, final: bool = True
+) -> dict[str, str]:
+    """Words of a description cut short with a dot before more words ("Amend. dts"), or last in
+    a label of fewer than four words ("Mat.", "Press." when `final`): an English word so written
+    is an abbreviation, not the word (amend: amendment). Each such word -> its noun, or "" when
+    no ending makes one (the word is then not plain English here)."""
     out = {}
-    for m in re.finditer(r"\b([A-Za-z]{3,})\.(?=\s*[\w#])", text):
-        low = m.group(1).lower()
+    found = [m.group(1) for m in re.finditer(r"\b([A-Za-z]{3,})\.(?=\s*[\w#])", text)]
+    label = len(re.findall(r"[A-Za-z][\w'-]*", text)) < 4
+    if final and label:  # "Mat.", "Press." (not "Fleet vehicles.": a whole word's period)
+        found += re.findall(r"\b([A-Za-z]{3,5})\.\s*$", text)
+    for word in found:
+        low = word.lower()
         if low in ACRONYMS or expand([low], numeric, record) != [low] or not is_word(low):
             continue  # the table or a rule knows it (Est., Cap. in Captures), or a fragment
-        out[low] = next((low + e for e in NOUN_ENDS if is_core(low + e)), "")  # not "revion"
+        nouns = (low + e for e in NOUN_ENDS if len(low) >= 4 and is_core(low + e))
+        out[low] = next(nouns, "")  # not "revion"; not "mature" for Mat.
     return out
 
 
@@ -489,6 +511,7 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
     if m:
         clause = m.group(1)
         return Parsed(clause=clause) if len(clause.split()) <= 12 else Parsed(why="too long")
+    whole = dotted(text, record, numeric)  # "Press. pre/post, bar": pressure, before the cut
     body = shorthand(text).rstrip(".").strip()
     # options or notes in parentheses ("Cone (04/6/10)", "Wt g (dry)"): not a unit, left out
     body = re.sub(r"\s*\(([^()]*)\)", lambda m: m.group(0) if _unit_of(m.group(1)) else " ", body)
@@ -552,7 +575,7 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
         return Parsed(why="too long")
     if sentence and len(words) > 3 and "of" not in low[1:3]:
         return Parsed(why="a clause")
-    words = _terse(noun, numeric, record)
+    words = _terse(noun, numeric, record, whole)
     noun = " ".join(
         w if w in ACRONYMS.values() or sum(c.isupper() for c in w) >= 2 else w.lower()
         for w in words
@@ -906,6 +929,7 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if same and unknown or short or spelled:
         many = plural(" ".join(w.lower() for w in dw))
     vocab = schema_vocabulary(c)
+    many = respelled(many, vocab)
     if not vocab.unclear(many):
         return singular(many), many
     # rule 2 of wording round 4: the name's plain head noun ("adv events": events), else the
@@ -989,7 +1013,19 @@ def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Voc
     props = [*(coll.properties if coll is not None else []), *own]
     texts = (coll.description if coll is not None else "", *(q.description for q in props))
     names = (coll.name if coll is not None else "", *(q.name for q in props))
-    return vocabulary(tuple(dict.fromkeys(texts)), tuple(dict.fromkeys(names)))
+    return vocabulary(tuple(dict.fromkeys(texts)), tuple(dict.fromkeys(names)), cut_short(texts))
+
+
+def cut_short(texts: tuple[str, ...]) -> frozenset[str]:
+    """The words a schema's descriptions write cut short with a dot that no ending makes a noun
+    of ("Mat.", "Exc. y/n"): said in a name, "mats" or "pipe mat" is a clipping, not the word.
+    A label's last dot is a period, not a clipping, when most descriptions end with one."""
+    said = [t.strip() for t in texts if t and t.strip()]
+    long = [t for t in said if len(t.split()) >= 3]  # "Job typ." is no sentence either way
+    periods = bool(long) and sum(t.endswith(".") for t in long) * 2 >= len(long)
+    return frozenset(
+        w for t in said for w, noun in dotted(t, final=not periods).items() if not noun
+    )
 
 
 def _heads(coll: Collection | None, p: Property, record: str) -> frozenset[str]:
@@ -1029,6 +1065,14 @@ def wording(p: Property, coll: Collection | None = None) -> Wording:
     return _CACHE[key]
 
 
+def respelled(phrase: str, vocab: Vocabulary) -> str:
+    """The phrase with each word the schema spells out elsewhere so spelled ("customer conts"
+    beside `contactRef`: customer contacts; `_vocab.spelled_out`)."""
+    words = phrase.split()
+    out = [spelled_out(w, vocab) or w for w in words]
+    return " ".join(out) if out != words else phrase
+
+
 def without_unclear(phrase: str, unclear_words: list[str]) -> str:
     """The phrase with its unclear modifiers left out ("adv events" -> "events"), or "" when its
     head is unclear or nothing plain is left (rule 2 of wording round 4)."""
@@ -1036,6 +1080,8 @@ def without_unclear(phrase: str, unclear_words: list[str]) -> str:
     words = _HEAD_END.split(phrase)[0].split()
     if not words or words[-1].strip("().,").lower() in bad:
         return ""
+    if phrase.split()[-1].strip("().,").lower() in bad:
+        return ""  # "number of props aff": what follows the head says which, not left out
     kept = [w for w in phrase.split() if w.strip("().,").lower() not in bad]
     while kept and kept[0].lower() in _PREPS | {"and", "or", "the", "a", "an"}:
         kept = kept[1:]
@@ -1075,6 +1121,15 @@ def _wording(
             why = "says no more than the name"
         else:
             why = parsed.why
+    name_noun = respelled(name_noun, vocab)
+    if source != "display":
+        noun = respelled(noun, vocab)
+    if source == "description" and re.search(r"[A-Za-z]/[A-Za-z]", noun):
+        parts = [w for w in re.split(r"[\s/]+", noun.lower()) if w]
+        if len(parts) == 2 and not any(is_plural(w) for w in parts):
+            noun = noun.replace("/", " and ")  # "Make/model": make and model
+        elif name_noun and not vocab.unclear(name_noun):  # "Access/flags": the name's words
+            noun, source = name_noun, "name"
     keyed = (p.is_identifier or p.references) and _names_one(name_noun)
     if source == "description" and keyed and not _names_one(noun):
         noun, source = name_noun, "name"  # "Unit" for a unit number: the record, not its number
@@ -1107,6 +1162,18 @@ def _wording(
                 noun, fragments = kept, []
                 source = "name" if phrase == name_noun else "description"
                 break
+    if source != "display" and p.is_identifier and record and noun.lower() == record.lower():
+        noun = f"{noun} number"  # "Mtr s/n": the meter's number, not "the meter whose meter is"
+    if source != "display" and p.type == "boolean" and not fragments:
+        head = singular_word(noun.split()[-1].lower()) if noun.split() else ""
+        if head in _QUANTITY_HEADS:  # repeatCt: a flag cannot be a count; ct is not count here
+            fragments = [noun.split()[-1]]
+        bare = [w for w in noun.split() if w.lower() not in ("is", "has", "was", "are")]
+        one = bare[0] if len(bare) == 1 else ""
+        plain_flag = one.isupper() or "-" in one or _adjectival([one]) or _participle(one.lower())
+        confirmed = parsed.noun and not _unclear(parsed.noun.split())  # "Warranty?": it says so
+        if source == "name" and one and not clause and not plain_flag and not confirmed:
+            fragments = [one]  # `dig`, described "Exc. y/n": what a true value says is unknown
     noun = _finished(p, noun, source)
     words = noun.split()
     dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
@@ -1192,6 +1259,9 @@ def _wording(
         by=by,
     )
 
+
+# Heads that name an amount: no boolean's noun ("repeat count" for repeatCt says a number).
+_QUANTITY_HEADS = {"count", "number", "total", "amount", "sum", "quantity", "average", "tally"}
 
 IDENTIFYING_HEADS = {"number", "id", "code", "tag", "key", "name", "reference", "label", "no"}
 

@@ -34,6 +34,7 @@ class Vocabulary:
 
     described: frozenset[str] = frozenset()  # lowercase full words of its descriptions
     acronyms: frozenset[str] = frozenset()  # acronyms exactly as the schema writes them
+    cut: frozenset[str] = frozenset()  # words it writes cut short with a dot, no noun known
 
     @property
     def _acronyms_low(self) -> frozenset[str]:
@@ -57,6 +58,8 @@ class Vocabulary:
         if re.search(r"\d", bare):
             return False  # r1, seg1, 100b: shorthand, not a word or an acronym as written
         low = bare.lower()
+        if low in self.cut or (low.endswith("s") and low[:-1] in self.cut):
+            return False  # "Mat." elsewhere: this schema's mat, mats are a material's clipping
         if is_core(low):
             return True
         if "-" in low.strip("-"):
@@ -82,13 +85,16 @@ class Vocabulary:
         return out
 
 
-def vocabulary(texts: tuple[str, ...], names: tuple[str, ...] = ()) -> Vocabulary:
-    """The vocabulary of a schema from its descriptions (and its names, for acronyms)."""
-    return _vocabulary(tuple(texts), tuple(names))
+def vocabulary(
+    texts: tuple[str, ...], names: tuple[str, ...] = (), cut: frozenset[str] = frozenset()
+) -> Vocabulary:
+    """The vocabulary of a schema from its descriptions (and its names, for acronyms); `cut`:
+    the words its descriptions write cut short with a dot that no rule makes a noun of."""
+    return _vocabulary(tuple(texts), tuple(names), frozenset(cut))
 
 
 @cache
-def _vocabulary(texts: tuple[str, ...], names: tuple[str, ...]) -> Vocabulary:
+def _vocabulary(texts: tuple[str, ...], names: tuple[str, ...], cut: frozenset[str]) -> Vocabulary:
     described: set[str] = set()
     acronyms: set[str] = {a for a in _TABLE_ACRONYMS()}
     for text in texts:
@@ -108,7 +114,46 @@ def _vocabulary(texts: tuple[str, ...], names: tuple[str, ...]) -> Vocabulary:
             if is_full_word(token):
                 described.add(token.lower())
         acronyms |= set(re.findall(r"[A-Z]{3,}(?![a-z])", name))  # unitDIN: DIN (not ambTF)
-    return Vocabulary(frozenset(described), frozenset(acronyms))
+    return Vocabulary(frozenset(described), frozenset(acronyms), cut)
+
+
+# A core word this rare, or no core word, that begins one longer word the schema writes in full
+# is taken for that word cut short ("cont" in CustCont beside contactRef: contact).
+RARE_RANK = 5000
+
+
+def spelled_out(word: str, vocab: Vocabulary) -> str:
+    """The schema's own full word that `word` (four letters or more, rare or not plain) is the
+    start of, in the number `word` is in ("conts" -> "contacts" beside `contactRef`), or "" when
+    none or more than one is (issue 42, wording round 5: the schema spells its clippings)."""
+    from gymkit.generate.own._english import core_ranks
+
+    low = word.lower()
+    if not low.isalpha():
+        return ""
+    many = low.endswith("s") and len(low) > 4 and not low.endswith("ss")
+    stem = low[:-1] if many else low
+    if len(stem) < 4:
+        return ""
+    rank = core_ranks().get(stem, core_ranks().get(low))
+    if rank is not None and rank <= RARE_RANK and vocab.plain(low):
+        return ""
+    inflections = ("s", "es", "ed", "d", "ing", "er", "ers")
+    found = {
+        d.removesuffix("s") if d.endswith("s") and d[:-1] in vocab.described else d
+        for d in vocab.described
+        if d.startswith(stem)
+        and d[len(stem) :] not in ("", *inflections)
+        and len(d) > len(stem) + 1
+    }
+    if len(found) != 1:
+        return ""
+    full = found.pop()
+    if not many:
+        return full
+    if full.endswith("y") and full[-2:-1] not in tuple("aeiou"):
+        return full[:-1] + "ies"
+    return full + ("es" if full.endswith(("s", "x", "z", "ch", "sh")) else "s")
 
 
 def _capitals(text: str) -> set[str]:

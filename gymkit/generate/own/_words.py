@@ -827,7 +827,8 @@ class Openings:
 
     def __init__(self, env: Environment, rng: np.random.Generator):
         self.rng = rng
-        self.pool = [*OPENINGS, f"For the {environment_name(env)} review, "]
+        named = env.name and env.name != env.id  # a name the user gave, not the id in words
+        self.pool = [*OPENINGS, *([f"For the {env.name} review, "] if named else [])]
         self.used: set[str] = set()
 
     def open(self, command: str, phrasing: str, fits=lambda text: True) -> str:

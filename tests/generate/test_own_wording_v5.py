@@ -1,0 +1,189 @@
+"""Wording round 5 of generated sets (issue 42): the schema's own evidence of what its words
+mean, checked on schemas invented here and on the water utility of blind reading v5
+(tests/data/build_terse_env_v5.py), generated as a user does:
+1. a word the schema writes cut short with a dot ("Mat.", "Press.") is a clipping everywhere in
+   that schema: "mats" and "pipe mat" are not said; it becomes its noun when an ending makes
+   one ("Press." -> pressure), also when the shorthand after it is cut ("Press. pre/post, bar");
+2. a rare word that begins one longer word the schema writes in full is that word ("CustCont"
+   beside `contactRef`: customer contacts; `cont_cat`: contact category);
+3. what a phrase cannot mean is not said: an identifier named like its records ("the meter whose
+   meter is") is the records' number; a flag is never a count ("repeat count" for repeatCt); a
+   one-word flag whose description cannot be read ("dig", "Exc. y/n") is left out; a phrase
+   whose last word is unclear keeps it ("number of props aff" is not "number of props");
+4. a description's slash between words is no label ("Access/flags": the name's words; "Make/
+   model" for make_mdl: make and model, makes and models);
+5. no opening names the environment by its id in words ("For the Water Utility review")."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gymkit.generate.own import generated_rows
+from gymkit.generate.own._phrases import (
+    cut_short,
+    dotted,
+    parse_description,
+    plural,
+    record_nouns,
+    without_unclear,
+    wording,
+)
+from gymkit.generate.own._vocab import spelled_out, vocabulary
+from gymkit.generate.own._words import Openings
+from gymkit.schema import Collection, Environment, Property
+from gymkit.sources.imports import import_environment
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+sys.path.insert(0, str(DATA))
+import build_terse_env_v5  # noqa: E402
+
+
+def _coll(name: str, description: str = "", props: list[Property] | None = None) -> Collection:
+    return Collection(name=name, description=description, properties=props or [])
+
+
+def _p(name: str, type_: str, description: str = "", **kw) -> Property:
+    return Property(name=name, type=type_, description=description, **kw)  # type: ignore[arg-type]
+
+
+# ---- 1. words cut short with a dot ----------------------------------------------------------
+
+
+def test_a_label_s_last_dotted_word_is_a_clipping_not_a_period() -> None:
+    assert dotted("Mat.") == {"mat": ""}  # no noun: not "mature"
+    assert dotted("Press.") == {"press": "pressure"}
+    assert dotted("Fleet vehicles.") == {}  # a whole word's period
+    assert dotted("Time on site, minutes.") == {}  # a sentence's period
+    assert dotted("Mat.", final=False) == {}
+
+
+def test_most_descriptions_ending_with_a_period_make_it_a_period() -> None:
+    assert cut_short(("Mat.", "Size, mm", "Raised")) == {"mat"}
+    sentences = ("The fee paid at booking.", "Time on site, minutes.")
+    assert cut_short(("Mat.", *sentences)) == frozenset()
+    assert cut_short(("Mat.", "Job typ.")) == {"mat"}
+
+
+def test_a_clipped_word_is_not_said_anywhere_in_its_schema() -> None:
+    mat = _p("pipeMat", "filterable_text", "Mat.")
+    mats = _p("mats", "text_array")
+    coll = _coll("WOs", props=[mat, mats, _p("JobType", "filterable_text", "Job typ.")])
+    assert wording(mat, coll).unclear and wording(mats, coll).unclear
+    alone = _coll("WOs", props=[mats])  # no "Mat." in this schema: mats are mats
+    assert not wording(mats, alone).unclear
+
+
+def test_a_clipping_becomes_its_noun_before_the_shorthand_is_cut() -> None:
+    parsed = parse_description("Press. pre/post, bar", "work order", True)
+    assert (parsed.noun, parsed.unit) == ("pressure", "bar")
+    w = wording(_p("pressBar", "number_array", "Press. pre/post, bar"), _coll("WOs"))
+    assert w.noun == "pressure" and w.unit == "bar"
+
+
+# ---- 2. the schema spells its clippings -----------------------------------------------------
+
+
+def test_records_take_the_word_the_schema_spells_out() -> None:
+    ref = _p("contactRef", "filterable_text", "Cont. ref", is_identifier=True)
+    cat = _p("cont_cat", "filterable_text", "Cat.")
+    coll = _coll("CustCont", props=[ref, cat])
+    assert record_nouns(coll) == ("customer contact", "customer contacts")
+    assert wording(cat, coll).noun == "contact category"
+    assert record_nouns(_coll("CustCont"))[1] != "customer contacts"  # no evidence, no guess
+
+
+def test_a_common_word_is_not_taken_for_a_longer_one() -> None:
+    vocab = vocabulary(("Main dia., mm", "Maintenance log"), ("mainDia", "maintDt"))
+    assert spelled_out("main", vocab) == ""  # main is common English: not "maintenance"
+    assert spelled_out("acc", vocab) == ""  # three letters: too short to tell
+
+
+_WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=4, max_size=12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=st.lists(_WORD, min_size=1, max_size=8, unique=True), probe=_WORD)
+def test_a_respelling_is_always_one_of_the_schema_s_own_words(words: list[str], probe: str) -> None:
+    vocab = vocabulary((" ".join(w.capitalize() for w in words),))
+    got = spelled_out(probe, vocab)
+    if got:
+        singular = got[:-1] if got not in vocab.described and got.endswith("s") else got
+        assert singular in vocab.described or got in vocab.described
+        assert got.startswith(probe.removesuffix("s")) and len(got) > len(probe)
+        starts = [d for d in vocab.described if d.startswith(probe.removesuffix("s"))]
+        assert len({d.removesuffix("s") for d in starts}) == 1  # never a pick among several
+
+
+# ---- 3. what a phrase cannot mean -----------------------------------------------------------
+
+
+def test_an_identifier_named_like_its_records_is_their_number() -> None:
+    sn = _p("mtr_sn", "filterable_text", "Mtr s/n", is_identifier=True)
+    coll = _coll("Mtrs", "Cust. mtr reg.", props=[sn])
+    assert record_nouns(coll)[0] == "meter"
+    assert wording(sn, coll).noun == "meter number"
+
+
+def test_a_flag_is_never_a_count_or_an_unread_word() -> None:
+    coll = _coll("CustCont", props=[])
+    assert wording(_p("repeatCt", "boolean"), coll).unclear  # not "with a repeat count"
+    assert wording(_p("dig", "boolean", "Exc. y/n"), _coll("WOs")).unclear
+    warranty = wording(_p("is_warranty", "boolean", "Warranty?"), _coll("WorkOrders"))
+    assert not warranty.unclear and warranty.yes is not None  # the description says the word
+    psr = wording(_p("is_psr", "boolean", "PSR?"), _coll("Mtrs"))
+    assert not psr.unclear
+
+
+def test_a_phrase_keeps_an_unclear_last_word() -> None:
+    assert without_unclear("number of props aff", ["aff"]) == ""
+    assert without_unclear("adv events", ["adv"]) == "events"
+    props = wording(_p("nPropsAff", "int", "Props aff. #"), _coll("WOs"))
+    assert props.unclear and props.noun != "number of props"
+
+
+# ---- 4. slashes -----------------------------------------------------------------------------
+
+
+def test_a_slash_between_words_is_no_label() -> None:
+    flags = wording(_p("accessFlags", "text_array", "Access/flags"), _coll("Mtrs"))
+    assert flags.noun == "access flags"  # a plural after the slash: one compound noun
+    make = wording(_p("make_mdl", "filterable_text", "Make/model"), _coll("Vehicles"))
+    assert make.noun == "make and model" and plural(make.noun) == "makes and models"
+
+
+# ---- 5. openings ----------------------------------------------------------------------------
+
+
+def test_no_opening_names_the_environment_by_its_id() -> None:
+    def pool(name: str) -> list[str]:
+        env = Environment(id="water-utility", name=name, collections=[])
+        return Openings(env, np.random.default_rng(0)).pool
+
+    assert not [o for o in pool("water-utility") if "Water Utility" in o]
+    assert "For the Harrowby Water review, " in pool("Harrowby Water")
+
+
+# ---- the water utility of reading v5, generated as a user does ------------------------------
+
+
+def test_the_water_utility_set_says_none_of_what_reading_v5_found(tmp_path: Path) -> None:
+    folder = build_terse_env_v5.build(tmp_path / "src")
+    snap = tmp_path / "snap"
+    import_environment(
+        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
+    )
+    rows = generated_rows(snap, "water-utility", count=50, seed=0, progress=False)
+    commands = [r["command"] for r in rows.ask]
+    assert len(commands) == 50
+    text = " ".join(commands).lower()
+    for said in (" conts", " mats", "pipe mat", " press ", "marked as dig", "repeat count"):
+        assert said not in text, said
+    assert "water utility review" not in text
+    assert not re.search(r"(whose|with|has an?) meter (is |of )?\d", text)  # the number is said
+    assert "customer contacts" in text  # the records still named, now in full
