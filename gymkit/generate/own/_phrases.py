@@ -460,14 +460,19 @@ def dotted(
     is an abbreviation, not the word (amend: amendment). Each such word -> its noun, or "" when
     no ending makes one (the word is then not plain English here)."""
     out = {}
-    found = [m.group(1) for m in re.finditer(r"\b([A-Za-z]{3,})\.(?=\s*[\w#])", text)]
+    found = [m.group(1) for m in re.finditer(r"\b([A-Za-z]{3,})\.(?=\s*[\w#,;()?])", text)]
     label = len(re.findall(r"[A-Za-z][\w'-]*", text)) < 4
     if final and label:  # "Mat.", "Press." (not "Fleet vehicles.": a whole word's period)
         found += re.findall(r"\b([A-Za-z]{3,5})\.\s*$", text)
     for word in found:
         low = word.lower()
-        if low in ACRONYMS or expand([low], numeric, record) != [low] or not is_word(low):
-            continue  # the table or a rule knows it (Est., Cap. in Captures), or a fragment
+        if low in ACRONYMS or not is_word(low):
+            continue  # an acronym, or a fragment
+        known = expand([low], numeric, record)
+        if known != [low]:  # the table or a rule knows it (Est., Cap.): its words, in any place
+            if len(known) == 1 and is_word(known[0]) and known[0] != record:
+                out[low] = known[0]  # "Bulk tank cap., L": capacity, not only when it leads
+            continue
         nouns = (low + e for e in NOUN_ENDS if len(low) >= 4 and is_core(low + e))
         out[low] = next(nouns, "")  # not "revion"; not "mature" for Mat.
     return out
@@ -819,6 +824,10 @@ class Wording:
 def _name_noun(p: Property, record: str = "") -> tuple[str, str]:
     """A property's name as a noun phrase and a unit: dur_min -> ("duration", "minutes")."""
     tokens = unglue(strip_type_prefix(name_tokens(p.name), p.kind))
+    periods = [i for i in range(1, len(tokens)) if tokens[i - 1].isdigit() and tokens[i] in "mhdwy"]
+    if periods and len(tokens) > 2:  # scc3m, temp6h: a span (3 months), not 3 meters
+        i = periods[0]
+        tokens = tokens[: i - 1] + tokens[i + 1 :]
     said_words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", p.description)}
     cut = dotted(p.description, record, p.kind == "numeric")
     tokens = [_spelled(t, said_words) or cut.get(t, "") or t for t in tokens]
@@ -940,6 +949,9 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     described = _records_described(c.description, vocab)
     if described:
         return singular(described), described
+    named = [w if w.isupper() else w.lower() for w in expand(tokens)]
+    if len(named) > 1 and vocab.unclear(named) == [named[-1]]:  # LabRes: lab records
+        return " ".join([*named[:-1], "record"]), " ".join([*named[:-1], "records"])
     return f"{c.name} record", f"{c.name} records"
 
 
@@ -954,6 +966,8 @@ def _records_described(description: str, vocab: Vocabulary) -> str:
     # a slash group before the head noun lists kinds of the records ("Leak/mtr WOs"): one of
     # them alone would narrow what the records are (leak work orders), so none is said
     toks = " ".join(description.split()).split()
+    if len(toks) > 1 and toks[-1].lower().strip(".,;:") in CONTAINERS_OF_RECORDS:
+        toks = toks[:-1]  # "Supplier farm reg.": the farms, not their registrations
     toks = [
         t
         for i, t in enumerate(toks)
@@ -1158,7 +1172,9 @@ def _wording(
         for phrase in (noun, other):
             kept = without_unclear(phrase, _unclear(phrase.split())) if phrase else ""
             head = singular_word(kept.split()[-1].lower()) if kept else ""
-            if kept and not _unclear(kept.split()) and head not in heads and head != record:
+            generic = len(kept.split()) == 1 and head in _GENERIC_RESIDUE  # "Agit. time": time
+            ok = kept and not _unclear(kept.split()) and not generic
+            if ok and head not in heads and head != record:
                 noun, fragments = kept, []
                 source = "name" if phrase == name_noun else "description"
                 break
@@ -1171,9 +1187,9 @@ def _wording(
         bare = [w for w in noun.split() if w.lower() not in ("is", "has", "was", "are")]
         one = bare[0] if len(bare) == 1 else ""
         plain_flag = one.isupper() or "-" in one or _adjectival([one]) or _participle(one.lower())
-        confirmed = parsed.noun and not _unclear(parsed.noun.split())  # "Warranty?": it says so
-        if source == "name" and one and not clause and not plain_flag and not confirmed:
-            fragments = [one]  # `dig`, described "Exc. y/n": what a true value says is unknown
+        written = {w.lower() for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", p.description)}
+        if one and not clause and not plain_flag and one.lower() not in written:
+            fragments = [one]  # `dig` ("Exc. y/n"), "Org.?": what a true value says is a guess
     noun = _finished(p, noun, source)
     words = noun.split()
     dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
@@ -1259,6 +1275,9 @@ def _wording(
         by=by,
     )
 
+
+# A word that names nothing alone once its modifiers are left out ("Agit. time": time of what?).
+_GENERIC_RESIDUE = {"time", "date", "code", "type", "number", "value", "name", "id", "status"}
 
 # Heads that name an amount: no boolean's noun ("repeat count" for repeatCt says a number).
 _QUANTITY_HEADS = {"count", "number", "total", "amount", "sum", "quantity", "average", "tally"}
