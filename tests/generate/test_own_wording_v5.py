@@ -12,7 +12,13 @@ mean, checked on schemas invented here and on the water utility of blind reading
    whose last word is unclear keeps it ("number of props aff" is not "number of props");
 4. a description's slash between words is no label ("Access/flags": the name's words; "Make/
    model" for make_mdl: make and model, makes and models);
-5. no opening names the environment by its id in words ("For the Water Utility review")."""
+5. no opening names the environment by its id in words ("For the Water Utility review").
+Round 5b, from blind reading v6 (a dairy co-op): records with an unclear head keep their plain
+words (LabRes: lab records); a class description's container word goes before expansion
+("Supplier farm reg.": supplier farms); a clipping before punctuation is one too, and a known
+one takes its word wherever it stands ("Bulk tank cap., L"); a number and a letter in a name are
+a span (scc3m); a one-word flag is said only as its description writes it ("Org.?"); a generic
+word alone is no name ("Agit. time": time)."""
 
 from __future__ import annotations
 
@@ -167,6 +173,43 @@ def test_no_opening_names_the_environment_by_its_id() -> None:
 
     assert not [o for o in pool("water-utility") if "Water Utility" in o]
     assert "For the Harrowby Water review, " in pool("Harrowby Water")
+
+
+# ---- round 5b: reading v6 ------------------------------------------------------------------
+
+
+def test_records_with_an_unclear_head_keep_their_plain_words() -> None:
+    assert record_nouns(_coll("LabRes")) == ("lab record", "lab records")
+    assert record_nouns(_coll("GlzTst"))[1] == "GlzTst records"  # nothing plain: as written
+
+
+def test_a_class_description_s_container_is_not_the_records() -> None:
+    assert record_nouns(_coll("SupFrms", "Supplier farm reg.")) == (
+        "supplier farm",
+        "supplier farms",
+    )
+
+
+def test_a_known_clipping_takes_its_word_wherever_it_stands() -> None:
+    assert dotted("Bulk tank cap., L") == {"cap": "capacity"}
+    w = wording(_p("tankCapL", "int", "Bulk tank cap., L"), _coll("SupFrms"))
+    assert w.noun == "bulk tank capacity" and w.unit == "L"
+
+
+def test_a_number_and_a_letter_in_a_name_are_a_span_not_a_unit() -> None:
+    w = wording(_p("scc3m", "int_array", "SCC Dec/Jan/Feb, k/ml"), _coll("SupFrms"))
+    assert w.noun == "SCC" and w.unit not in ("m", "meters")
+
+
+def test_a_one_word_flag_is_said_only_as_its_description_writes_it() -> None:
+    assert wording(_p("is_org", "boolean", "Org.?"), _coll("SupFrms")).unclear
+    assert not wording(_p("is_warranty", "boolean", "Warranty?"), _coll("WorkOrders")).unclear
+    assert not wording(_p("active", "boolean"), _coll("Farms")).unclear  # an adjective
+
+
+def test_a_generic_word_alone_is_no_property_s_name() -> None:
+    agit = _p("agitMin", "int", "Agit. time, min")
+    assert wording(agit, _coll("TkrColls", props=[agit])).unclear  # not "a time of 8 minutes"
 
 
 # ---- the water utility of reading v5, generated as a user does ------------------------------
