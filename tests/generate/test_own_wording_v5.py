@@ -18,7 +18,11 @@ words (LabRes: lab records); a class description's container word goes before ex
 ("Supplier farm reg.": supplier farms); a clipping before punctuation is one too, and a known
 one takes its word wherever it stands ("Bulk tank cap., L"); a number and a letter in a name are
 a span (scc3m); a one-word flag is said only as its description writes it ("Org.?"); a generic
-word alone is no name ("Agit. time": time)."""
+word alone is no name ("Agit. time": time).
+Round 5c, from blind reading v7 (a fish market): a class description's modifier cut short is a
+guess, left out ("Reg. vessels": vessels, not registration vessels); the schema's words respell
+a records' head only, and never into another property's name (AuctLots beside `auctioneer`:
+lots); a prefix glued to two letters is no abbreviation (rect is not re-ct, "recount")."""
 
 from __future__ import annotations
 
@@ -210,6 +214,26 @@ def test_a_one_word_flag_is_said_only_as_its_description_writes_it() -> None:
 def test_a_generic_word_alone_is_no_property_s_name() -> None:
     agit = _p("agitMin", "int", "Agit. time, min")
     assert wording(agit, _coll("TkrColls", props=[agit])).unclear  # not "a time of 8 minutes"
+
+
+# ---- round 5c: reading v7 ------------------------------------------------------------------
+
+
+def test_a_class_description_s_clipped_modifier_is_left_out() -> None:
+    assert record_nouns(_coll("Vsls", "Reg. vessels (home + visiting)"))[1] == "vessels"
+    assert record_nouns(_coll("SupFrms", "Supplier farm reg."))[1] == "supplier farms"
+
+
+def test_records_are_not_respelled_into_a_property_s_name() -> None:
+    auct = _p("auctioneer", "filterable_text", "Auct.")
+    assert record_nouns(_coll("AuctLots", props=[auct])) == ("lot", "lots")
+
+
+def test_a_prefix_before_two_letters_is_no_abbreviation() -> None:
+    w = wording(_p("icesRect", "filterable_text", "ICES rect."), _coll("Lndgs"))
+    assert "recount" not in w.noun and w.unclear  # rect: rectangle? a guess, left out
+    reinsp = wording(_p("reinsp_req", "boolean"), _coll("Inspections"))
+    assert reinsp.noun == "reinspection request"  # re + insp still is
 
 
 # ---- the water utility of reading v5, generated as a user does ------------------------------

@@ -159,7 +159,7 @@ def _table(low: str) -> str:
         return " ".join([*words[:-1], last])
     for prefix in PREFIXES:
         rest = low[len(prefix) :]
-        if low.startswith(prefix) and rest in ABBREVIATIONS and not is_word(low):
+        if low.startswith(prefix) and len(rest) >= 3 and rest in ABBREVIATIONS and not is_word(low):
             word = ABBREVIATIONS[rest]
             joint = "" if prefix in ("re", "sub", "co") or is_word(prefix + word) else "-"
             return prefix + joint + word

@@ -938,7 +938,7 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if same and unknown or short or spelled:
         many = plural(" ".join(w.lower() for w in dw))
     vocab = schema_vocabulary(c)
-    many = respelled(many, vocab)
+    many = respelled(many, vocab, head_only=True, avoid=_whole_names(c))
     if not vocab.unclear(many):
         return singular(many), many
     # rule 2 of wording round 4: the name's plain head noun ("adv events": events), else the
@@ -968,6 +968,10 @@ def _records_described(description: str, vocab: Vocabulary) -> str:
     toks = " ".join(description.split()).split()
     if len(toks) > 1 and toks[-1].lower().strip(".,;:") in CONTAINERS_OF_RECORDS:
         toks = toks[:-1]  # "Supplier farm reg.": the farms, not their registrations
+    label_end = next((i for i, t in enumerate(toks) if t.startswith("(")), len(toks))
+    toks = [  # "Reg. vessels": a modifier cut short is a guess (registered? registration?)
+        t for i, t in enumerate(toks) if not (t.endswith(".") and i < label_end - 1)
+    ] or toks
     toks = [
         t
         for i, t in enumerate(toks)
@@ -1079,12 +1083,25 @@ def wording(p: Property, coll: Collection | None = None) -> Wording:
     return _CACHE[key]
 
 
-def respelled(phrase: str, vocab: Vocabulary) -> str:
+def respelled(
+    phrase: str, vocab: Vocabulary, head_only: bool = False, avoid: frozenset[str] = frozenset()
+) -> str:
     """The phrase with each word the schema spells out elsewhere so spelled ("customer conts"
-    beside `contactRef`: customer contacts; `_vocab.spelled_out`)."""
+    beside `contactRef`: customer contacts; `_vocab.spelled_out`); `head_only`: its last word
+    only; never into a word in `avoid` (a property's whole name: AuctLots beside `auctioneer`
+    are no auctioneer lots)."""
     words = phrase.split()
-    out = [spelled_out(w, vocab) or w for w in words]
+    out = []
+    for i, w in enumerate(words):
+        full = spelled_out(w, vocab) if not head_only or i == len(words) - 1 else ""
+        out.append(w if not full or singular_word(full.lower()) in avoid else full)
     return " ".join(out) if out != words else phrase
+
+
+def _whole_names(c: Collection | None) -> frozenset[str]:
+    """The one-word names of a collection's properties, lowercase (auctioneer, handler)."""
+    props = c.properties if c is not None else []
+    return frozenset(p.name.lower() for p in props if len(name_tokens(p.name)) == 1)
 
 
 def without_unclear(phrase: str, unclear_words: list[str]) -> str:
@@ -1135,9 +1152,9 @@ def _wording(
             why = "says no more than the name"
         else:
             why = parsed.why
-    name_noun = respelled(name_noun, vocab)
+    name_noun = respelled(name_noun, vocab, avoid=heads)
     if source != "display":
-        noun = respelled(noun, vocab)
+        noun = respelled(noun, vocab, avoid=heads)
     if source == "description" and re.search(r"[A-Za-z]/[A-Za-z]", noun):
         parts = [w for w in re.split(r"[\s/]+", noun.lower()) if w]
         if len(parts) == 2 and not any(is_plural(w) for w in parts):
