@@ -236,6 +236,23 @@ def test_a_prefix_before_two_letters_is_no_abbreviation() -> None:
     assert reinsp.noun == "reinspection request"  # re + insp still is
 
 
+def test_a_plural_amount_array_is_no_reading() -> None:
+    w = wording(_p("t_landed", "int_array", "Landings 22/23/24, t"), _coll("Vsls"))
+    assert (w.item, w.items) == ("landing", "landings")  # "a landing of 35 t", no "reading"
+    pad = wording(_p("brkPadMm", "number_array", "Brake pad, mm"), _coll("Inspections"))
+    assert pad.item == "brake pad reading"
+
+
+def test_an_among_their_phrase_is_said_last_in_a_with_chain() -> None:
+    from gymkit.generate.own._words import Cond, chain
+
+    a = Cond("with 2.31 among their top bids", have="2.31 among their top bids")
+    b = Cond("with auctioneer H. Gunn", have="auctioneer H. Gunn")
+    said = {chain([a, b], np.random.default_rng(seed))[1] for seed in range(20)}
+    assert "with auctioneer H. Gunn and 2.31 among their top bids" in said
+    assert not [x for x in said if "among their top bids and" in x]
+
+
 # ---- the water utility of reading v5, generated as a user does ------------------------------
 
 

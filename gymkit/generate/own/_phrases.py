@@ -1384,6 +1384,8 @@ def array_items(noun: str, type_: str, unit: str = "") -> tuple[str, str, bool]:
         and not (singular_word(last.lower()) in VALUE_HEADS or last in ("IDs", "ID"))
     ):
         words = [w for w in head.split() if w != unit] or head.split()
+        if is_plural(noun) and len(words) == 1:  # "Landings, t": a landing of 35 t, no reading
+            return f"{words[0]}{rest}", noun, True
         item, measured = f"{' '.join(words)} reading{rest}", True  # tire PSI: a tire reading
     else:
         item = base

@@ -343,7 +343,8 @@ def chain(conds: list[Cond], rng: np.random.Generator, one: bool = False) -> tup
             if x.pre and not y.pre:
                 options.append((x.pre, y.text))
     if a.have and b.have:
-        options.append(("", f"with {a.have} and {b.have}"))
+        x, y = (b, a) if " among their " in a.have and " among their " not in b.have else (a, b)
+        options.append(("", f"with {x.have} and {y.have}"))  # "among their bids" said last
     if a.vp and b.vp:
         vps = [_one_vp(x.vp) if one else x.vp for x in (a, b)]
         options.append(("", f"that {vps[0]} and {vps[1]}"))
