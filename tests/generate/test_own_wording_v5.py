@@ -22,7 +22,12 @@ word alone is no name ("Agit. time": time).
 Round 5c, from blind reading v7 (a fish market): a class description's modifier cut short is a
 guess, left out ("Reg. vessels": vessels, not registration vessels); the schema's words respell
 a records' head only, and never into another property's name (AuctLots beside `auctioneer`:
-lots); a prefix glued to two letters is no abbreviation (rect is not re-ct, "recount")."""
+lots); a prefix glued to two letters is no abbreviation (rect is not re-ct, "recount").
+Round 5e, from blind reading v8 (a sawmill): records with no plain noun are named by their
+identifier's word when the class name abbreviates it (Pks beside `PackNo`: packs), else by the
+plain words of their description and "records" ("Supply cpts (...)": supply records), never by
+the class name when anything plain is there; "Logs #" counts logs; "Forest/estate" for `Forest`
+is the forest; a mix alone is no name."""
 
 from __future__ import annotations
 
@@ -41,6 +46,7 @@ from gymkit.generate.own._phrases import (
     parse_description,
     plural,
     record_nouns,
+    shorthand,
     without_unclear,
     wording,
 )
@@ -251,6 +257,32 @@ def test_an_among_their_phrase_is_said_last_in_a_with_chain() -> None:
     said = {chain([a, b], np.random.default_rng(seed))[1] for seed in range(20)}
     assert "with auctioneer H. Gunn and 2.31 among their top bids" in said
     assert not [x for x in said if "among their top bids and" in x]
+
+
+# ---- round 5e: reading v8 ------------------------------------------------------------------
+
+
+def test_records_take_their_identifier_s_word_when_the_class_name_abbreviates_it() -> None:
+    pack = _p("PackNo", "filterable_text", "Pack #", is_identifier=True)
+    assert record_nouns(_coll("Pks", props=[pack])) == ("pack", "packs")
+    other = _p("lotNo", "filterable_text", "Lot #", is_identifier=True)
+    assert record_nouns(_coll("Pks", props=[other]))[1] != "lots"  # pks abbreviates no lots
+
+
+def test_records_take_their_description_s_plain_words_before_the_class_name() -> None:
+    cpt = _p("cpt_id", "filterable_text", "Cpt ref", is_identifier=True)
+    coll = _coll("Cpts", "Supply cpts (state + priv.)", props=[cpt])
+    assert record_nouns(coll) == ("supply record", "supply records")
+
+
+def test_a_plural_with_a_number_sign_counts_them() -> None:
+    assert shorthand("Logs #") == "number of Logs"  # its case as written; the noun lowercases it
+    assert shorthand("Unit #") == "Unit number" and shorthand("Bus #") == "Bus number"
+
+
+def test_a_slash_label_takes_the_name_when_it_picks_one_of_the_words() -> None:
+    w = wording(_p("Forest", "filterable_text", "Forest/estate"), _coll("Cpts"))
+    assert w.noun == "forest"  # not "forest and estate"
 
 
 # ---- the water utility of reading v5, generated as a user does ------------------------------

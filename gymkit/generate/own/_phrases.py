@@ -33,7 +33,7 @@ from gymkit.generate.own._abbrev import (
     strip_type_prefix,
     unglue,
 )
-from gymkit.generate.own._english import english_words, is_core, is_word
+from gymkit.generate.own._english import english_words, is_core, is_full_word, is_word
 from gymkit.generate.own._vocab import Vocabulary, spelled_out, vocabulary
 from gymkit.schema import Collection, Environment, Property
 
@@ -487,6 +487,9 @@ def shorthand(text: str) -> str:
     "Seal #s" -> "Seal numbers", "No. of seats" -> "number of seats", "Loans/term" -> "Loans per
     term", "Warranty?" -> "Warranty"."""
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
+    m = re.fullmatch(r"\s*([A-Za-z]+s)\s*#\s*", text)
+    if m and is_plural(m.group(1).lower()) and is_core(m.group(1).lower()[:-1]):
+        text = f"number of {m.group(1)}"  # "Logs #": the logs counted, not a logs number
     text = re.sub(r"(?<=\w)\s*#s\b", " numbers", text)
     text = re.sub(r"(?<=\w)\s*#(?!\w)", " number", text)
     text = re.sub(r"^\s*(?:No|Nbr|Num)\.?\s+of\s+", "number of ", text, flags=re.I)
@@ -949,10 +952,33 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     described = _records_described(c.description, vocab)
     if described:
         return singular(described), described
+    keyed = _records_keyed(c, tokens[-1] if tokens else "")
+    if keyed:  # Pks beside PackNo "Pack #": packs
+        return keyed, plural(keyed)
+    said = [w.lower() for w in c.description.split("(")[0].split()][:3]
+    plain = [w for w in said if w.isalpha() and not vocab.unclear([w])]
+    if 1 <= len(plain) < len(said) and said[: len(plain)] == plain:  # "Supply cpts (...)"
+        return " ".join([*plain, "record"]), " ".join([*plain, "records"])
     named = [w if w.isupper() else w.lower() for w in expand(tokens)]
     if len(named) > 1 and vocab.unclear(named) == [named[-1]]:  # LabRes: lab records
         return " ".join([*named[:-1], "record"]), " ".join([*named[:-1], "records"])
     return f"{c.name} record", f"{c.name} records"
+
+
+def _records_keyed(c: Collection, short: str) -> str:
+    """The records' noun, singular, as their identifier writes it in full, when the class name's
+    last word abbreviates it (Pks beside `PackNo` "Pack #": pack; `Cpts` beside "Cpt ref": none),
+    or ""."""
+    short = short.lower()
+    props = sorted(c.properties, key=lambda p: not p.is_identifier)[:1]
+    for p in props:
+        words = {w.lower() for w in re.findall(r"[A-Za-z]+", f"{p.description} ")}
+        words |= {t for t in name_tokens(p.name)}
+        for w in sorted(words):
+            full = len(w) >= 3 and is_full_word(w) and w not in IDENTIFYING_HEADS
+            if full and short != w and short[0] == w[0] and abbreviates(short, plural(w)):
+                return w
+    return ""
 
 
 # The head of a class description that names the container, not the records ("Firing log").
@@ -1157,9 +1183,11 @@ def _wording(
         noun = respelled(noun, vocab, avoid=heads)
     if source == "description" and re.search(r"[A-Za-z]/[A-Za-z]", noun):
         parts = [w for w in re.split(r"[\s/]+", noun.lower()) if w]
-        if len(parts) == 2 and not any(is_plural(w) for w in parts):
-            noun = noun.replace("/", " and ")  # "Make/model": make and model
-        elif name_noun and not vocab.unclear(name_noun):  # "Access/flags": the name's words
+        named = set(name_noun.lower().split())
+        both = len(parts) == 2 and named == set(parts) and not any(is_plural(w) for w in parts)
+        if both:
+            noun = noun.replace("/", " and ")  # make_mdl "Make/model": make and model
+        elif name_noun and not vocab.unclear(name_noun):  # "Access/flags", Forest "Forest/estate"
             noun, source = name_noun, "name"
     keyed = (p.is_identifier or p.references) and _names_one(name_noun)
     if source == "description" and keyed and not _names_one(noun):
@@ -1295,6 +1323,7 @@ def _wording(
 
 # A word that names nothing alone once its modifiers are left out ("Agit. time": time of what?).
 _GENERIC_RESIDUE = {"time", "date", "code", "type", "number", "value", "name", "id", "status"}
+_GENERIC_RESIDUE |= {"mix", "list", "flag", "group", "class", "kind", "info", "detail", "note"}
 
 # Heads that name an amount: no boolean's noun ("repeat count" for repeatCt says a number).
 _QUANTITY_HEADS = {"count", "number", "total", "amount", "sum", "quantity", "average", "tally"}
