@@ -27,7 +27,11 @@ Round 5e, from blind reading v8 (a sawmill): records with no plain noun are name
 identifier's word when the class name abbreviates it (Pks beside `PackNo`: packs), else by the
 plain words of their description and "records" ("Supply cpts (...)": supply records), never by
 the class name when anything plain is there; "Logs #" counts logs; "Forest/estate" for `Forest`
-is the forest; a mix alone is no name."""
+is the forest; a mix alone is no name.
+Round 5f, from blind reading v9 (a plant nursery): a plural of a word in -ch, -sh, -x, -s is
+-es (Btchs: batches, never "batchs", which is no inflection either); no acronym takes a time
+unit into its name ("REI, h": an REI in hours); a count of an acronym's things is their number
+("CCs"); "Dumped, trays" counts the trays dumped; dotted letters are one token ("A.i.")."""
 
 from __future__ import annotations
 
@@ -40,6 +44,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gymkit.generate.own import generated_rows
+from gymkit.generate.own._english import is_core
 from gymkit.generate.own._phrases import (
     cut_short,
     dotted,
@@ -283,6 +288,32 @@ def test_a_plural_with_a_number_sign_counts_them() -> None:
 def test_a_slash_label_takes_the_name_when_it_picks_one_of_the_words() -> None:
     w = wording(_p("Forest", "filterable_text", "Forest/estate"), _coll("Cpts"))
     assert w.noun == "forest"  # not "forest and estate"
+
+
+# ---- round 5f: reading v9 ------------------------------------------------------------------
+
+
+def test_a_plural_in_es_is_spelled_so() -> None:
+    assert record_nouns(_coll("Btchs", "Crop btchs (prop/grow-on)"))[1] == "batches"
+    assert not is_core("batchs") and is_core("batches") and is_core("boxes")
+
+
+def test_an_acronym_keeps_its_time_unit_apart() -> None:
+    w = wording(_p("rei_h", "int", "REI, h"), _coll("SprRecs"))
+    assert (w.noun, w.unit) == ("REI", "hours")
+    labor = wording(_p("laborHrs", "number", "Labor, h"), _coll("WorkOrders"))
+    assert labor.noun == "labor hours"  # a plain noun still does
+
+
+def test_counts_of_acronyms_and_participles_name_what_is_counted() -> None:
+    assert wording(_p("nCC", "int", "CCs"), _coll("DspLns")).noun == "number of CCs"
+    assert wording(_p("dumpd", "int", "Dumped, trays"), _coll("Btchs")).noun == (
+        "number of trays dumped"
+    )
+
+
+def test_dotted_letters_are_one_token() -> None:
+    assert parse_description("A.i.", "crop application").noun != "a i"
 
 
 # ---- the water utility of reading v5, generated as a user does ------------------------------

@@ -151,11 +151,12 @@ def _table(low: str) -> str:
         words = ABBREVIATIONS[low[:-1]].split(" ")
         last = words[-1]
         if not last.endswith("s"):
-            last = (
-                last[:-1] + "ies"
-                if last.endswith("y") and last[-2:-1] not in "aeiou"
-                else last + "s"
-            )
+            if last.endswith("y") and last[-2:-1] not in "aeiou":
+                last = last[:-1] + "ies"
+            elif last.endswith(("ch", "sh", "x", "z", "s")):
+                last += "es"  # btchs: batches, not "batchs"
+            else:
+                last += "s"
         return " ".join([*words[:-1], last])
     for prefix in PREFIXES:
         rest = low[len(prefix) :]

@@ -136,6 +136,8 @@ def is_full_word(word: str) -> bool:
 def _inflected(w: str, words: frozenset[str]) -> bool:
     if w in words:
         return True
+    if w.endswith("s") and not w.endswith("es") and w[:-1].endswith(("ch", "sh", "x", "z", "ss")):
+        return False  # "batchs", "boxs": no plural of batch or box
     for end, repl in _ENDS:
         if w.endswith(end) and len(w) - len(end) >= 3:
             stem = w[: -len(end)] + repl

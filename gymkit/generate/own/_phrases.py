@@ -418,9 +418,12 @@ def _terse(
     """A terse label's words, abbreviations expanded ("Veh. no" -> vehicle number; "&" -> and;
     "In-svc" -> in-service)."""
     text = text.replace("&", " and ")
-    raw = re.findall(r"[A-Za-z]\.(?=\s)|[\w'/%°-]+\.?", text)
+    raw = re.findall(r"[A-Za-z](?:\.[A-Za-z])+\.?|[A-Za-z]\.(?=\s)|[\w'/%°-]+\.?", text)
     toks = []
     for r in raw:
+        if re.fullmatch(r"[A-Za-z](?:\.[A-Za-z])+\.?", r):  # "A.i.": dotted letters, not "a i"
+            toks.append(r)
+            continue
         if re.fullmatch(r"[A-Za-z]\.", r):  # an initial, as in "E. coli"
             toks.append(r)
             continue
@@ -558,6 +561,9 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
             tail = f" {m.group(3)}" if m.group(3) else ""
             return Parsed(noun=f"{AMOUNTS[u]} of {thing}{tail}")
     body = re.sub(r"\s*\([^()]*\)\s*", " ", body).strip()  # "Priority (1=high)" -> "Priority"
+    m = re.fullmatch(r"([A-Za-z]+ed),\s*([A-Za-z]+s)", body)
+    if m and is_plural(m.group(2).lower()):  # "Dumped, trays": the trays dumped
+        body = f"{m.group(2)} {m.group(1)}"
     body = re.split(r"[,;:]| - ", body)[0].strip()
     sentence = bool(_LEAD.match(body))
     noun = _LEAD.sub("", body)
@@ -886,6 +892,8 @@ def counted(noun: str) -> str:
     words = noun.split()
     if len(words) >= 2 and words[-1] in ("count", "counts") and is_plural(words[-2]):
         return "number of " + " ".join(words[:-1])
+    if len(words) == 1 and re.fullmatch(r"[A-Z]{2,}s", noun):  # "CCs": a number of CCs
+        return "number of " + noun
     last = words[-1].lower() if words else ""
     if (
         not words
@@ -903,7 +911,8 @@ def counted(noun: str) -> str:
 def _compound(noun: str, unit: str) -> tuple[str, str]:
     """A time unit after a noun that is not itself a time ("labor", hours -> "labor hours")."""
     timeish = ("time", "duration", "length", "wait", "delay", "age", "period", "lead time")
-    if unit in TIME_UNITS and len(noun.split()) == 1 and noun not in timeish:
+    acronym = sum(ch.isupper() for ch in noun) >= 2  # "REI, h": an REI of 24 hours
+    if unit in TIME_UNITS and len(noun.split()) == 1 and noun not in timeish and not acronym:
         return f"{noun} {unit}", ""
     return noun, unit
 
