@@ -31,7 +31,12 @@ is the forest; a mix alone is no name.
 Round 5f, from blind reading v9 (a plant nursery): a plural of a word in -ch, -sh, -x, -s is
 -es (Btchs: batches, never "batchs", which is no inflection either); no acronym takes a time
 unit into its name ("REI, h": an REI in hours); a count of an acronym's things is their number
-("CCs"); "Dumped, trays" counts the trays dumped; dotted letters are one token ("A.i.")."""
+("CCs"); "Dumped, trays" counts the trays dumped; dotted letters are one token ("A.i.").
+Round 5g, from blind reading v10 (a sterile services department): a register or log last in a
+class name is no records' noun (SetReg: sets); a noun ending joins only a stem of five letters
+("Miss." is no "mission"); a lone particle is no name (`frm` "From", `dtIn`); a flag named is-X
+for a noun is a kind of record ("that are loan kits", not "with a loan kit"); an unclear word of
+a slash list is not dropped ("Miss./dmg" is not "damage")."""
 
 from __future__ import annotations
 
@@ -314,6 +319,37 @@ def test_counts_of_acronyms_and_participles_name_what_is_counted() -> None:
 
 def test_dotted_letters_are_one_token() -> None:
     assert parse_description("A.i.", "crop application").noun != "a i"
+
+
+# ---- round 5g: reading v10 -----------------------------------------------------------------
+
+
+def test_a_register_in_a_class_name_is_not_the_records() -> None:
+    bc = _p("set_bc", "filterable_text", "Set b/c", is_identifier=True)
+    coll = _coll("SetReg", "Inst. set/tray reg.", props=[bc])
+    assert record_nouns(coll) == ("set", "sets")
+    assert wording(bc, coll).noun == "set number"  # named like its records: their number
+
+
+def test_noun_endings_need_a_stem_of_five_letters() -> None:
+    assert dotted("Miss. inst #") == {"miss": ""}  # not "mission"
+    assert dotted("Press.") == {"press": "pressure"}
+
+
+def test_a_lone_particle_is_no_name() -> None:
+    assert wording(_p("frm", "filterable_text", "From"), _coll("TrkEvts")).unclear
+    assert wording(_p("dtIn", "date", "Dt in"), _coll("WbTkts")).unclear
+
+
+def test_an_is_flag_of_a_noun_is_a_kind_of_record() -> None:
+    w = wording(_p("isLoan", "boolean", "Loan kit?"), _coll("SetReg"))
+    assert w.yes is not None and w.no is not None
+    assert w.yes.rel == ("that are loan kits",) and w.no.rel == ("that are not loan kits",)
+
+
+def test_an_unclear_word_of_a_slash_list_is_not_dropped() -> None:
+    w = wording(_p("missDmg", "text_array", "Miss./dmg"), _coll("TrkEvts"))
+    assert w.unclear and w.noun != "damage"
 
 
 # ---- the water utility of reading v5, generated as a user does ------------------------------

@@ -227,7 +227,10 @@ def singular_word(w: str) -> str:
 
 def singular(phrase: str) -> str:
     """The singular of a plural noun phrase's head: repair jobs -> repair job, packets
-    borrowed -> packet borrowed."""
+    borrowed -> packet borrowed; times on site -> time on site, as `plural` made them."""
+    m = _HEAD_END.search(phrase)
+    if m and m.start() > 0:  # "aaabs from aaab": the head comes first
+        return f"{singular(phrase[: m.start()])}{phrase[m.start() :]}"
     head, _, last = phrase.rpartition(" ")
     if head and _participle(last) and not _participle(head.split()[-1]):
         return f"{singular(head)} {last}"
@@ -463,7 +466,7 @@ def dotted(
     is an abbreviation, not the word (amend: amendment). Each such word -> its noun, or "" when
     no ending makes one (the word is then not plain English here)."""
     out = {}
-    found = [m.group(1) for m in re.finditer(r"\b([A-Za-z]{3,})\.(?=\s*[\w#,;()?])", text)]
+    found = [m.group(1) for m in re.finditer(r"\b([A-Za-z]{3,})\.(?=\s*[\w#,;()?/])", text)]
     label = len(re.findall(r"[A-Za-z][\w'-]*", text)) < 4
     if final and label:  # "Mat.", "Press." (not "Fleet vehicles.": a whole word's period)
         found += re.findall(r"\b([A-Za-z]{3,5})\.\s*$", text)
@@ -476,8 +479,8 @@ def dotted(
             if len(known) == 1 and is_word(known[0]) and known[0] != record:
                 out[low] = known[0]  # "Bulk tank cap., L": capacity, not only when it leads
             continue
-        nouns = (low + e for e in NOUN_ENDS if len(low) >= 4 and is_core(low + e))
-        out[low] = next(nouns, "")  # not "revion"; not "mature" for Mat.
+        nouns = (low + e for e in NOUN_ENDS if len(low) >= 5 and is_core(low + e))
+        out[low] = next(nouns, "")  # not "revion"; not "mature" for Mat., "mission" for Miss.
     return out
 
 
@@ -927,7 +930,10 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
     description's noun phrase when that names the same records ("Monitoring sites" for
     MonSites)."""
-    words = expand(name_tokens(c.name))
+    named = name_tokens(c.name)
+    if len(named) > 1 and named[-1] in ("reg", "register", "registry", "log", "logs"):
+        named = named[:-1]  # SetReg: the sets, not their register ("set registrations")
+    words = expand(named)
     many = plural(" ".join(w if w.isupper() else w.lower() for w in words))
     dw = " ".join(c.description.split()).rstrip(".").split()
     tokens = name_tokens(c.name)
@@ -1222,7 +1228,8 @@ def _wording(
         target = record_nouns(Collection(name=p.references, properties=[]))[0]
         if target and not _unclear(target.split()) and singular_word(target) not in heads:
             noun, fragments, source = target, [], "name"
-    if fragments and p.kind != "boolean":  # unclear modifiers left out ("ind code": "code")
+    slashed = re.search(r"[A-Za-z.]/[A-Za-z]", p.description)  # "Miss./dmg": either, not one
+    if fragments and p.kind != "boolean" and not slashed:  # unclear modifiers left out
         for phrase in (noun, other):
             kept = without_unclear(phrase, _unclear(phrase.split())) if phrase else ""
             head = singular_word(kept.split()[-1].lower()) if kept else ""
@@ -1234,6 +1241,9 @@ def _wording(
                 break
     if source != "display" and p.is_identifier and record and noun.lower() == record.lower():
         noun = f"{noun} number"  # "Mtr s/n": the meter's number, not "the meter whose meter is"
+    bare_words = [w for w in noun.lower().split() if w not in ("date", "dates")]
+    if source != "display" and len(bare_words) == 1 and bare_words[0] in _PREPS | _PARTICLES:
+        fragments = [bare_words[0]]  # frm "From", dtIn: "a from of OPD", "an in date"
     if source != "display" and p.type == "boolean" and not fragments:
         head = singular_word(noun.split()[-1].lower()) if noun.split() else ""
         if head in _QUANTITY_HEADS:  # repeatCt: a flag cannot be a count; ct is not count here
@@ -1277,6 +1287,11 @@ def _wording(
     marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     if p.type == "boolean":
         yes, no = predicates(noun, clause, record)
+        is_a = name_tokens(p.name)[:1] == ["is"] and len(noun.split()) >= 2 and not clause
+        if is_a and not _adjectival(noun.split()) and not noun.lower().startswith("is "):
+            kinds = plural(noun)  # isLoan "Loan kit?": the sets that are loan kits, not "with"
+            yes = Predicate((f"that are {kinds}",), (f"are {kinds}",))
+            no = Predicate((f"that are not {kinds}",), (f"are not {kinds}",))
         if clause and not no.rel:  # the clause has no negation: the false side from the name
             _, no = predicates(name_noun)
         marks = (_marks(yes), _marks(no))
