@@ -370,3 +370,28 @@ def test_the_water_utility_set_says_none_of_what_reading_v5_found(tmp_path: Path
     assert "water utility review" not in text
     assert not re.search(r"(whose|with|has an?) meter (is |of )?\d", text)  # the number is said
     assert "customer contacts" in text  # the records still named, now in full
+
+
+def test_dry_run_names_the_records_called_by_their_class_name(tmp_path: Path) -> None:
+    """Reading v11: 'WsOrdLns records' was 10 robotic commands' only defect. The writer finds no
+    plain noun for a code-like class with no description; the dry run says so, and how to fix it
+    (a description naming the records), in a note a user reads before anything is written."""
+    import build_terse_env_v11
+
+    from tests.cli_helpers import gymkit_cli
+
+    folder = build_terse_env_v11.build(tmp_path / "src")
+    snap = tmp_path / "snap"
+    import_environment(
+        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
+    )
+    ws = tmp_path / "ws"
+    rc, _, err = gymkit_cli("data", "--source", snap, "--out", ws, timeout=300)
+    assert rc == 0, err
+    args = ("env", "queries", folder.name, "--workspace", ws, "--count", "10", "--dry-run")
+    rc, out, err = gymkit_cli(*args, timeout=300)
+    assert rc == 0, err
+    said = out + err
+    assert "WsOrdLns ('WsOrdLns records'): its records have no plain-English noun" in said
+    assert "give it a description in schema.json that names the records" in said
+    assert "GrnLots" not in said.split("plain-English noun")[0].splitlines()[-1]  # named well

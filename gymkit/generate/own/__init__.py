@@ -42,7 +42,7 @@ from gymkit.generate.own._edge import edge_cases
 from gymkit.generate.own._label import Candidates, labelled_rows, propose
 from gymkit.generate.own._listing import row_lines, set_lines
 from gymkit.generate.own._options import EXPLICIT_SHARE, GenerationError, Options, without
-from gymkit.generate.own._phrases import unclear_note, wording_note
+from gymkit.generate.own._phrases import records_note, unclear_note, wording_note
 from gymkit.generate.own._readback import read_back
 from gymkit.generate.own._sense import off_shape, senseless
 from gymkit.generate.own._store import (
@@ -188,6 +188,8 @@ def generated_rows(
         out.notes.append(wording_note(env))
     if unclear_note(env):  # ... and those no command uses
         out.notes.append(unclear_note(env))
+    if records_note(env):  # ... and records called by their class name
+        out.notes.append(records_note(env))
     short = _short(plans, classes, count)
     if short:
         out.notes.append(

@@ -1546,6 +1546,21 @@ def wording_note(env: Environment) -> str:
     )
 
 
+def records_note(env: Environment) -> str:
+    """A note naming the collections whose records the commands call by the class name (no
+    plain-English noun was found for them: "WsOrdLns records"), "" when there are none."""
+    raw = [c.name for c in env.collections if record_nouns(c)[1] == f"{c.name} records"]
+    if not raw:
+        return ""
+    named = ", ".join(f"{n} ('{n} records')" for n in raw)
+    one = len(raw) == 1
+    return (
+        f"{named}: {'its' if one else 'their'} records have no plain-English noun, so the "
+        f"commands use the class name; give {'it' if one else 'each'} a description in "
+        'schema.json that names the records ("Wholesale order lines")'
+    )
+
+
 def unclear_note(env: Environment) -> str:
     """A note naming the properties no command uses because no wording of theirs is plain
     English ("" when there are none)."""
@@ -1586,6 +1601,7 @@ __all__ = [
     "plural",
     "predicates",
     "record_nouns",
+    "records_note",
     "singular",
     "wording",
     "wording_note",
