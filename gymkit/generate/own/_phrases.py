@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from gymkit.generate.own._abbrev import (
     ABBREVIATIONS,
@@ -1072,9 +1073,12 @@ def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Voc
     props = [*(coll.properties if coll is not None else []), *own]
     texts = (coll.description if coll is not None else "", *(q.description for q in props))
     names = (coll.name if coll is not None else "", *(q.name for q in props))
-    return vocabulary(tuple(dict.fromkeys(texts)), tuple(dict.fromkeys(names)), cut_short(texts))
+    return vocabulary(
+        tuple(dict.fromkeys(texts)), tuple(dict.fromkeys(names)), cut_short(tuple(texts))
+    )
 
 
+@cache
 def cut_short(texts: tuple[str, ...]) -> frozenset[str]:
     """The words a schema's descriptions write cut short with a dot that no ending makes a noun
     of ("Mat.", "Exc. y/n"): said in a name, "mats" or "pipe mat" is a clipping, not the word.
