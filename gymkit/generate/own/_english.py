@@ -81,8 +81,7 @@ HYPHEN_PREFIXES = ("pre", "non", "re", "co", "self", "post", "semi", "multi", "s
 def core_words() -> frozenset[str]:
     """The core English vocabulary (`core_words.txt.gz`: the most common words of a frequency
     ranking that are dictionary words, less clipped forms such as adv, ind, mods, lo, hi)."""
-    text = gzip.decompress(CORE_FILE.read_bytes()).decode("utf-8")
-    return frozenset(w for w in text.split("\n") if w and w[0] != "#")
+    return frozenset(core_ranks())
 
 
 @cache

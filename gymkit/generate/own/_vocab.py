@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from gymkit.generate.own._english import is_core, is_full_word
+from gymkit.generate.own._english import core_ranks, is_core, is_full_word
 
 # Units' signs a phrase may hold as written.
 UNIT_SIGNS = frozenset({"°C", "°F", "%", "$", "€", "£"})
@@ -126,8 +126,6 @@ def spelled_out(word: str, vocab: Vocabulary) -> str:
     """The schema's own full word that `word` (four letters or more, rare or not plain) is the
     start of, in the number `word` is in ("conts" -> "contacts" beside `contactRef`), or "" when
     none or more than one is (issue 42, wording round 5: the schema spells its clippings)."""
-    from gymkit.generate.own._english import core_ranks
-
     low = word.lower()
     if not low.isalpha():
         return ""
