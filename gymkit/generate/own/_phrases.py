@@ -22,7 +22,7 @@ its negation), never as "bonded insured true". Everything here reads only the sc
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from gymkit.generate.own._abbrev import (
@@ -34,7 +34,7 @@ from gymkit.generate.own._abbrev import (
     strip_type_prefix,
     unglue,
 )
-from gymkit.generate.own._english import english_words, is_core, is_full_word, is_word
+from gymkit.generate.own._english import CLIPPED, english_words, is_core, is_full_word, is_word
 from gymkit.generate.own._vocab import Vocabulary, spelled_out, vocabulary
 from gymkit.schema import Collection, Environment, Property
 
@@ -956,7 +956,8 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     )
     if same and unknown or short or spelled:
         many = plural(" ".join(w.lower() for w in dw))
-    vocab = schema_vocabulary(c)
+    spelled = schema_vocabulary(c)
+    vocab = replace(spelled, pairs=())  # a clipping spelled beside it comes after the description
     many = respelled(many, vocab, head_only=True, avoid=_whole_names(c))
     if not vocab.unclear(many):
         return singular(many), many
@@ -968,6 +969,16 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     described = _records_described(c.description, vocab)
     if described:
         return singular(described), described
+    paired = " ".join(spelled.paired(w) or w for w in many.split())
+    kept = without_unclear(paired, spelled.unclear(paired)) if paired != many else ""
+    if (
+        kept
+        and not spelled.unclear(kept)
+        and singular_word(kept.split()[-1]) not in _whole_names(c)
+    ):
+        return singular(
+            kept
+        ), kept  # WsOrdLns beside `ord_ln` "Ord ln #", `lnGbp` "Line val.": order lines
     keyed = _records_keyed(c, tokens[-1] if tokens else "")
     if keyed:  # Pks beside PackNo "Pack #": packs
         return keyed, plural(keyed)
@@ -1073,9 +1084,43 @@ def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Voc
     props = [*(coll.properties if coll is not None else []), *own]
     texts = (coll.description if coll is not None else "", *(q.description for q in props))
     names = (coll.name if coll is not None else "", *(q.name for q in props))
-    return vocabulary(
+    vocab = vocabulary(
         tuple(dict.fromkeys(texts)), tuple(dict.fromkeys(names)), cut_short(tuple(texts))
     )
+    pairs = clippings_spelled(tuple(dict.fromkeys((q.name, q.description) for q in props)))
+    return replace(vocab, pairs=pairs) if pairs else vocab
+
+
+@cache
+def clippings_spelled(props: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """The clippings a schema spells out beside them, as (clipping, full word): a name's word
+    that abbreviates one full word of the same property's description ("ln" in `lnGbp` "Line
+    val., £": line; "lnd" in `lndCost` "Landed, £/kg": landed), and a description's word that
+    abbreviates one full word of the property's name ("Grd" for `Grind`: grind, not the
+    table's "grade"). A clipping spelled two ways in one schema is no pair; a common word
+    (cup, bag) is never taken for a clipping. Issue 42, wording round 6 (reading v11)."""
+    found: dict[str, set[str]] = {}
+
+    def pair(short: str, full: list[str]) -> None:
+        short = short.lower()
+        if len(short) < 2 or not short.isalpha() or is_core(short) or is_full_word(short):
+            return
+        words = {w for w in full if abbreviates(short, w)}
+        if len(words) == 1:
+            found.setdefault(short, set()).add(words.pop())
+
+    for name, description in props:
+        written = [  # the description's words written in full (not cut short with a dot)
+            w.lower()
+            for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", description or "")
+            if is_full_word(w.lower())
+        ]
+        named = [t for t in name_tokens(name) if t.isalpha() and is_full_word(t)]
+        for token in name_tokens(name):
+            pair(token, written)
+        for token in re.findall(r"[A-Za-z]+", description or ""):
+            pair(token, named)
+    return tuple(sorted((k, v.pop()) for k, v in found.items() if len(v) == 1))
 
 
 @cache
@@ -1168,12 +1213,38 @@ def without_unclear(phrase: str, unclear_words: list[str]) -> str:
     return " ".join(kept)
 
 
+def spelled_description(description: str, vocab: Vocabulary) -> str:
+    """A description with each clipping the schema spells out beside it written in full ("Ord
+    ln #" -> "Ord line #" beside `lnGbp` "Line val., £"; `clippings_spelled`)."""
+
+    def full(m: re.Match) -> str:
+        word = vocab.paired(m.group(1))
+        if not word:
+            return m.group(0)
+        return word.capitalize() if m.group(1)[0].isupper() else word
+
+    return re.sub(r"(?<![A-Za-z])([A-Za-z]+)\.?(?![A-Za-z])", full, description or "")
+
+
 def _wording(
     p: Property, record: str, vocab: Vocabulary | None = None, heads: frozenset[str] = frozenset()
 ) -> Wording:
     vocab = vocab or schema_vocabulary(None, p)
+    if p.type == "boolean":  # what a flag's true says is read from its own words only
+        vocab = replace(vocab, pairs=())
+    if vocab.pairs:  # the schema's own spelling of its clippings ("Grd" for Grind: grind)
+        p = p.model_copy(update={"description": spelled_description(p.description, vocab)})
+    own = p.name.lower()
+    described_words = {  # written in full, not cut short with a dot ("Meth.")
+        w.lower() for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", f"{p.description} ")
+    }
+    clipped = {own, own.removesuffix("s")} & (CLIPPED | ABBREVIATIONS.keys())  # "Mods" for mods
+    if own.isalpha() and len(own) >= 5 and own in described_words and not clipped:
+        vocab = replace(vocab, described=vocab.described | {own})  # "Agtron WB" for Agtron
     numeric = p.kind == "numeric"
     name_noun, name_unit = _name_noun(p, record)
+    if vocab.pairs:  # lndCost beside "Landed, £/kg": the landed cost, more than "landed"
+        name_noun = respelled(name_noun, vocab)
     parsed = parse_description(p.description, record, numeric)
     display = p.display.strip()
     why = ""
@@ -1208,6 +1279,11 @@ def _wording(
             noun = noun.replace("/", " and ")  # make_mdl "Make/model": make and model
         elif name_noun and not vocab.unclear(name_noun):  # "Access/flags", Forest "Forest/estate"
             noun, source = name_noun, "name"
+    if source == "description" and _acronyms_beside(noun, p.name):
+        written = re.search(rf"(?i)(?<![A-Za-z]){re.escape(p.name)}(?![A-Za-z])", p.description)
+        noun = written.group(0) if written else p.name  # as the description writes it
+        source = "name"
+        why = "an acronym beside the name"
     keyed = (p.is_identifier or p.references) and _names_one(name_noun)
     if source == "description" and keyed and not _names_one(noun):
         noun, source = name_noun, "name"  # "Unit" for a unit number: the record, not its number
@@ -1258,6 +1334,8 @@ def _wording(
         written = {w.lower() for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", p.description)}
         if one and not clause and not plain_flag and one.lower() not in written:
             fragments = [one]  # `dig` ("Exc. y/n"), "Org.?": what a true value says is a guess
+        if not fragments and p.description.strip() and not _writes_a_word(p):
+            fragments = noun.split()[:1]  # "Org. cert?" on isOrg: organic? organization? a guess
     noun = _finished(p, noun, source)
     words = noun.split()
     dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
@@ -1349,6 +1427,37 @@ def _wording(
     )
 
 
+def _acronyms_beside(noun: str, name: str) -> bool:
+    """Whether a description's noun is the property's one-word name and acronyms the name does
+    not hold ("Agtron WB" for `Agtron`: the name is the term; WB is shorthand a reader may not
+    know)."""
+    words = noun.split()
+    if (
+        len(name_tokens(name)) != 1
+        or len(words) < 2
+        or name.lower() not in (w.lower() for w in words)
+    ):
+        return False
+    rest = [w for w in words if w.lower() != name.lower()]
+    return all(sum(ch.isupper() for ch in w) >= 2 and w.isalnum() for w in rest)
+
+
+def _writes_a_word(p: Property) -> bool:
+    """Whether a flag's description or name writes one word in full or one acronym in capitals:
+    else what its true value says is a guess at clippings ("Org. cert?" on `isOrg`)."""
+    said = re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", f"{p.description} ")
+    if any(_a_word(w) or sum(ch.isupper() for ch in w) >= 2 for w in said):
+        return True
+    named = [t for t in name_tokens(p.name) if t not in ("is", "has", "was", "are")]
+    return any(_a_word(t) for t in named) or bool(re.search(r"[A-Z]{2,}", p.name))
+
+
+def _a_word(w: str) -> bool:
+    """An English word as written, not a clipping (due, sample; not cert, org)."""
+    low = w.lower()
+    return low not in CLIPPED and (is_core(low) or is_full_word(low))
+
+
 # A word that names nothing alone once its modifiers are left out ("Agit. time": time of what?).
 _GENERIC_RESIDUE = {"time", "date", "code", "type", "number", "value", "name", "id", "status"}
 _GENERIC_RESIDUE |= {"mix", "list", "flag", "group", "class", "kind", "info", "detail", "note"}
@@ -1370,6 +1479,7 @@ def _finished(p: Property, noun: str, source: str) -> str:
     if source == "display":
         return noun
     dateish = {"date", "dates", "day", "days", "time", "since", "when", "timestamp", "deadline"}
+    dateish |= {"week", "weeks", "month", "months", "year", "years"}  # "Rdy wk": the ready week
     if p.scalar_type == "date" and not dateish & set(noun.lower().split()):
         if p.is_array:  # "Last moves" -> "last move dates"
             return f"{singular_head(noun) if is_plural(noun) else noun} dates"

@@ -35,6 +35,23 @@ class Vocabulary:
     described: frozenset[str] = frozenset()  # lowercase full words of its descriptions
     acronyms: frozenset[str] = frozenset()  # acronyms exactly as the schema writes them
     cut: frozenset[str] = frozenset()  # words it writes cut short with a dot, no noun known
+    # clippings the schema spells out beside them: (clipping, full word), lowercase ("ln" in
+    # `lnGbp` "Line val., £": line; "Grd" in the description of `Grind`: grind)
+    pairs: tuple[tuple[str, str], ...] = ()
+
+    def paired(self, word: str) -> str:
+        """The full word the schema writes beside a clipping (also for its plural: "lns" is
+        lines when "ln" is line), in the clipping's number; "" when none."""
+        low = word.lower()
+        table = dict(self.pairs)
+        if low in table:
+            return table[low]
+        if low.endswith("s") and low[:-1] in table:
+            full = table[low[:-1]]
+            if full.endswith("y") and full[-2:-1] not in tuple("aeiou"):
+                return full[:-1] + "ies"
+            return full + ("es" if full.endswith(("s", "x", "z", "ch", "sh")) else "s")
+        return ""
 
     @property
     def _acronyms_low(self) -> frozenset[str]:
@@ -129,6 +146,8 @@ def spelled_out(word: str, vocab: Vocabulary) -> str:
     low = word.lower()
     if not low.isalpha():
         return ""
+    if vocab.paired(low):
+        return vocab.paired(low)
     many = low.endswith("s") and len(low) > 4 and not low.endswith("ss")
     stem = low[:-1] if many else low
     if len(stem) < 4:

@@ -691,6 +691,8 @@ def _sentence(
         g = grouped()
         q = _sole_question(a, p, coll, recs, c, g, rng, conversational)
         embeddable = q.startswith(("How many", "What percentage", "What share")) and " do " not in q
+        if c and " are there" in q:  # not "how many cycles whose program is X there are"
+            embeddable = False
         if q and conversational and embeddable:
             if rng.random() < 0.5:
                 ask = pick(rng, ("Can you tell me ", "Do you know "))
@@ -724,7 +726,8 @@ def _sentence(
             head = f"For each {_label(wording(group, coll), rng)}, how many {recs}{c} are there"
         else:
             head = f"How many {recs}{c} are there{grouped()}"
-        return f"{head}, and what {be} {' and '.join(rest)}?"
+        among = " among them" if c else ""  # the second question of the same records, not all
+        return f"{head}, and what {be} {' and '.join(rest)}{among}?"
     flags = [i for i, (a, p) in enumerate(pairs) if p.type == "boolean" and a.metric != "COUNT"]  # type: ignore[union-attr]
     if flags and not c and sq.groupby is None:  # "the largest loan length and the share of
         # loans that are not overdue": the records said once, by the boolean

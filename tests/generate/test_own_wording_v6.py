@@ -1,0 +1,153 @@
+"""Wording round 6 of generated sets (issue 42), from blind reading v11 (a coffee roastery):
+the schema spells its own clippings, beside them.
+1. a name's word that abbreviates one full word of the same property's description is that word
+   throughout the schema (`lnGbp` "Line val., £": ln is line, so `ord_ln` "Ord ln #" is the
+   order line number and the class WsOrdLns, with no description, holds order lines); a
+   description's word that abbreviates one full word of the property's own name is that word
+   (`Grind` "Grd (...)": grind, not the table's grade); a clipping spelled two ways is no pair,
+   and a flag's words are never respelled;
+2. a one-word name the description writes beside acronyms is the term ("Agtron WB" for `Agtron`:
+   Agtron, not WB);
+3. a description that says less than the name spelled out is the name ("Landed, £/kg" for
+   `lndCost`: the landed cost, never "a landed more than 10.5");
+4. a flag whose description writes no word, only clippings ("Org. cert?"), is a guess at what
+   true means: left out, and the note says so;
+5. a question asked after a count of filtered records asks about the same records ("... are
+   there, and what is the largest X among them?").
+Checked on schemas invented here, by property over invented names, and on reading v11's
+environment generated as a user does (tests/data/build_terse_env_v11.py)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gymkit.generate.own import generated_rows
+from gymkit.generate.own._abbrev import abbreviates, name_tokens
+from gymkit.generate.own._phrases import clippings_spelled, record_nouns, wording
+from gymkit.schema import Collection, Property
+from gymkit.sources.imports import import_environment
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+sys.path.insert(0, str(DATA))
+import build_terse_env_v11  # noqa: E402
+
+
+def _coll(name: str, description: str = "", props: list[Property] | None = None) -> Collection:
+    return Collection(name=name, description=description, properties=props or [])
+
+
+def _p(name: str, type_: str, description: str = "", **kw) -> Property:
+    return Property(name=name, type=type_, description=description, **kw)  # type: ignore[arg-type]
+
+
+# ---- 1. the schema spells its clippings beside them ------------------------------------------
+
+
+def test_a_class_with_no_description_takes_the_words_its_schema_spells() -> None:
+    seg = _p("sg_no", "filterable_text", "Sg #", is_identifier=True)
+    km = _p("sgKm", "number", "Segment dist., km")
+    coll = _coll("FltSgs", props=[seg, km])
+    assert record_nouns(coll)[1].endswith("segments")
+    assert "FltSgs" not in record_nouns(coll)[1]
+    assert wording(seg, coll).noun.endswith("segment number")
+    bare = _coll("FltSgs", props=[_p("sg_no", "filterable_text", "Sg #", is_identifier=True)])
+    assert not record_nouns(bare)[1].endswith("segments")  # nothing spells sg: no segments
+
+
+def test_a_description_s_clipping_of_the_name_is_the_name_s_word() -> None:
+    blend = _p("Blend", "filterable_text", "Bld (house/guest)")
+    assert wording(blend, _coll("Cups", props=[blend])).noun == "blend"  # not "building"
+
+
+def test_a_clipping_spelled_two_ways_is_no_pair() -> None:
+    props = (("lnCost", "Line cost"), ("lnKm", "Lane, km"))
+    assert dict(clippings_spelled(props)).get("ln") is None
+    assert dict(clippings_spelled(props[:1])) == {"ln": "line"}
+
+
+def test_a_common_word_is_never_taken_for_a_clipping() -> None:
+    pairs = dict(clippings_spelled((("cupDts", "Cupping dates"), ("bagWt", "Baggage weight"))))
+    assert pairs == {"dts": "dates", "wt": "weight"}  # cup and bag are words, not clippings
+
+
+_LETTERS = st.text(alphabet="abcdefghijklmnoprstuvw", min_size=2, max_size=6)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(_LETTERS, _LETTERS, st.sampled_from(["", " #", ", kg", " (est.)"])),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_every_pair_is_a_word_written_in_full_beside_its_clipping(parts) -> None:
+    props = tuple((f"{a}{b.capitalize()}", f"{b.capitalize()} {a}{tail}") for a, b, tail in parts)
+    for short, full in clippings_spelled(props):
+        assert abbreviates(short, full)
+        beside = [
+            (n, d)
+            for n, d in props
+            if short in name_tokens(n)
+            and full in d.lower().split()
+            or full in name_tokens(n)
+            and short in re.findall(r"[a-z]+", d.lower())
+        ]
+        assert beside, (short, full)
+
+
+def test_a_flag_is_never_respelled() -> None:
+    under = _p("underSz", "boolean", "U/size fnd?")
+    coll = _coll("Lndgs", props=[under, _p("szCm", "number", "Size, cm")])
+    assert wording(under, coll).unclear  # not "landings that are under size"
+
+
+# ---- 2. and 3. the name when the description says less ----------------------------------------
+
+
+def test_a_name_beside_acronyms_is_the_term() -> None:
+    baume = _p("Baume", "number", "Baume SG")
+    assert wording(baume, _coll("Vats", props=[baume])).noun == "Baume"
+    mods = _p("mods", "text_array", "Mods")
+    assert wording(mods, _coll("Units", props=[mods])).unclear  # a clipping echoed is no term
+
+
+def test_a_description_that_says_less_than_the_spelled_name_is_the_name() -> None:
+    cost = _p("lndCost", "number", "Landed, £/kg")
+    assert wording(cost, _coll("Lots", props=[cost])).noun == "landed cost"
+
+
+# ---- 4. a flag of clippings only -----------------------------------------------------------
+
+
+def test_a_flag_of_clippings_only_is_left_out() -> None:
+    org = _p("isVeg", "boolean", "Veg. cert?")
+    assert wording(org, _coll("Dishes", props=[org])).unclear
+    due = _p("reinspDue", "boolean", "Reinsp due?")  # "due" is a word: kept
+    assert not wording(due, _coll("Cars", props=[due])).unclear
+
+
+# ---- reading v11's environment, generated as a user does --------------------------------------
+
+
+def test_the_roastery_set_says_none_of_what_reading_v11_found(tmp_path: Path) -> None:
+    folder = build_terse_env_v11.build(tmp_path / "src")
+    snap = tmp_path / "snap"
+    import_environment(
+        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
+    )
+    rows = generated_rows(snap, "coffee-roastery", count=300, seed=0, progress=False)
+    commands = [r["command"] for r in rows.ask]
+    text = " ".join(commands[:50])
+    for said in ("WsOrdLns", " WB", "organization", r"landed (?!cost)", "grade"):
+        assert not re.search(said, text), said
+    assert "order lines" in text and "Agtron" in text
+    wedged = r"how many [^?]* (with|whose|that) [^?]* there are\?"
+    assert not any(re.search(wedged, c) for c in commands)  # "how many X with Y there are?"
+    both = [c for c in commands if re.search(r" with .* are there, and what (is|are) ", c)]
+    assert both and all(c.endswith(" among them?") for c in both)
