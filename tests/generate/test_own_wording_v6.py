@@ -151,3 +151,67 @@ def test_the_roastery_set_says_none_of_what_reading_v11_found(tmp_path: Path) ->
     assert not any(re.search(wedged, c) for c in commands)  # "how many X with Y there are?"
     both = [c for c in commands if re.search(r" with .* are there, and what (is|are) ", c)]
     assert both and all(c.endswith(" among them?") for c in both)
+
+
+# ---- round 6b, from blind reading v12 (a vet practice) ----------------------------------------
+
+
+def test_a_plural_in_sis_is_ses() -> None:
+    from gymkit.generate.own._phrases import is_plural, plural, singular_word
+
+    assert plural("diagnosis") == "diagnoses" and plural("blood analysis") == "blood analyses"
+    assert not is_plural("diagnosis") and is_plural("diagnoses")
+    assert singular_word("diagnoses") == "diagnosis" and singular_word("cases") == "case"
+    dx = _p("Dx", "text_array", "Dx")
+    assert wording(dx, _coll("Visits", props=[dx])).items == "diagnoses"
+
+
+def test_a_date_whose_name_means_a_date_takes_no_second_date() -> None:
+    dob = _p("dob", "date", "DOB")
+    assert wording(dob, _coll("Horses", props=[dob])).noun == "DOB"  # not "DOB date"
+    arr = _p("dtArr", "date", "Arr.")
+    assert wording(arr, _coll("Lots", props=[arr])).noun == "arrival date"
+
+
+def test_one_item_of_a_list_of_positions_names_no_array() -> None:
+    hrrr = _p("hrrr", "int_array", "HR/RR, /min")
+    assert wording(hrrr, _coll("Visits", props=[hrrr])).unclear  # not "HRs" for both rates
+    bt = _p("btTemps", "number_array", "BT TP/FC/drop, C")  # a head before the positions
+    assert not wording(bt, _coll("Roasts", props=[bt])).unclear
+
+
+def test_a_reference_alone_is_no_name() -> None:
+    ref = _p("knRef", "filterable_text", "Kn", references="Knls")
+    assert wording(ref, _coll("Stays", props=[ref])).unclear  # never "a reference of K0042"
+    named = _p("kRef", "filterable_text", "K", references="Kennels")
+    assert wording(named, _coll("Stays", props=[named])).noun == "kennel"  # the records named
+
+
+def test_a_day_unit_after_a_comma_is_days() -> None:
+    days = _p("courseD", "int", "Course, d")
+    w = wording(days, _coll("Scripts", props=[days]))
+    assert w.unit == "days" or w.noun.endswith("days")
+
+
+def test_the_vet_practice_set_says_none_of_what_reading_v12_found(tmp_path: Path) -> None:
+    import build_terse_env_v12
+
+    folder = build_terse_env_v12.build(tmp_path / "src")
+    snap = tmp_path / "snap"
+    import_environment(
+        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
+    )
+    rows = generated_rows(snap, "vet-practice", count=300, seed=0, progress=False)
+    commands = [r["command"] for r in rows.ask]
+    text = " ".join(commands)
+    for said in (
+        "among their diagnosis ",
+        "DOB date",
+        " HRs",
+        "the number of them",
+        "a reference of",
+    ):
+        assert said not in text, said
+    assert not re.search(r"the number (with|without|that|marked|not) ", text)
+    joined = [c for c in commands if re.search(r"\bPlus\b.*[.?] Plus, ", c)]
+    assert not joined  # no joint that echoes the value before it

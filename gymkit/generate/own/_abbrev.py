@@ -100,6 +100,9 @@ ABBREVIATIONS: dict[str, str] = {
     "wid": "width", "wk": "week", "wkly": "weekly", "wks": "weeks", "wo": "work order",
     "wrk": "work", "wt": "weight", "xfer": "transfer", "yld": "yield", "yr": "year",
     "yrly": "yearly", "yrs": "years", "zn": "zone",
+    # general health and commerce clippings (added after reading v12; v13 measures them)
+    "ln": "line", "rx": "prescription", "hx": "history", "tx": "treatment",
+    "vacc": "vaccination",
 }  # fmt: skip
 # Tokens written in capitals (or their own case) wherever they appear.
 ACRONYMS: dict[str, str] = {

@@ -69,6 +69,7 @@ UNITS: dict[str, str] = {
     "t": "t",
     "tons": "tons",
     "h": "hours",
+    "d": "days",  # "Dur, d"
     "usd": "USD",
     "eur": "EUR",
     "euros": "EUR",
@@ -218,6 +219,8 @@ def content(words: str) -> set[str]:
 def singular_word(w: str) -> str:
     if len(w) > 2 and w.endswith("s") and w[:-1].isupper():
         return w[:-1]  # IDs, DTCs
+    if w.lower().endswith("ses") and len(w) > 6 and w[:-2].lower() + "is" in english_words():
+        return w[:-2] + "is"  # diagnoses -> diagnosis (not "diagnose")
     for end, repl in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x")):
         if w.endswith(end) and len(w) > len(end) + 1:
             return w[: -len(end)] + repl
@@ -253,6 +256,8 @@ def singular_head(phrase: str) -> str:
 def _plural_word(last: str) -> str:
     if last in ACRONYMS.values() and last.isupper():
         return last + "s"
+    if last.lower().endswith("sis") and len(last) > 4:
+        return last[:-2] + "es"  # diagnosis -> diagnoses, analysis -> analyses
     if last.endswith(("s", "x", "z", "ch", "sh")):
         return last if last.endswith("s") and not last.endswith(("ss", "us")) else last + "es"
     if last.endswith("y") and last[-2:-1] not in ("a", "e", "i", "o", "u"):
@@ -1319,6 +1324,9 @@ def _wording(
                 noun, fragments = kept, []
                 source = "name" if phrase == name_noun else "description"
                 break
+    positions = re.match(r"\s*[A-Za-z][\w.-]*/[A-Za-z]", p.description)  # "HR/RR, /min"
+    if source == "description" and p.is_array and positions and not fragments:
+        fragments = [noun]  # one item of a list of positions names no array: left out
     if source != "display" and p.is_identifier and record and noun.lower() == record.lower():
         noun = f"{noun} number"  # "Mtr s/n": the meter's number, not "the meter whose meter is"
     bare_words = [w for w in noun.lower().split() if w not in ("date", "dates")]
@@ -1461,6 +1469,7 @@ def _a_word(w: str) -> bool:
 # A word that names nothing alone once its modifiers are left out ("Agit. time": time of what?).
 _GENERIC_RESIDUE = {"time", "date", "code", "type", "number", "value", "name", "id", "status"}
 _GENERIC_RESIDUE |= {"mix", "list", "flag", "group", "class", "kind", "info", "detail", "note"}
+_GENERIC_RESIDUE |= {"reference", "ref", "link", "key"}  # ptRef "Pt": a reference to what?
 
 # Heads that name an amount: no boolean's noun ("repeat count" for repeatCt says a number).
 _QUANTITY_HEADS = {"count", "number", "total", "amount", "sum", "quantity", "average", "tally"}
@@ -1480,7 +1489,8 @@ def _finished(p: Property, noun: str, source: str) -> str:
         return noun
     dateish = {"date", "dates", "day", "days", "time", "since", "when", "timestamp", "deadline"}
     dateish |= {"week", "weeks", "month", "months", "year", "years"}  # "Rdy wk": the ready week
-    if p.scalar_type == "date" and not dateish & set(noun.lower().split()):
+    meant = " ".join(ABBREVIATIONS.get(w.lower(), w) for w in noun.split())  # DOB: a date
+    if p.scalar_type == "date" and not dateish & set(f"{noun} {meant}".lower().split()):
         if p.is_array:  # "Last moves" -> "last move dates"
             return f"{singular_head(noun) if is_plural(noun) else noun} dates"
         return noun + " date"  # "Contract end" -> "contract end date"

@@ -465,7 +465,7 @@ def aggregation(
     ...", and the records are not repeated."""
     m = a.metric
     if m == "COUNT" and p.is_identifier:
-        return pick(rng, ("the count", "the number of them")) if scoped else f"the number of {many}"
+        return "the count" if scoped else f"the number of {many}"  # never "them" before its noun
     w = wording(p, coll)
     label = _label(w, rng)
     if p.type == "boolean" and m != "COUNT":
@@ -473,9 +473,9 @@ def aggregation(
         assert pred is not None
         rel = pick(rng, pred.rel)
         if m.startswith("TOTAL"):
-            return f"the number {rel}" if scoped else f"the number of {many} {rel}"
+            return f"the number of {many} {rel}"  # not "the number without a claim for ..."
         share = pick(rng, ("the percentage", "the share"))
-        return f"{share} {rel}" if scoped else f"{share} of {many} {rel}"
+        return f"{share} of {many} {rel}"
     if p.type == "boolean_array" and m != "COUNT":  # over the items of the lists
         side = outcome(w, m.endswith("_TRUE"), verb=True)
         if m.startswith("TOTAL"):
@@ -491,7 +491,7 @@ def aggregation(
         )
         if p.type == "boolean":
             have = f"{_a(label + ' value', False)}"
-        return f"the number of them with {have}" if scoped else f"the number of {many} with {have}"
+        return f"the number of {many} with {have}"
     if m == "COUNT_DISTINCT":
         return f"the number of different {w.many if label == w.noun else plural(label)}"
     if m == "TOP_OCCURRENCES":
@@ -782,6 +782,9 @@ def write_command(
                 )  # the same records: a separate request, not a narrowing
             else:
                 joint = joints.pop(int(rng.integers(len(joints))))
+            said = {w.lower() for w in re.findall(r"[A-Za-z]+", sentences[-1])}
+            if joint and joint.split()[0].strip(",").lower() in said:
+                joint = ""  # "the Plus registrations? Plus, ...": no joint that echoes a value
             if joint:
                 first = s if s.startswith(("I ", "I'")) else s[0].lower() + s[1:]
                 s = joint + first
