@@ -215,3 +215,89 @@ def test_the_vet_practice_set_says_none_of_what_reading_v12_found(tmp_path: Path
     assert not re.search(r"the number (with|without|that|marked|not) ", text)
     joined = [c for c in commands if re.search(r"\bPlus\b.*[.?] Plus, ", c)]
     assert not joined  # no joint that echoes the value before it
+
+
+# ---- round 6c, from blind reading v13 (a glass recycler) -------------------------------------
+
+
+def _env(*colls: Collection):
+    from gymkit.schema import Environment
+
+    return Environment(id="test-env", name="Test env", collections=list(colls))
+
+
+def test_a_class_name_s_clipping_takes_the_word_the_schema_s_names_write() -> None:
+    from gymkit.generate.own._phrases import schema_words
+
+    sites = _coll(
+        "BkSites",
+        "Bottle bk sites",
+        [
+            _p("site_id", "filterable_text", "Site #", is_identifier=True),
+            _p("nBanks", "int", "Banks #"),
+        ],
+    )
+    lifts = _coll("BkLifts", "", [_p("nLifted", "int", "Bks lifted #")])
+    with schema_words(_env(sites, lifts)):
+        assert record_nouns(sites)[1] == "bank sites"  # not the table's "book sites"
+        assert record_nouns(lifts)[1] == "bank lifts"
+        assert wording(lifts.properties[0], lifts).noun == "number of banks lifted"
+    assert record_nouns(lifts)[1] == "book lifts"  # without the schema's names: the table's
+    books = _coll("BkLoans", "", [_p("nBooks", "int", "Books #")])
+    with schema_words(_env(books)):  # the schema writes the table's word: kept
+        assert record_nouns(books)[1] == "book loans"
+
+
+def test_a_property_s_clipping_is_not_respelled_by_another_property_s_word() -> None:
+    from gymkit.generate.own._phrases import schema_words
+
+    pay = _coll(
+        "Claims",
+        "",
+        [_p("gssGbp", "number", "GSS pmt, £"), _p("permitNo", "filterable_text", "Permit #")],
+    )
+    with schema_words(_env(pay)):
+        assert wording(pay.properties[0], pay).noun == "GSS payment"
+
+
+def test_a_time_unit_makes_a_time_not_a_unit_noun() -> None:
+    resp = _p("respHrs", "number", "Resp., h")
+    assert wording(resp, _coll("Rpts", props=[resp])).noun == "response time"
+    onsite = _p("onsite_min", "int", "On site, min")
+    assert wording(onsite, _coll("Lifts", props=[onsite])).noun == "time on site"
+    freq = _p("freq_days", "int", "Sched. freq, days")
+    w = wording(freq, _coll("Sites", props=[freq]))
+    assert (w.noun, w.unit) == ("frequency", "days")  # not "frequency days"
+
+
+def test_a_percent_sign_is_a_unit_not_a_noun() -> None:
+    fill = _p("sensFill", "int_array", "Sensor fill %, last 3")
+    w = wording(fill, _coll("Sites", props=[fill]))
+    assert "%" not in w.noun and w.unit == "%"
+
+
+def test_a_lone_adjective_left_after_a_clipping_is_no_name() -> None:
+    contam = _p("contamPct", "number", "Contam. est, %")
+    assert wording(contam, _coll("Lifts", props=[contam])).unclear  # not "estimated rate"
+
+
+def test_the_glass_recycler_set_says_none_of_what_reading_v13_found(tmp_path: Path) -> None:
+    import build_terse_env_v13
+
+    folder = build_terse_env_v13.build(tmp_path / "src")
+    snap = tmp_path / "snap"
+    import_environment(
+        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
+    )
+    rows = generated_rows(snap, "glass-recycler", count=300, seed=0, progress=False)
+    text = " ".join(r["command"] for r in rows.ask)
+    for said in (
+        "book ",
+        "fill %",
+        "frequency days",
+        "an on site",
+        "estimated rate",
+        "response hours",
+    ):
+        assert said not in text, said
+    assert "bank sites" in text and "bank lifts" in text

@@ -42,7 +42,7 @@ from gymkit.generate.own._edge import edge_cases
 from gymkit.generate.own._label import Candidates, labelled_rows, propose
 from gymkit.generate.own._listing import row_lines, set_lines
 from gymkit.generate.own._options import EXPLICIT_SHARE, GenerationError, Options, without
-from gymkit.generate.own._phrases import records_note, unclear_note, wording_note
+from gymkit.generate.own._phrases import records_note, schema_words, unclear_note, wording_note
 from gymkit.generate.own._readback import read_back
 from gymkit.generate.own._sense import off_shape, senseless
 from gymkit.generate.own._store import (
@@ -153,6 +153,13 @@ def generated_rows(
         raise GenerationError(f"--count {count}: give at least 1 query")
     options = options or Options()
     env = read_schema(folder / "schema.json", env_id=environment)
+    with schema_words(env):  # the whole schema's words, for its clippings (wording round 6c)
+        return _generated(env, folder, environment, count, seed, progress, options, t0)
+
+
+def _generated(
+    env, folder: Path, environment: str, count: int, seed: int, progress: bool, options, t0
+) -> GeneratedSet:
     derived = without(derive(env, folder / "objects"), options.exclude)
     supported = [c for c in supported_classes(derived.blueprint) if c != SEARCH]
     classes = options.allowed(supported, environment)

@@ -22,6 +22,9 @@ its negation), never as "bonded insured true". Everything here reads only the sc
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -499,9 +502,9 @@ def shorthand(text: str) -> str:
     "Seal #s" -> "Seal numbers", "No. of seats" -> "number of seats", "Loans/term" -> "Loans per
     term", "Warranty?" -> "Warranty"."""
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
-    m = re.fullmatch(r"\s*([A-Za-z]+s)\s*#\s*", text)
+    m = re.fullmatch(r"\s*([A-Za-z]+s)((?:\s+[a-z]+ed)?)\s*#\s*", text)
     if m and is_plural(m.group(1).lower()) and is_core(m.group(1).lower()[:-1]):
-        text = f"number of {m.group(1)}"  # "Logs #": the logs counted, not a logs number
+        text = f"number of {m.group(1)}{m.group(2)}"  # "Logs #", "Banks lifted #": counted
     text = re.sub(r"(?<=\w)\s*#s\b", " numbers", text)
     text = re.sub(r"(?<=\w)\s*#(?!\w)", " number", text)
     text = re.sub(r"^\s*(?:No|Nbr|Num)\.?\s+of\s+", "number of ", text, flags=re.I)
@@ -920,10 +923,23 @@ def counted(noun: str) -> str:
 def _compound(noun: str, unit: str) -> tuple[str, str]:
     """A time unit after a noun that is not itself a time ("labor", hours -> "labor hours")."""
     timeish = ("time", "duration", "length", "wait", "delay", "age", "period", "lead time")
+    timeish += ("frequency", "interval", "cycle", "span", "life", "lifetime", "term")
     acronym = sum(ch.isupper() for ch in noun) >= 2  # "REI, h": an REI of 24 hours
-    if unit in TIME_UNITS and len(noun.split()) == 1 and noun not in timeish and not acronym:
+    words = noun.split()
+    if unit in TIME_UNITS and words and words[0].lower() in _PREPS | {"off"}:
+        return f"time {noun}", unit  # "On site, min": the time on site, in minutes
+    if unit in TIME_UNITS and len(words) == 1 and noun not in timeish and not acronym:
+        work = noun.lower() in _WORK_NOUNS and unit == "hours"  # labor hours: work done
+        if unit in ("minutes", "seconds", "hours") and not work:  # "Resp., h": response time
+            return f"{noun} time", unit  # never "response hours", "turnaround minutes"
         return f"{noun} {unit}", ""
     return noun, unit
+
+
+# Nouns whose hours count work done, said "<noun> hours" (labor hours, engine hours).
+_WORK_NOUNS = {"labor", "labour", "work", "engine", "flight", "machine", "billable", "overtime"}
+_WORK_NOUNS |= {"man", "staff", "service", "duty", "operating", "running", "contact", "study"}
+_WORK_NOUNS |= {"training", "volunteer", "teaching", "practice", "run", "pump", "motor"}
 
 
 def _hourly(noun: str, unit: str) -> str:
@@ -936,7 +952,10 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
     description's noun phrase when that names the same records ("Monitoring sites" for
     MonSites)."""
-    named = name_tokens(c.name)
+    fixed = _table_contradicted(_SCHEMA.get(), _CLASSES.get())  # "Bk" beside nBanks: bank
+    if fixed:
+        c = c.model_copy(update={"description": _respell(c.description, fixed)})
+    named = [fixed.get(t, t) for t in name_tokens(c.name)]
     if len(named) > 1 and named[-1] in ("reg", "register", "registry", "log", "logs"):
         named = named[:-1]  # SetReg: the sets, not their register ("set registrations")
     words = expand(named)
@@ -1082,6 +1101,28 @@ def _alts(p: Property) -> list[str]:
 _CACHE: dict[tuple, Wording] = {}
 
 
+# The (name, description) of every collection and property of the environment being written
+# (`schema_words`): a clipping in one collection may be spelled out in another ("Bk lifts"
+# beside `nBanks` "Banks #" of the sites).
+_SCHEMA: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("schema_words", default=())
+_CLASSES: ContextVar[tuple[str, ...]] = ContextVar("schema_classes", default=())
+
+
+@contextmanager
+def schema_words(env: Environment) -> Iterator[None]:
+    """Within it, commands are written with the whole environment's words as evidence of
+    what its clippings mean (`clippings_spelled`)."""
+    pairs = [(c.name, c.description) for c in env.collections]
+    pairs += [(p.name, p.description) for c in env.collections for p in c.properties]
+    token = _SCHEMA.set(tuple(dict.fromkeys(pairs)))
+    classes = _CLASSES.set(tuple(c.name for c in env.collections))
+    try:
+        yield
+    finally:
+        _SCHEMA.reset(token)
+        _CLASSES.reset(classes)
+
+
 def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Vocabulary:
     """The words a collection's schema adds to the core vocabulary (`_vocab`): the full words of
     its descriptions and its acronyms as written."""
@@ -1092,12 +1133,19 @@ def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Voc
     vocab = vocabulary(
         tuple(dict.fromkeys(texts)), tuple(dict.fromkeys(names)), cut_short(tuple(texts))
     )
-    pairs = clippings_spelled(tuple(dict.fromkeys((q.name, q.description) for q in props)))
+    own = tuple(dict.fromkeys((q.name, q.description) for q in props))
+    if coll is not None:
+        own += ((coll.name, coll.description),)
+    pairs = clippings_spelled(own, _SCHEMA.get(), _CLASSES.get())
     return replace(vocab, pairs=pairs) if pairs else vocab
 
 
 @cache
-def clippings_spelled(props: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+def clippings_spelled(
+    props: tuple[tuple[str, str], ...],
+    schema: tuple[tuple[str, str], ...] = (),
+    classes: tuple[str, ...] = (),
+) -> tuple[tuple[str, str], ...]:
     """The clippings a schema spells out beside them, as (clipping, full word): a name's word
     that abbreviates one full word of the same property's description ("ln" in `lnGbp` "Line
     val., £": line; "lnd" in `lndCost` "Landed, £/kg": landed), and a description's word that
@@ -1125,7 +1173,46 @@ def clippings_spelled(props: tuple[tuple[str, str], ...]) -> tuple[tuple[str, st
             pair(token, written)
         for token in re.findall(r"[A-Za-z]+", description or ""):
             pair(token, named)
-    return tuple(sorted((k, v.pop()) for k, v in found.items() if len(v) == 1))
+    out = {k: v.pop() for k, v in found.items() if len(v) == 1}
+    for short, full in _table_contradicted(props + schema, classes).items():
+        out.setdefault(short, full)
+    return tuple(sorted(out.items()))
+
+
+@cache
+def _table_contradicted(
+    props: tuple[tuple[str, str], ...], classes: tuple[str, ...]
+) -> dict[str, str]:
+    """A class name's clippings whose table expansion the schema never writes while its names
+    write exactly one other word they abbreviate ("Bk" in `BkLifts`, "Bottle bk sites": the
+    table's book, the schema's banks of `nBanks` "Banks #"): the schema's word, singular. Only
+    a class name's words: the records' noun is in every command, and a property's clipping
+    matches some other word of a large schema too often ("Pmt" is no permit)."""
+    written: set[str] = set()
+    named: set[str] = set()  # the words written in names: what a class name's clipping abbreviates
+    for name, description in props:
+        for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", f"{description or ''} "):
+            if is_full_word(w.lower()):
+                written.add(singular_word(w.lower()))
+        for t in name_tokens(name):
+            if t.isalpha() and is_full_word(t):
+                written.add(singular_word(t))
+                named.add(singular_word(t))
+    clippings = {
+        t for c in classes for t in name_tokens(c) if t.isalpha() and len(t) >= 2 and not is_word(t)
+    }
+    out: dict[str, str] = {}
+    for t in sorted(clippings):
+        table = ABBREVIATIONS.get(t) or ABBREVIATIONS.get(t.removesuffix("s"))
+        if not table or len(table.split()) != 1:
+            continue
+        stem = t.removesuffix("s") if t not in ABBREVIATIONS else t
+        if singular_word(table) in written:
+            continue  # the schema writes the table's word too: no contradiction
+        words = {w for w in named if abbreviates(stem, w)}  # the names' words: nBanks
+        if len(words) == 1:
+            out[stem] = words.pop()
+    return out
 
 
 @cache
@@ -1216,6 +1303,20 @@ def without_unclear(phrase: str, unclear_words: list[str]) -> str:
     if " ".join(kept).lower() in TIME_UNITS + ("day", "hour", "minute", "year"):
         return ""  # "Dem. days": days of what? not a property's name
     return " ".join(kept)
+
+
+def _respell(text: str, words: dict[str, str]) -> str:
+    """`text` with each clipping in `words` written as its word ("Bottle bk sites" -> "Bottle
+    bank sites"), a plural `s` kept."""
+
+    def full(m: re.Match) -> str:
+        low = m.group(1).lower()
+        word = words.get(low) or (words.get(low[:-1], "") and plural(words[low[:-1]]))
+        if not word:
+            return m.group(0)
+        return word.capitalize() if m.group(1)[0].isupper() else word
+
+    return re.sub(r"(?<![A-Za-z])([A-Za-z]+)\.?(?![A-Za-z])", full, text or "")
 
 
 def spelled_description(description: str, vocab: Vocabulary) -> str:
@@ -1318,13 +1419,15 @@ def _wording(
         for phrase in (noun, other):
             kept = without_unclear(phrase, _unclear(phrase.split())) if phrase else ""
             head = singular_word(kept.split()[-1].lower()) if kept else ""
-            generic = len(kept.split()) == 1 and head in _GENERIC_RESIDUE  # "Agit. time": time
+            lone = len(kept.split()) == 1
+            generic = lone and head in _GENERIC_RESIDUE  # "Agit. time": time
+            generic = generic or lone and (_participle(head) or _adjectival([head]))  # est.
             ok = kept and not _unclear(kept.split()) and not generic
             if ok and head not in heads and head != record:
                 noun, fragments = kept, []
                 source = "name" if phrase == name_noun else "description"
                 break
-    positions = re.match(r"\s*[A-Za-z][\w.-]*/[A-Za-z]", p.description)  # "HR/RR, /min"
+    positions = re.match(r"\s*[A-Za-z][\w.-]*/[A-Za-z]", shorthand(p.description))  # HR/RR
     if source == "description" and p.is_array and positions and not fragments:
         fragments = [noun]  # one item of a list of positions names no array: left out
     if source != "display" and p.is_identifier and record and noun.lower() == record.lower():
@@ -1351,6 +1454,8 @@ def _wording(
         noun = f"{words[1]} {words[0]}"
     if source != "display" and noun.lower() in TIME_UNITS + ("day", "hour", "minute", "year"):
         fragments = [noun]  # "Days" alone: days of what? left out, and the note says so
+    if noun.endswith("%") and noun.rstrip("% ") and unit in ("", "%"):
+        noun, unit = noun.rstrip("% "), "%"  # "Sensor fill %, last 3": sensor fill, in %
     unit = _hourly(noun, unit)
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"

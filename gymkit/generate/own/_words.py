@@ -641,6 +641,7 @@ _AGG2_CONV = (
 _AGGS = ("What are {a}?", "Give {a}.", "Report {a}.")
 _AGGS_CONV = ("Could you tell me {a}?", "I'd like to know {a}.", "Can you get me {a}?")
 _JOINTS = ("Also, ", "Separately, ", "In addition, ", "")
+_JOINT_GLUE = {"and", "on", "of", "that", "in", "as", "a"}  # a joint's own word: plus, top
 _SEPARATELY = ("Separately, ", "As a separate request, ", "And separately, ")
 _JOINTS_CONV = ("Also, ", "And separately, ", "On top of that, ", "Plus, ", "")
 
@@ -783,7 +784,8 @@ def write_command(
             else:
                 joint = joints.pop(int(rng.integers(len(joints))))
             said = {w.lower() for w in re.findall(r"[A-Za-z]+", sentences[-1])}
-            if joint and joint.split()[0].strip(",").lower() in said:
+            own = set(re.findall(r"[a-z]+", joint.lower())) - _JOINT_GLUE
+            if own & said and joint not in _SEPARATELY:
                 joint = ""  # "the Plus registrations? Plus, ...": no joint that echoes a value
             if joint:
                 first = s if s.startswith(("I ", "I'")) else s[0].lower() + s[1:]
