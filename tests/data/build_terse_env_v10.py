@@ -43,12 +43,12 @@ Usage: python build_terse_env_v10.py OUT   (writes OUT/sterile-services/schema.j
 
 from __future__ import annotations
 
-import argparse
-import csv
 import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
+
+import _terse_export as _export
 
 DOMAIN = "sterile-services"
 PROSE = "prose"  # free text; exported, like every text property, with `word` tokenization
@@ -685,54 +685,6 @@ def build_objects() -> dict[str, list[dict]]:
     return {"SetReg": sets, "SterLds": loads, "TrkEvts": out_events}
 
 
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _json_value(v):
-    if isinstance(v, date):
-        return v.isoformat()
-    if isinstance(v, list):
-        return [_json_value(x) for x in v]
-    return v
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(_json_value(v)))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                else:
-                    cells.append(v)
-            w.writerow(cells)
-
-
 def _write_parquet(path: Path, rows: list[dict]) -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -760,6 +712,14 @@ def _write_parquet(path: Path, rows: list[dict]) -> None:
     pq.write_table(table, path)
 
 
+def weaviate_schema() -> dict:
+    return _export.weaviate_schema(SCHEMA, PROSE)
+
+
+def _write_csv(path: Path, rows: list[dict]) -> None:
+    _export.write_csv(path, rows)
+
+
 def build(out: Path) -> Path:
     """Write `sterile-services/schema.json` and its three objects files under out."""
     folder = out / DOMAIN
@@ -770,7 +730,7 @@ def build(out: Path) -> Path:
     data = build_objects()
     _write_csv(objects / "SetReg.csv", data["SetReg"])
     lines = "".join(
-        json.dumps({k: _json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
+        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
         for r in data["SterLds"]
     )
     (objects / "SterLds.jsonl").write_text(lines, encoding="utf-8")
@@ -778,12 +738,5 @@ def build(out: Path) -> Path:
     return folder
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
-
-
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)

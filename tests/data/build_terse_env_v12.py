@@ -39,19 +39,24 @@ Usage: python build_terse_env_v12.py OUT   (writes OUT/vet-practice/schema.json 
 
 from __future__ import annotations
 
-import argparse
-import csv
 import json
 import math
 import random
 from datetime import date, timedelta
 from pathlib import Path
 
+import _terse_export as _export
+
 DOMAIN = "vet-practice"
 PROSE = "prose"  # free text; exported, like every text property, with `word` tokenization
 START, EXPORT_DAY = date(2025, 1, 2), date(2025, 6, 28)  # Thursday to Saturday
-BANK_HOLIDAYS = [date(2025, 1, 1), date(2025, 4, 18), date(2025, 4, 21), date(2025, 5, 5),
-                 date(2025, 5, 26)]
+BANK_HOLIDAYS = [
+    date(2025, 1, 1),
+    date(2025, 4, 18),
+    date(2025, 4, 21),
+    date(2025, 5, 5),
+    date(2025, 5, 26),
+]
 
 # ---- schema: (name, Weaviate data type, terse description or None) per property -----------
 
@@ -124,72 +129,378 @@ SCHEMA: list[tuple[str, str | None, list[tuple[str, str, str | None]]]] = [
 
 # species: (weight, breeds {breed: (weight, adult kg)}, age at START (lo, hi, mode) in years)
 SPECIES = {
-    "Canine": (52, {"Labrador Retriever": (9, 30.0), "Cocker Spaniel": (7, 14.0), "Border Collie": (5, 19.0),
-                    "Staffordshire Bull Terrier": (5, 17.0), "Cockapoo": (8, 10.0), "French Bulldog": (5, 12.5),
-                    "Jack Russell Terrier": (5, 7.0), "Springer Spaniel": (4, 20.0), "German Shepherd": (3, 34.0),
-                    "Cavalier KCS": (3, 8.5), "Crossbreed": (9, 0.0), "Whippet": (2, 13.0),
-                    "Golden Retriever": (3, 31.0), "Shih Tzu": (3, 6.5), "Miniature Schnauzer": (3, 8.0),
-                    "Dachshund": (3, 7.5), "Labradoodle": (4, 25.0)}, (0.3, 15.5, 5.0)),
-    "Feline": (36, {"DSH": (30, 4.3), "DLH": (6, 4.6), "British SH": (4, 5.2), "Maine Coon": (2, 6.8),
-                    "Ragdoll": (3, 5.5), "Siamese": (2, 3.8), "Bengal": (2, 4.9)}, (0.3, 19.5, 7.0)),
-    "Rabbit": (6, {"Netherland Dwarf": (3, 1.1), "Lionhead": (3, 1.6), "Mini Lop": (4, 1.9),
-                   "Dutch": (2, 2.3)}, (0.3, 10.0, 3.0)),
-    "Guinea pig": (3, {"Abyssinian": (2, 1.0), "Teddy": (1, 1.0), "Smooth-haired": (2, 0.95)}, (0.3, 7.0, 2.5)),
+    "Canine": (
+        52,
+        {
+            "Labrador Retriever": (9, 30.0),
+            "Cocker Spaniel": (7, 14.0),
+            "Border Collie": (5, 19.0),
+            "Staffordshire Bull Terrier": (5, 17.0),
+            "Cockapoo": (8, 10.0),
+            "French Bulldog": (5, 12.5),
+            "Jack Russell Terrier": (5, 7.0),
+            "Springer Spaniel": (4, 20.0),
+            "German Shepherd": (3, 34.0),
+            "Cavalier KCS": (3, 8.5),
+            "Crossbreed": (9, 0.0),
+            "Whippet": (2, 13.0),
+            "Golden Retriever": (3, 31.0),
+            "Shih Tzu": (3, 6.5),
+            "Miniature Schnauzer": (3, 8.0),
+            "Dachshund": (3, 7.5),
+            "Labradoodle": (4, 25.0),
+        },
+        (0.3, 15.5, 5.0),
+    ),
+    "Feline": (
+        36,
+        {
+            "DSH": (30, 4.3),
+            "DLH": (6, 4.6),
+            "British SH": (4, 5.2),
+            "Maine Coon": (2, 6.8),
+            "Ragdoll": (3, 5.5),
+            "Siamese": (2, 3.8),
+            "Bengal": (2, 4.9),
+        },
+        (0.3, 19.5, 7.0),
+    ),
+    "Rabbit": (
+        6,
+        {
+            "Netherland Dwarf": (3, 1.1),
+            "Lionhead": (3, 1.6),
+            "Mini Lop": (4, 1.9),
+            "Dutch": (2, 2.3),
+        },
+        (0.3, 10.0, 3.0),
+    ),
+    "Guinea pig": (
+        3,
+        {"Abyssinian": (2, 1.0), "Teddy": (1, 1.0), "Smooth-haired": (2, 0.95)},
+        (0.3, 7.0, 2.5),
+    ),
     "Ferret": (1.5, {"Sable": (2, 1.3), "Albino": (1, 1.2)}, (0.5, 8.5, 3.0)),
     "Tortoise": (1.5, {"Hermann's": (2, 1.1), "Horsfield": (1, 0.8)}, (3.0, 55.0, 20.0)),
 }
 PET_NAMES = [
-    "Bella", "Luna", "Milo", "Alfie", "Poppy", "Teddy", "Coco", "Bailey", "Daisy", "Ruby", "Max", "Charlie",
-    "Willow", "Nala", "Simba", "Oscar", "Tilly", "Bonnie", "Rosie", "Archie", "Bramble", "Pickle", "Biscuit",
-    "Pepper", "Smudge", "Tigger", "Misty", "Shadow", "Juno", "Hector", "Mabel", "Otis", "Ziggy", "Percy",
-    "Basil", "Pip", "Nutmeg", "Clover", "Thumper", "Hazel", "Peanut", "Marley", "Loki", "Bear", "Buster",
-    "Winnie", "Murphy", "Reggie", "Dexter", "Frankie", "Lola", "Maisie", "Olive", "Pixie", "Rolo", "Sooty",
-    "Tinkerbell", "Toffee", "Whisky", "Ziggy", "Barney", "Bruno", "Cleo", "Dotty", "Elsie", "Fudge", "Gizmo",
-    "Honey", "Indie", "Jasper", "Kiki", "Lottie", "Mango", "Noodle", "Oreo", "Pudding", "Quincy", "Rocco",
-    "Saffy", "Tango", "Usher", "Vinnie", "Wilf", "Xena", "Yoshi", "Zola", "Bramley", "Crumble", "Domino",
-    "Ember", "Fern", "Gus", "Humphrey", "Ivy", "Jet", "Kobe", "Lenny", "Monty", "Nell", "Ollie", "Pebbles",
-    "Rufus", "Skye", "Treacle", "Wanda", "Sherbet", "Bean", "Tortellini", "Sheldon", "Speedy", "Koda",
+    "Bella",
+    "Luna",
+    "Milo",
+    "Alfie",
+    "Poppy",
+    "Teddy",
+    "Coco",
+    "Bailey",
+    "Daisy",
+    "Ruby",
+    "Max",
+    "Charlie",
+    "Willow",
+    "Nala",
+    "Simba",
+    "Oscar",
+    "Tilly",
+    "Bonnie",
+    "Rosie",
+    "Archie",
+    "Bramble",
+    "Pickle",
+    "Biscuit",
+    "Pepper",
+    "Smudge",
+    "Tigger",
+    "Misty",
+    "Shadow",
+    "Juno",
+    "Hector",
+    "Mabel",
+    "Otis",
+    "Ziggy",
+    "Percy",
+    "Basil",
+    "Pip",
+    "Nutmeg",
+    "Clover",
+    "Thumper",
+    "Hazel",
+    "Peanut",
+    "Marley",
+    "Loki",
+    "Bear",
+    "Buster",
+    "Winnie",
+    "Murphy",
+    "Reggie",
+    "Dexter",
+    "Frankie",
+    "Lola",
+    "Maisie",
+    "Olive",
+    "Pixie",
+    "Rolo",
+    "Sooty",
+    "Tinkerbell",
+    "Toffee",
+    "Whisky",
+    "Ziggy",
+    "Barney",
+    "Bruno",
+    "Cleo",
+    "Dotty",
+    "Elsie",
+    "Fudge",
+    "Gizmo",
+    "Honey",
+    "Indie",
+    "Jasper",
+    "Kiki",
+    "Lottie",
+    "Mango",
+    "Noodle",
+    "Oreo",
+    "Pudding",
+    "Quincy",
+    "Rocco",
+    "Saffy",
+    "Tango",
+    "Usher",
+    "Vinnie",
+    "Wilf",
+    "Xena",
+    "Yoshi",
+    "Zola",
+    "Bramley",
+    "Crumble",
+    "Domino",
+    "Ember",
+    "Fern",
+    "Gus",
+    "Humphrey",
+    "Ivy",
+    "Jet",
+    "Kobe",
+    "Lenny",
+    "Monty",
+    "Nell",
+    "Ollie",
+    "Pebbles",
+    "Rufus",
+    "Skye",
+    "Treacle",
+    "Wanda",
+    "Sherbet",
+    "Bean",
+    "Tortellini",
+    "Sheldon",
+    "Speedy",
+    "Koda",
 ]
 SURNAMES = [
-    "Ashworth", "Pennock", "Halloran", "Thistlewood", "Varley", "Gilchrist", "Brindley", "Catterall",
-    "Dalloway", "Eversley", "Fairbrother", "Gorringe", "Hebblethwaite", "Inchley", "Jaggard", "Kettlewell",
-    "Lorrimer", "Marchbank", "Nettleton", "Oddie", "Pargeter", "Quarmby", "Rushworth", "Scattergood",
-    "Tebbutt", "Underhill", "Venables", "Wadsworth", "Yardley", "Ackroyd", "Blenkinsop", "Cresswell",
-    "Dimmock", "Eckersley", "Fothergill", "Gledhill", "Holroyd", "Illingworth", "Jowett", "Kitching",
-    "Lumb", "Midgley", "Northcott", "Ormerod", "Pickles", "Riddiough", "Sowerby", "Tordoff", "Uttley",
-    "Whiteley", "Appleyard", "Beevers", "Calvert", "Drabble", "Emmott", "Firth", "Greenwood", "Haigh",
-    "Ibbotson", "Jagger", "Kershaw", "Lister", "Mellor", "Naylor", "Oldroyd", "Priestley", "Ramsden",
-    "Sugden", "Thwaite", "Verity", "Walmsley", "Armitage", "Bottomley", "Crabtree", "Dyson", "Ellam",
-    "Fearnley", "Garside", "Hirst", "Ingham", "Jessop", "Kaye", "Lockwood", "Moorhouse", "Nutter",
-    "Oxley", "Pogson", "Roebuck", "Senior", "Townend", "Umpleby", "Whitworth", "Adeyemi", "Baptiste",
-    "Chaudhry", "Dossou", "Eze", "Fitzpatrick", "Gallagher", "Hussain", "Iqbal", "Jankowski", "Kaur",
-    "Lennox", "Mahmood", "Nakamura", "O'Rourke", "Petrova", "Quintero", "Rahim", "Sandhu", "Tkachenko",
-    "Ulusoy", "Vasquez", "Wozniak", "Yilmaz", "Zielinski", "McAllister", "MacLeod", "Ni Bhriain", "Okeke",
-    "Sorensen", "De Souza", "Van Dijk", "Ferreira", "Castellano", "Brannigan", "Duckworth", "Entwistle",
+    "Ashworth",
+    "Pennock",
+    "Halloran",
+    "Thistlewood",
+    "Varley",
+    "Gilchrist",
+    "Brindley",
+    "Catterall",
+    "Dalloway",
+    "Eversley",
+    "Fairbrother",
+    "Gorringe",
+    "Hebblethwaite",
+    "Inchley",
+    "Jaggard",
+    "Kettlewell",
+    "Lorrimer",
+    "Marchbank",
+    "Nettleton",
+    "Oddie",
+    "Pargeter",
+    "Quarmby",
+    "Rushworth",
+    "Scattergood",
+    "Tebbutt",
+    "Underhill",
+    "Venables",
+    "Wadsworth",
+    "Yardley",
+    "Ackroyd",
+    "Blenkinsop",
+    "Cresswell",
+    "Dimmock",
+    "Eckersley",
+    "Fothergill",
+    "Gledhill",
+    "Holroyd",
+    "Illingworth",
+    "Jowett",
+    "Kitching",
+    "Lumb",
+    "Midgley",
+    "Northcott",
+    "Ormerod",
+    "Pickles",
+    "Riddiough",
+    "Sowerby",
+    "Tordoff",
+    "Uttley",
+    "Whiteley",
+    "Appleyard",
+    "Beevers",
+    "Calvert",
+    "Drabble",
+    "Emmott",
+    "Firth",
+    "Greenwood",
+    "Haigh",
+    "Ibbotson",
+    "Jagger",
+    "Kershaw",
+    "Lister",
+    "Mellor",
+    "Naylor",
+    "Oldroyd",
+    "Priestley",
+    "Ramsden",
+    "Sugden",
+    "Thwaite",
+    "Verity",
+    "Walmsley",
+    "Armitage",
+    "Bottomley",
+    "Crabtree",
+    "Dyson",
+    "Ellam",
+    "Fearnley",
+    "Garside",
+    "Hirst",
+    "Ingham",
+    "Jessop",
+    "Kaye",
+    "Lockwood",
+    "Moorhouse",
+    "Nutter",
+    "Oxley",
+    "Pogson",
+    "Roebuck",
+    "Senior",
+    "Townend",
+    "Umpleby",
+    "Whitworth",
+    "Adeyemi",
+    "Baptiste",
+    "Chaudhry",
+    "Dossou",
+    "Eze",
+    "Fitzpatrick",
+    "Gallagher",
+    "Hussain",
+    "Iqbal",
+    "Jankowski",
+    "Kaur",
+    "Lennox",
+    "Mahmood",
+    "Nakamura",
+    "O'Rourke",
+    "Petrova",
+    "Quintero",
+    "Rahim",
+    "Sandhu",
+    "Tkachenko",
+    "Ulusoy",
+    "Vasquez",
+    "Wozniak",
+    "Yilmaz",
+    "Zielinski",
+    "McAllister",
+    "MacLeod",
+    "Ni Bhriain",
+    "Okeke",
+    "Sorensen",
+    "De Souza",
+    "Van Dijk",
+    "Ferreira",
+    "Castellano",
+    "Brannigan",
+    "Duckworth",
+    "Entwistle",
 ]
 TITLES = {"Mrs": 30, "Mr": 30, "Ms": 18, "Miss": 8, "Dr": 4, "Mx": 2}
 INITIALS = "AABBCCDDEEFGGHHIJJJKKLLMMMNOPPRRSSTTVW"
 
-VETS = {"Sinead Farrelly": 5, "Tomas Achterberg": 5, "Priya Raman": 4, "Hannah Blythe": 4, "Joel Okonjo": 3,
-        "Marta Lisowska": 2}
+VETS = {
+    "Sinead Farrelly": 5,
+    "Tomas Achterberg": 5,
+    "Priya Raman": 4,
+    "Hannah Blythe": 4,
+    "Joel Okonjo": 3,
+    "Marta Lisowska": 2,
+}
 SURGEONS = {"Tomas Achterberg": 4, "Sinead Farrelly": 3, "Joel Okonjo": 3, "Priya Raman": 1}
 DISPENSERS = ["K. Dunmore", "L. Pryce", "S. Achebe", "B. Vickery", "M. Tolland", "J. Ferrier"]
 
 ACUTE = {
-    "Canine": {"Otitis externa": 12, "Gastroenteritis": 10, "Pyoderma": 7, "Lameness": 9, "Pruritus": 8,
-               "FAD": 5, "Conjunctivitis": 4, "Anal glands": 6, "Dental disease": 5, "Lump - TBC": 7,
-               "Kennel cough": 4, "Wound": 4, "NAD": 3},
-    "Feline": {"Dental disease": 8, "FLUTD": 6, "URTI": 5, "Abscess": 6, "Gastroenteritis": 5,
-               "Conjunctivitis": 4, "FAD": 4, "Weight loss": 3, "Lump - TBC": 2, "NAD": 2},
-    "Rabbit": {"GI stasis": 5, "Dental disease": 6, "Snuffles": 3, "Flystrike": 2, "Conjunctivitis": 2},
+    "Canine": {
+        "Otitis externa": 12,
+        "Gastroenteritis": 10,
+        "Pyoderma": 7,
+        "Lameness": 9,
+        "Pruritus": 8,
+        "FAD": 5,
+        "Conjunctivitis": 4,
+        "Anal glands": 6,
+        "Dental disease": 5,
+        "Lump - TBC": 7,
+        "Kennel cough": 4,
+        "Wound": 4,
+        "NAD": 3,
+    },
+    "Feline": {
+        "Dental disease": 8,
+        "FLUTD": 6,
+        "URTI": 5,
+        "Abscess": 6,
+        "Gastroenteritis": 5,
+        "Conjunctivitis": 4,
+        "FAD": 4,
+        "Weight loss": 3,
+        "Lump - TBC": 2,
+        "NAD": 2,
+    },
+    "Rabbit": {
+        "GI stasis": 5,
+        "Dental disease": 6,
+        "Snuffles": 3,
+        "Flystrike": 2,
+        "Conjunctivitis": 2,
+    },
     "Guinea pig": {"Dental disease": 3, "URTI": 2, "Skin mites": 3, "Weight loss": 1},
     "Ferret": {"Adrenal disease": 2, "Gastroenteritis": 1, "Lump - TBC": 1},
     "Tortoise": {"NAD": 3, "Anorexia": 2, "Shell damage": 1},
 }
 OOH_DX = {
-    "Canine": {"Gastroenteritis": 8, "Wound": 7, "RTA": 3, "Toxicity": 4, "GDV": 1, "Collapse": 3,
-               "Seizure": 2, "Lameness": 2, "Heatstroke": 1, "Dystocia": 1},
-    "Feline": {"FLUTD": 4, "Abscess": 3, "RTA": 2, "Toxicity": 1, "Collapse": 2, "Gastroenteritis": 1},
+    "Canine": {
+        "Gastroenteritis": 8,
+        "Wound": 7,
+        "RTA": 3,
+        "Toxicity": 4,
+        "GDV": 1,
+        "Collapse": 3,
+        "Seizure": 2,
+        "Lameness": 2,
+        "Heatstroke": 1,
+        "Dystocia": 1,
+    },
+    "Feline": {
+        "FLUTD": 4,
+        "Abscess": 3,
+        "RTA": 2,
+        "Toxicity": 1,
+        "Collapse": 2,
+        "Gastroenteritis": 1,
+    },
     "Rabbit": {"GI stasis": 4, "Flystrike": 2},
     "Guinea pig": {"Weight loss": 1},
     "Ferret": {"Gastroenteritis": 1},
@@ -200,194 +511,549 @@ LUMP_DX = {"Lipoma": 45, "MCT": 12, "Sebaceous adenoma": 15, "Histiocytoma": 10,
 
 # dx: (complaints, findings, plans) for the clinical notes
 DX_TEXT = {
-    "Otitis externa": (["scratching at the left ear for a week", "head shaking and a smelly right ear"],
-                       ["Brown waxy discharge, canal red and sore", "Canal inflamed, cytology shows yeast"],
-                       ["Ear cleaned in clinic and drops dispensed", "Started ear drops, re-ex in 10 days"]),
-    "Gastroenteritis": (["vomiting twice since yesterday and loose stools", "diarrhoea for two days, still eating"],
-                        ["Mild abdominal discomfort on palpation, well hydrated", "Abdo palp soft, no FB felt"],
-                        ["Bland diet for three days and antiemetic", "Probiotic paste and small bland meals"]),
-    "Pyoderma": (["red spots and scabs on the belly", "itchy pustules along the back"],
-                 ["Papules and collarettes on the ventral abdomen", "Superficial pyoderma, tape strip cocci"],
-                 ["Antibiotics for three weeks and medicated wash", "Cefalexin course, recheck before it ends"]),
-    "Lameness": (["lame on the right fore after a walk", "intermittent hind limb lameness"],
-                 ["Pain on carpal flexion, no swelling", "Mild stifle effusion, drawer test negative"],
-                 ["Rest and NSAID for a week", "Strict lead exercise, NSAID, x-ray if no better"]),
-    "Pruritus": (["constant licking of the paws", "scratching all night"],
-                 ["Erythema between the toes, no fleas seen", "Generalised pruritus, skin otherwise normal"],
-                 ["Anti-itch tablets for two weeks", "Trial of oclacitinib, discussed food trial"]),
-    "FAD": (["scratching at the base of the tail", "fleas seen by the owner"],
-            ["Flea dirt on combing, papules over the rump", "Alopecia over the lumbar area, flea dirt present"],
-            ["Flea treatment for all pets and the house", "Short course of steroid and monthly flea control"]),
-    "Conjunctivitis": (["a red weepy left eye", "squinting and discharge from both eyes"],
-                       ["Conjunctiva injected, fluorescein negative", "Mucoid discharge, no ulcer on stain"],
-                       ["Eye gel twice daily for a week", "Bathe eyes and apply gel, re-ex if worse"]),
-    "Anal glands": (["scooting on the carpet", "licking under the tail"],
-                    ["Both anal glands full", "Glands impacted, expressed with thick material"],
-                    ["Glands expressed, add fibre to the diet", "Expressed today, repeat if scooting returns"]),
-    "Dental disease": (["bad breath and dropping food", "reluctant to chew hard food"],
-                       ["Heavy tartar and gingivitis on the molars", "Grade 3 dental disease, loose premolar"],
-                       ["Booked for a dental under GA", "Dental estimate given, book a scale and polish"]),
-    "Lump - TBC": (["a new lump on the flank", "a lump under the skin of the chest"],
-                   ["Soft mobile mass about 3 cm, FNA taken", "Firm 1 cm dermal mass, cytology sent"],
-                   ["Discussed removal, booked if it grows", "Book lump removal and histo"]),
-    "Kennel cough": (["a honking cough since kennels", "dry cough, otherwise bright"],
-                     ["Cough on tracheal palpation, chest clear", "Temp normal, chest sounds clear"],
-                     ["Rest, avoid collars, antibiotics if worse", "Doxycycline course and keep away from dogs"]),
-    "Wound": (["a cut pad after a walk on the beach", "a bite wound from another dog"],
-              ["Laceration to the left hind pad, clean", "Puncture wounds on the neck, mild swelling"],
-              ["Cleaned and dressed, antibiotics and pain relief", "Clipped and flushed, antibiotics dispensed"]),
-    "NAD": (["a general check, owner worried about weight", "a post-hibernation check"],
-            ["Full clinical exam NAD", "Bright and alert, nothing abnormal found"],
-            ["No treatment needed, routine advice given", "Reassured owner, review at next booster"]),
-    "FLUTD": (["straining in the litter tray", "peeing small amounts and blood in the urine"],
-              ["Small painful bladder, urine sample taken", "Bladder not blocked, haematuria on dip"],
-              ["Pain relief, wet food and urinary diet", "Meloxicam and urinary diet, monitor urination"]),
-    "URTI": (["sneezing and a runny nose", "snuffles and off food"],
-             ["Serous nasal discharge, mild pyrexia", "Sneezing, nasal discharge, chest clear"],
-             ["Antibiotics and steam inhalation", "Doxycycline course, warm smelly food"]),
-    "Abscess": (["a swelling on the leg after a fight", "limping with a hot swollen paw"],
-                ["Fluctuant swelling, lanced and flushed", "Cat bite abscess on the forelimb, drained"],
-                ["Antibiotics and pain relief", "Lanced, flushed, antibiotics for a week"]),
-    "Weight loss": (["losing weight despite a good appetite", "weight loss over three months"],
-                    ["Down 0.6 kg since last visit, thin", "Muscle loss over the spine"],
-                    ["Bloods taken, results to follow", "Blood test and urine sample planned"]),
-    "GI stasis": (["not eating and no droppings since this morning", "hunched and off food"],
-                  ["Gut sounds reduced, abdomen doughy", "Quiet, reduced gut sounds, mild bloat"],
-                  ["Fluids, gut stimulant and recovery food", "Syringe feeding and pain relief"]),
-    "Snuffles": (["sneezing with white nasal discharge", "noisy breathing"],
-                 ["Purulent nasal discharge, mild pyrexia", "Upper airway noise, eyes weepy"],
-                 ["Antibiotic course for two weeks", "Enrofloxacin and nebulisation at home"]),
-    "Flystrike": (["maggots found around the rear", "a dirty wet bottom and maggots"],
-                  ["Maggots around the perineum, skin intact", "Myiasis over the rump, clipped and cleaned"],
-                  ["Maggots removed, treated and fly prevention", "Clipped, flushed, pour-on applied"]),
-    "Skin mites": (["scratching and hair loss", "crusting and itchy skin"],
-                   ["Alopecia and scale over the back", "Mites seen on skin scrape"],
-                   ["Spot-on treatment for mites", "Treat all guinea pigs in the hutch"]),
-    "Adrenal disease": (["hair loss on the tail", "swollen vulva and hair loss"],
-                        ["Bilateral alopecia, enlarged vulva", "Thin coat over the tail and flanks"],
-                        ["Discussed implant treatment", "Referral discussed, implant quote given"]),
-    "Anorexia": (["not eating since waking from hibernation", "off food for a week"],
-                 ["Bright, slightly dehydrated", "Weight stable, mouth clean"],
-                 ["Warm soaks and raise the temperature", "Bathe daily, recheck in two weeks"]),
-    "Shell damage": (["a crack in the shell after a fall", "a soft patch on the shell"],
-                     ["Small crack in the carapace, no bleeding", "Minor scute damage, no infection"],
-                     ["Cleaned and covered, keep dry", "Cleaned, monitor for infection"]),
-    "OA": (["stiff after rest and slow on walks", "struggling to jump up"],
-           ["Reduced hip extension, crepitus on both stifles", "Stiff gait, muscle loss over the hindquarters"],
-           ["Continue NSAID, gentle lead walks", "NSAID and gabapentin, weight control"]),
-    "CKD": (["drinking more and weight loss", "a CKD check, eating well"],
-            ["Small kidneys on palpation, mildly dehydrated", "Thin, small irregular kidneys"],
-            ["Renal diet and bloods in three months", "Benazepril and renal diet continued"]),
-    "Hyperthyroid": (["weight loss and a big appetite", "a T4 check on tablets"],
-                     ["Goitre palpable, heart rate high", "Thin, tachycardic, goitre felt"],
-                     ["Thiamazole twice daily, T4 in three weeks", "Dose unchanged, T4 in three months"]),
-    "DM": (["drinking and peeing a lot", "a diabetic check"],
-           ["Glucose high on the meter, thin", "Coat poor, mild weight loss"],
-           ["Insulin twice daily, glucose curve booked", "Insulin dose unchanged, fructosamine taken"]),
-    "Epilepsy": (["a seizure at home last night", "an epilepsy check, no fits"],
-                 ["Normal neuro exam today", "Bright, mild ataxia from the tablets"],
-                 ["Phenobarbital continued, bloods in a month", "Levels taken, keep a seizure diary"]),
-    "Heart murmur": (["a cough at night", "a murmur found at the booster"],
-                     ["Grade 3 of 6 systolic murmur, chest clear", "Left apical murmur, normal rhythm"],
-                     ["Echo referral discussed, start pimobendan", "Monitor resting breathing rate"]),
-    "CHF": (["breathing fast at rest", "coughing and tiring on walks"],
-            ["Crackles over the lungs, murmur grade 4", "Resting RR high, pale gums"],
-            ["Furosemide and pimobendan, recheck in a week", "Diuretic increased, monitor breathing"]),
-    "Obesity": (["a weight check, owner wants advice", "gaining weight after neutering"],
-                ["BCS 8 of 9, fat over the ribs", "Overweight, ribs hard to feel"],
-                ["Weight clinic with the nurse and diet food", "Calorie plan and weight control diet"]),
-    "Neoplasia": (["weight loss and off food", "a fast-growing mass"],
-                  ["Large abdominal mass on palpation", "Multiple enlarged lymph nodes"],
-                  ["Discussed palliative care", "Quality of life discussed"]),
-    "RTA": (["hit by a car", "found in the road, limping"],
-            ["Shocked, grazes on the flank, pelvis stable", "Tachycardic, pale, abrasions on the limbs"],
-            ["Fluids and pain relief, x-rays taken", "Stabilised, analgesia, hospitalised overnight"]),
-    "Toxicity": (["ate chocolate this evening", "chewed ibuprofen tablets"],
-                 ["Bright, heart rate normal", "Mildly agitated, no vomiting yet"],
-                 ["Made sick, activated charcoal given", "Emesis induced, charcoal, monitor at home"]),
-    "GDV": (["a swollen belly and retching", "bloated and trying to be sick"],
-            ["Tympanic abdomen, shocked", "Distended abdomen, weak pulses"],
-            ["Emergency surgery, gastropexy done", "Decompressed and taken to surgery"]),
-    "Collapse": (["collapsed on a walk", "sudden weakness and falling over"],
-                 ["Recovered on arrival, heart rate normal", "Weak, pale gums, tachycardic"],
-                 ["Bloods run, monitor and re-ex tomorrow", "Fluids, bloods, hospitalised for obs"]),
-    "Seizure": (["fitting for three minutes", "two seizures this evening"],
-                ["Post-ictal on arrival", "Stopped fitting, disorientated"],
-                ["Diazepam given, phenobarbital started", "Monitored, keep a seizure diary"]),
-    "Heatstroke": (["panting heavily after a hot walk", "collapsed in the heat"],
-                   ["Temperature high, red gums", "Hyperthermic, tachypnoeic"],
-                   ["Cooled with wet towels and fluids", "Active cooling, fluids, hospitalised"]),
-    "Dystocia": (["straining for two hours with no puppy", "in labour with no progress"],
-                 ["Puppy stuck in the canal", "Uterine inertia, two pups still inside"],
-                 ["Caesarean under GA, all pups alive", "Emergency caesarean, mum and pups well"]),
+    "Otitis externa": (
+        ["scratching at the left ear for a week", "head shaking and a smelly right ear"],
+        ["Brown waxy discharge, canal red and sore", "Canal inflamed, cytology shows yeast"],
+        ["Ear cleaned in clinic and drops dispensed", "Started ear drops, re-ex in 10 days"],
+    ),
+    "Gastroenteritis": (
+        ["vomiting twice since yesterday and loose stools", "diarrhoea for two days, still eating"],
+        ["Mild abdominal discomfort on palpation, well hydrated", "Abdo palp soft, no FB felt"],
+        ["Bland diet for three days and antiemetic", "Probiotic paste and small bland meals"],
+    ),
+    "Pyoderma": (
+        ["red spots and scabs on the belly", "itchy pustules along the back"],
+        [
+            "Papules and collarettes on the ventral abdomen",
+            "Superficial pyoderma, tape strip cocci",
+        ],
+        [
+            "Antibiotics for three weeks and medicated wash",
+            "Cefalexin course, recheck before it ends",
+        ],
+    ),
+    "Lameness": (
+        ["lame on the right fore after a walk", "intermittent hind limb lameness"],
+        ["Pain on carpal flexion, no swelling", "Mild stifle effusion, drawer test negative"],
+        ["Rest and NSAID for a week", "Strict lead exercise, NSAID, x-ray if no better"],
+    ),
+    "Pruritus": (
+        ["constant licking of the paws", "scratching all night"],
+        ["Erythema between the toes, no fleas seen", "Generalised pruritus, skin otherwise normal"],
+        ["Anti-itch tablets for two weeks", "Trial of oclacitinib, discussed food trial"],
+    ),
+    "FAD": (
+        ["scratching at the base of the tail", "fleas seen by the owner"],
+        [
+            "Flea dirt on combing, papules over the rump",
+            "Alopecia over the lumbar area, flea dirt present",
+        ],
+        [
+            "Flea treatment for all pets and the house",
+            "Short course of steroid and monthly flea control",
+        ],
+    ),
+    "Conjunctivitis": (
+        ["a red weepy left eye", "squinting and discharge from both eyes"],
+        ["Conjunctiva injected, fluorescein negative", "Mucoid discharge, no ulcer on stain"],
+        ["Eye gel twice daily for a week", "Bathe eyes and apply gel, re-ex if worse"],
+    ),
+    "Anal glands": (
+        ["scooting on the carpet", "licking under the tail"],
+        ["Both anal glands full", "Glands impacted, expressed with thick material"],
+        ["Glands expressed, add fibre to the diet", "Expressed today, repeat if scooting returns"],
+    ),
+    "Dental disease": (
+        ["bad breath and dropping food", "reluctant to chew hard food"],
+        ["Heavy tartar and gingivitis on the molars", "Grade 3 dental disease, loose premolar"],
+        ["Booked for a dental under GA", "Dental estimate given, book a scale and polish"],
+    ),
+    "Lump - TBC": (
+        ["a new lump on the flank", "a lump under the skin of the chest"],
+        ["Soft mobile mass about 3 cm, FNA taken", "Firm 1 cm dermal mass, cytology sent"],
+        ["Discussed removal, booked if it grows", "Book lump removal and histo"],
+    ),
+    "Kennel cough": (
+        ["a honking cough since kennels", "dry cough, otherwise bright"],
+        ["Cough on tracheal palpation, chest clear", "Temp normal, chest sounds clear"],
+        ["Rest, avoid collars, antibiotics if worse", "Doxycycline course and keep away from dogs"],
+    ),
+    "Wound": (
+        ["a cut pad after a walk on the beach", "a bite wound from another dog"],
+        ["Laceration to the left hind pad, clean", "Puncture wounds on the neck, mild swelling"],
+        [
+            "Cleaned and dressed, antibiotics and pain relief",
+            "Clipped and flushed, antibiotics dispensed",
+        ],
+    ),
+    "NAD": (
+        ["a general check, owner worried about weight", "a post-hibernation check"],
+        ["Full clinical exam NAD", "Bright and alert, nothing abnormal found"],
+        ["No treatment needed, routine advice given", "Reassured owner, review at next booster"],
+    ),
+    "FLUTD": (
+        ["straining in the litter tray", "peeing small amounts and blood in the urine"],
+        ["Small painful bladder, urine sample taken", "Bladder not blocked, haematuria on dip"],
+        ["Pain relief, wet food and urinary diet", "Meloxicam and urinary diet, monitor urination"],
+    ),
+    "URTI": (
+        ["sneezing and a runny nose", "snuffles and off food"],
+        ["Serous nasal discharge, mild pyrexia", "Sneezing, nasal discharge, chest clear"],
+        ["Antibiotics and steam inhalation", "Doxycycline course, warm smelly food"],
+    ),
+    "Abscess": (
+        ["a swelling on the leg after a fight", "limping with a hot swollen paw"],
+        ["Fluctuant swelling, lanced and flushed", "Cat bite abscess on the forelimb, drained"],
+        ["Antibiotics and pain relief", "Lanced, flushed, antibiotics for a week"],
+    ),
+    "Weight loss": (
+        ["losing weight despite a good appetite", "weight loss over three months"],
+        ["Down 0.6 kg since last visit, thin", "Muscle loss over the spine"],
+        ["Bloods taken, results to follow", "Blood test and urine sample planned"],
+    ),
+    "GI stasis": (
+        ["not eating and no droppings since this morning", "hunched and off food"],
+        ["Gut sounds reduced, abdomen doughy", "Quiet, reduced gut sounds, mild bloat"],
+        ["Fluids, gut stimulant and recovery food", "Syringe feeding and pain relief"],
+    ),
+    "Snuffles": (
+        ["sneezing with white nasal discharge", "noisy breathing"],
+        ["Purulent nasal discharge, mild pyrexia", "Upper airway noise, eyes weepy"],
+        ["Antibiotic course for two weeks", "Enrofloxacin and nebulisation at home"],
+    ),
+    "Flystrike": (
+        ["maggots found around the rear", "a dirty wet bottom and maggots"],
+        ["Maggots around the perineum, skin intact", "Myiasis over the rump, clipped and cleaned"],
+        ["Maggots removed, treated and fly prevention", "Clipped, flushed, pour-on applied"],
+    ),
+    "Skin mites": (
+        ["scratching and hair loss", "crusting and itchy skin"],
+        ["Alopecia and scale over the back", "Mites seen on skin scrape"],
+        ["Spot-on treatment for mites", "Treat all guinea pigs in the hutch"],
+    ),
+    "Adrenal disease": (
+        ["hair loss on the tail", "swollen vulva and hair loss"],
+        ["Bilateral alopecia, enlarged vulva", "Thin coat over the tail and flanks"],
+        ["Discussed implant treatment", "Referral discussed, implant quote given"],
+    ),
+    "Anorexia": (
+        ["not eating since waking from hibernation", "off food for a week"],
+        ["Bright, slightly dehydrated", "Weight stable, mouth clean"],
+        ["Warm soaks and raise the temperature", "Bathe daily, recheck in two weeks"],
+    ),
+    "Shell damage": (
+        ["a crack in the shell after a fall", "a soft patch on the shell"],
+        ["Small crack in the carapace, no bleeding", "Minor scute damage, no infection"],
+        ["Cleaned and covered, keep dry", "Cleaned, monitor for infection"],
+    ),
+    "OA": (
+        ["stiff after rest and slow on walks", "struggling to jump up"],
+        [
+            "Reduced hip extension, crepitus on both stifles",
+            "Stiff gait, muscle loss over the hindquarters",
+        ],
+        ["Continue NSAID, gentle lead walks", "NSAID and gabapentin, weight control"],
+    ),
+    "CKD": (
+        ["drinking more and weight loss", "a CKD check, eating well"],
+        ["Small kidneys on palpation, mildly dehydrated", "Thin, small irregular kidneys"],
+        ["Renal diet and bloods in three months", "Benazepril and renal diet continued"],
+    ),
+    "Hyperthyroid": (
+        ["weight loss and a big appetite", "a T4 check on tablets"],
+        ["Goitre palpable, heart rate high", "Thin, tachycardic, goitre felt"],
+        ["Thiamazole twice daily, T4 in three weeks", "Dose unchanged, T4 in three months"],
+    ),
+    "DM": (
+        ["drinking and peeing a lot", "a diabetic check"],
+        ["Glucose high on the meter, thin", "Coat poor, mild weight loss"],
+        ["Insulin twice daily, glucose curve booked", "Insulin dose unchanged, fructosamine taken"],
+    ),
+    "Epilepsy": (
+        ["a seizure at home last night", "an epilepsy check, no fits"],
+        ["Normal neuro exam today", "Bright, mild ataxia from the tablets"],
+        ["Phenobarbital continued, bloods in a month", "Levels taken, keep a seizure diary"],
+    ),
+    "Heart murmur": (
+        ["a cough at night", "a murmur found at the booster"],
+        ["Grade 3 of 6 systolic murmur, chest clear", "Left apical murmur, normal rhythm"],
+        ["Echo referral discussed, start pimobendan", "Monitor resting breathing rate"],
+    ),
+    "CHF": (
+        ["breathing fast at rest", "coughing and tiring on walks"],
+        ["Crackles over the lungs, murmur grade 4", "Resting RR high, pale gums"],
+        ["Furosemide and pimobendan, recheck in a week", "Diuretic increased, monitor breathing"],
+    ),
+    "Obesity": (
+        ["a weight check, owner wants advice", "gaining weight after neutering"],
+        ["BCS 8 of 9, fat over the ribs", "Overweight, ribs hard to feel"],
+        ["Weight clinic with the nurse and diet food", "Calorie plan and weight control diet"],
+    ),
+    "Neoplasia": (
+        ["weight loss and off food", "a fast-growing mass"],
+        ["Large abdominal mass on palpation", "Multiple enlarged lymph nodes"],
+        ["Discussed palliative care", "Quality of life discussed"],
+    ),
+    "RTA": (
+        ["hit by a car", "found in the road, limping"],
+        [
+            "Shocked, grazes on the flank, pelvis stable",
+            "Tachycardic, pale, abrasions on the limbs",
+        ],
+        ["Fluids and pain relief, x-rays taken", "Stabilised, analgesia, hospitalised overnight"],
+    ),
+    "Toxicity": (
+        ["ate chocolate this evening", "chewed ibuprofen tablets"],
+        ["Bright, heart rate normal", "Mildly agitated, no vomiting yet"],
+        ["Made sick, activated charcoal given", "Emesis induced, charcoal, monitor at home"],
+    ),
+    "GDV": (
+        ["a swollen belly and retching", "bloated and trying to be sick"],
+        ["Tympanic abdomen, shocked", "Distended abdomen, weak pulses"],
+        ["Emergency surgery, gastropexy done", "Decompressed and taken to surgery"],
+    ),
+    "Collapse": (
+        ["collapsed on a walk", "sudden weakness and falling over"],
+        ["Recovered on arrival, heart rate normal", "Weak, pale gums, tachycardic"],
+        ["Bloods run, monitor and re-ex tomorrow", "Fluids, bloods, hospitalised for obs"],
+    ),
+    "Seizure": (
+        ["fitting for three minutes", "two seizures this evening"],
+        ["Post-ictal on arrival", "Stopped fitting, disorientated"],
+        ["Diazepam given, phenobarbital started", "Monitored, keep a seizure diary"],
+    ),
+    "Heatstroke": (
+        ["panting heavily after a hot walk", "collapsed in the heat"],
+        ["Temperature high, red gums", "Hyperthermic, tachypnoeic"],
+        ["Cooled with wet towels and fluids", "Active cooling, fluids, hospitalised"],
+    ),
+    "Dystocia": (
+        ["straining for two hours with no puppy", "in labour with no progress"],
+        ["Puppy stuck in the canal", "Uterine inertia, two pups still inside"],
+        ["Caesarean under GA, all pups alive", "Emergency caesarean, mum and pups well"],
+    ),
 }
-VACCINES = {"Canine": ["DHP-Pi + L4", "L4 booster", "DHP-Pi + L4 + KC"], "Feline": ["RCP + FeLV", "RCP"],
-            "Rabbit": ["Myxo-RHD"]}
+VACCINES = {
+    "Canine": ["DHP-Pi + L4", "L4 booster", "DHP-Pi + L4 + KC"],
+    "Feline": ["RCP + FeLV", "RCP"],
+    "Rabbit": ["Myxo-RHD"],
+}
 
 # products: name -> (legal cat., mg per unit (tab/caps/ml) or None, unit, dose mg/kg or None,
 #                    frequency, courses in days (None for no fixed course), CD, £ per unit, label advice)
 PRODUCTS = {
-    "Meloxicam 1.5mg/ml oral susp": ("POM-V", 1.5, "ml", (0.1, 0.1), "SID", [5, 7, 10, 14], False, None,
-                                     ["With food", "Shake well"]),
-    "Meloxicam 0.5mg/ml oral susp (cat)": ("POM-V", 0.5, "ml", (0.05, 0.05), "SID", [3, 5, 7], False, None,
-                                           ["With food", "Shake well"]),
-    "Amoxicillin/clav 50mg tab": ("POM-V", 50, "tab", (12.5, 12.5), "BID", [5, 7, 10], False, 0.62,
-                                  ["Complete course"]),
-    "Amoxicillin/clav 250mg tab": ("POM-V", 250, "tab", (12.5, 12.5), "BID", [5, 7, 10], False, 1.45,
-                                   ["Complete course"]),
-    "Amoxicillin/clav 500mg tab": ("POM-V", 500, "tab", (12.5, 12.5), "BID", [5, 7, 10], False, 2.40,
-                                   ["Complete course"]),
-    "Cefalexin 75mg tab": ("POM-V", 75, "tab", (15.0, 15.0), "BID", [14, 21], False, 0.55, ["Complete course"]),
-    "Cefalexin 300mg tab": ("POM-V", 300, "tab", (15.0, 15.0), "BID", [14, 21], False, 1.10, ["Complete course"]),
+    "Meloxicam 1.5mg/ml oral susp": (
+        "POM-V",
+        1.5,
+        "ml",
+        (0.1, 0.1),
+        "SID",
+        [5, 7, 10, 14],
+        False,
+        None,
+        ["With food", "Shake well"],
+    ),
+    "Meloxicam 0.5mg/ml oral susp (cat)": (
+        "POM-V",
+        0.5,
+        "ml",
+        (0.05, 0.05),
+        "SID",
+        [3, 5, 7],
+        False,
+        None,
+        ["With food", "Shake well"],
+    ),
+    "Amoxicillin/clav 50mg tab": (
+        "POM-V",
+        50,
+        "tab",
+        (12.5, 12.5),
+        "BID",
+        [5, 7, 10],
+        False,
+        0.62,
+        ["Complete course"],
+    ),
+    "Amoxicillin/clav 250mg tab": (
+        "POM-V",
+        250,
+        "tab",
+        (12.5, 12.5),
+        "BID",
+        [5, 7, 10],
+        False,
+        1.45,
+        ["Complete course"],
+    ),
+    "Amoxicillin/clav 500mg tab": (
+        "POM-V",
+        500,
+        "tab",
+        (12.5, 12.5),
+        "BID",
+        [5, 7, 10],
+        False,
+        2.40,
+        ["Complete course"],
+    ),
+    "Cefalexin 75mg tab": (
+        "POM-V",
+        75,
+        "tab",
+        (15.0, 15.0),
+        "BID",
+        [14, 21],
+        False,
+        0.55,
+        ["Complete course"],
+    ),
+    "Cefalexin 300mg tab": (
+        "POM-V",
+        300,
+        "tab",
+        (15.0, 15.0),
+        "BID",
+        [14, 21],
+        False,
+        1.10,
+        ["Complete course"],
+    ),
     "Maropitant 16mg tab": ("POM-V", 16, "tab", (2.0, 2.0), "SID", [2, 3, 4], False, 3.10, []),
     "Maropitant 60mg tab": ("POM-V", 60, "tab", (2.0, 2.0), "SID", [2, 3, 4], False, 6.90, []),
-    "Doxycycline 50mg tab": ("POM-V", 50, "tab", (10.0, 10.0), "SID", [7, 10, 14], False, 0.70,
-                             ["With food", "Complete course"]),
-    "Doxycycline 200mg tab": ("POM-V", 200, "tab", (10.0, 10.0), "SID", [7, 10, 14], False, 1.60,
-                              ["With food", "Complete course"]),
-    "Enrofloxacin 25mg/ml oral": ("POM-V", 25, "ml", (10.0, 10.0), "SID", [7, 10, 14], False, None,
-                                  ["Complete course"]),
-    "Metronidazole 250mg tab": ("POM-V", 250, "tab", (15.0, 15.0), "BID", [5, 7], False, 0.95, ["With food"]),
-    "Gabapentin 100mg caps": ("POM-V", 100, "caps", (10.0, 10.0), "BID", [7, 14, 28, 30], True, 0.85, []),
-    "Gabapentin 300mg caps": ("POM-V", 300, "caps", (10.0, 10.0), "BID", [7, 14, 28, 30], True, 1.30, []),
-    "Tramadol 50mg tab": ("POM-V", 50, "tab", (3.0, 3.0), "TID", [5, 7], True, 0.75, ["May cause drowsiness"]),
+    "Doxycycline 50mg tab": (
+        "POM-V",
+        50,
+        "tab",
+        (10.0, 10.0),
+        "SID",
+        [7, 10, 14],
+        False,
+        0.70,
+        ["With food", "Complete course"],
+    ),
+    "Doxycycline 200mg tab": (
+        "POM-V",
+        200,
+        "tab",
+        (10.0, 10.0),
+        "SID",
+        [7, 10, 14],
+        False,
+        1.60,
+        ["With food", "Complete course"],
+    ),
+    "Enrofloxacin 25mg/ml oral": (
+        "POM-V",
+        25,
+        "ml",
+        (10.0, 10.0),
+        "SID",
+        [7, 10, 14],
+        False,
+        None,
+        ["Complete course"],
+    ),
+    "Metronidazole 250mg tab": (
+        "POM-V",
+        250,
+        "tab",
+        (15.0, 15.0),
+        "BID",
+        [5, 7],
+        False,
+        0.95,
+        ["With food"],
+    ),
+    "Gabapentin 100mg caps": (
+        "POM-V",
+        100,
+        "caps",
+        (10.0, 10.0),
+        "BID",
+        [7, 14, 28, 30],
+        True,
+        0.85,
+        [],
+    ),
+    "Gabapentin 300mg caps": (
+        "POM-V",
+        300,
+        "caps",
+        (10.0, 10.0),
+        "BID",
+        [7, 14, 28, 30],
+        True,
+        1.30,
+        [],
+    ),
+    "Tramadol 50mg tab": (
+        "POM-V",
+        50,
+        "tab",
+        (3.0, 3.0),
+        "TID",
+        [5, 7],
+        True,
+        0.75,
+        ["May cause drowsiness"],
+    ),
     "Phenobarbital 30mg tab": ("POM-V", 30, "tab", (2.5, 2.5), "BID", [28, 30, 56], True, 0.40, []),
     "Phenobarbital 60mg tab": ("POM-V", 60, "tab", (2.5, 2.5), "BID", [28, 30, 56], True, 0.55, []),
-    "Thiamazole 2.5mg tab": ("POM-V", 2.5, "tab", None, "BID", [28, 30, 56, 60], False, 0.38, ["Wear gloves"]),
+    "Thiamazole 2.5mg tab": (
+        "POM-V",
+        2.5,
+        "tab",
+        None,
+        "BID",
+        [28, 30, 56, 60],
+        False,
+        0.38,
+        ["Wear gloves"],
+    ),
     "Benazepril 5mg tab": ("POM-V", 5, "tab", (0.5, 1.0), "SID", [28, 30, 56, 60], False, 0.68, []),
-    "Insulin (porcine) 40IU/ml": ("POM-V", None, "vial", None, "BID", [None], False, 58.00, ["Refrigerate"]),
-    "Pimobendan 1.25mg caps": ("POM-V", 1.25, "caps", (0.25, 0.25), "BID", [28, 30, 56, 60], False, 0.75,
-                               ["1 h before food"]),
-    "Pimobendan 5mg caps": ("POM-V", 5, "caps", (0.25, 0.25), "BID", [28, 30, 56, 60], False, 1.20,
-                            ["1 h before food"]),
+    "Insulin (porcine) 40IU/ml": (
+        "POM-V",
+        None,
+        "vial",
+        None,
+        "BID",
+        [None],
+        False,
+        58.00,
+        ["Refrigerate"],
+    ),
+    "Pimobendan 1.25mg caps": (
+        "POM-V",
+        1.25,
+        "caps",
+        (0.25, 0.25),
+        "BID",
+        [28, 30, 56, 60],
+        False,
+        0.75,
+        ["1 h before food"],
+    ),
+    "Pimobendan 5mg caps": (
+        "POM-V",
+        5,
+        "caps",
+        (0.25, 0.25),
+        "BID",
+        [28, 30, 56, 60],
+        False,
+        1.20,
+        ["1 h before food"],
+    ),
     "Furosemide 40mg tab": ("POM-V", 40, "tab", (2.0, 2.0), "BID", [28, 30, 56], False, 0.35, []),
-    "Prednisolone 5mg tab": ("POM-V", 5, "tab", (0.5, 1.0), "SID", [5, 7, 10, 14], False, 0.30, ["With food"]),
+    "Prednisolone 5mg tab": (
+        "POM-V",
+        5,
+        "tab",
+        (0.5, 1.0),
+        "SID",
+        [5, 7, 10, 14],
+        False,
+        0.30,
+        ["With food"],
+    ),
     "Oclacitinib 5.4mg tab": ("POM-V", 5.4, "tab", (0.5, 0.5), "BID", [14], False, 1.35, []),
     "Oclacitinib 16mg tab": ("POM-V", 16, "tab", (0.5, 0.5), "BID", [14], False, 2.10, []),
     "Fusidic acid eye gel 5g": ("POM-V", None, "pk", None, "BID", [5, 7], False, 14.80, []),
-    "Otic susp (mic/polymyx/pred) 20ml": ("POM-V", None, "pk", None, "BID", [7, 10, 14], False, 24.60,
-                                          ["Shake well"]),
-    "Chlorhex/miconazole shampoo 250ml": ("POM-V", None, "pk", None, "EOD", [14, 21], False, 19.90, []),
+    "Otic susp (mic/polymyx/pred) 20ml": (
+        "POM-V",
+        None,
+        "pk",
+        None,
+        "BID",
+        [7, 10, 14],
+        False,
+        24.60,
+        ["Shake well"],
+    ),
+    "Chlorhex/miconazole shampoo 250ml": (
+        "POM-V",
+        None,
+        "pk",
+        None,
+        "EOD",
+        [14, 21],
+        False,
+        19.90,
+        [],
+    ),
     "Fluralaner chew": ("POM-V", None, "pk", None, "q12w", [None], False, 34.50, ["Dogs only"]),
-    "Selamectin spot-on (cat)": ("POM-V", None, "pip", None, "q4w", [None], False, 9.20, ["Cats only"]),
+    "Selamectin spot-on (cat)": (
+        "POM-V",
+        None,
+        "pip",
+        None,
+        "q4w",
+        [None],
+        False,
+        9.20,
+        ["Cats only"],
+    ),
     "Fipronil spot-on": ("AVM-GSL", None, "pip", None, "q4w", [None], False, 5.40, []),
     "Praziquantel/pyrantel tab": ("NFA-VPS", None, "tab", None, "q12w", [None], False, 3.20, []),
-    "Milbemycin/praziquantel tab (cat)": ("POM-VPS", None, "tab", None, "q12w", [None], False, 6.10, []),
+    "Milbemycin/praziquantel tab (cat)": (
+        "POM-VPS",
+        None,
+        "tab",
+        None,
+        "q12w",
+        [None],
+        False,
+        6.10,
+        [],
+    ),
     "Fenbendazole oral paste": ("NFA-VPS", None, "pk", None, "SID", [9], False, 11.40, []),
-    "Metoclopramide 1mg/ml oral": ("POM-V", 1, "ml", (0.5, 0.5), "BID", [3, 5], False, None, ["Shake well"]),
+    "Metoclopramide 1mg/ml oral": (
+        "POM-V",
+        1,
+        "ml",
+        (0.5, 0.5),
+        "BID",
+        [3, 5],
+        False,
+        None,
+        ["Shake well"],
+    ),
     "Ivermectin spot-on (small pet)": ("POM-V", None, "pip", None, "Once", [None], False, 6.80, []),
-    "Activated charcoal susp 50ml": ("AVM-GSL", None, "pk", None, "Once", [None], False, 12.90, ["Shake well"]),
+    "Activated charcoal susp 50ml": (
+        "AVM-GSL",
+        None,
+        "pk",
+        None,
+        "Once",
+        [None],
+        False,
+        12.90,
+        ["Shake well"],
+    ),
     "Probiotic paste 15ml": ("Non-med", None, "pk", None, "BID", [3, 5], False, 11.90, []),
     "Renal diet (cat) 1.5kg": ("Non-med", None, "pk", None, None, [None], False, 19.80, []),
     "Urinary diet (cat) 1.5kg": ("Non-med", None, "pk", None, None, [None], False, 18.60, []),
     "Weight control diet (dog) 6kg": ("Non-med", None, "pk", None, None, [None], False, 47.50, []),
-    "Weight control diet (cat) 1.5kg": ("Non-med", None, "pk", None, None, [None], False, 18.90, []),
+    "Weight control diet (cat) 1.5kg": (
+        "Non-med",
+        None,
+        "pk",
+        None,
+        None,
+        [None],
+        False,
+        18.90,
+        [],
+    ),
     "Herbivore recovery food 36g": ("Non-med", None, "pk", None, None, [None], False, 4.95, []),
 }
-LIQUID_BOTTLES = {"Meloxicam 1.5mg/ml oral susp": [(10, 14.50), (32, 29.80), (100, 64.90)],
-                  "Meloxicam 0.5mg/ml oral susp (cat)": [(15, 17.20), (30, 27.40)],
-                  "Enrofloxacin 25mg/ml oral": [(10, 16.40), (50, 38.90)],
-                  "Metoclopramide 1mg/ml oral": [(10, 12.30)]}
+LIQUID_BOTTLES = {
+    "Meloxicam 1.5mg/ml oral susp": [(10, 14.50), (32, 29.80), (100, 64.90)],
+    "Meloxicam 0.5mg/ml oral susp (cat)": [(15, 17.20), (30, 27.40)],
+    "Enrofloxacin 25mg/ml oral": [(10, 16.40), (50, 38.90)],
+    "Metoclopramide 1mg/ml oral": [(10, 12.30)],
+}
 TIMES = {"SID": 1, "BID": 2, "TID": 3, "EOD": 0.5}
 DISP_FEE = 4.20
 
@@ -421,6 +1087,7 @@ def _tri(rng: random.Random, lo: float, hi: float, mode: float) -> float:
 
 # ---- patients ------------------------------------------------------------------------------
 
+
 def _patients(rng: random.Random) -> list[dict]:
     owners: list[str] = []
     pts = []
@@ -451,8 +1118,14 @@ def _patients(rng: random.Random) -> list[dict]:
                 reg = START - timedelta(days=rng.randint(7, 60))
         age_start = (START - dob).days / 365.25
         young = age_start < 1.0
-        p_entire = {"Canine": 0.8 if young else 0.25, "Feline": 0.7 if young else 0.04,
-                    "Rabbit": 0.5, "Guinea pig": 0.92, "Ferret": 0.35, "Tortoise": 1.0}[sp]
+        p_entire = {
+            "Canine": 0.8 if young else 0.25,
+            "Feline": 0.7 if young else 0.04,
+            "Rabbit": 0.5,
+            "Guinea pig": 0.92,
+            "Ferret": 0.35,
+            "Tortoise": 1.0,
+        }[sp]
         female = rng.random() < 0.5
         sex = ("F" if female else "M") if rng.random() < p_entire else ("FN" if female else "MN")
         if rng.random() < 0.28 and owners:
@@ -475,8 +1148,11 @@ def _patients(rng: random.Random) -> list[dict]:
                 if age_start >= 8 and rng.random() < 0.35:
                     chronic.append("OA")
                 if (breed == "Cavalier KCS" and age_start >= 4 and rng.random() < 0.45) or (
-                        age_start >= 9 and rng.random() < 0.08):
-                    chronic.append("CHF" if age_start >= 10 and rng.random() < 0.35 else "Heart murmur")
+                    age_start >= 9 and rng.random() < 0.08
+                ):
+                    chronic.append(
+                        "CHF" if age_start >= 10 and rng.random() < 0.35 else "Heart murmur"
+                    )
                 if 2 <= age_start <= 11 and rng.random() < 0.025:
                     chronic.append("Epilepsy")
                 if age_start >= 8 and rng.random() < 0.02:
@@ -526,15 +1202,36 @@ def _patients(rng: random.Random) -> list[dict]:
         if rng.random() > 0.22:
             if "Obesity" in chronic:
                 bcs = rng.choice([7, 7, 8, 8, 9])
-            elif age_start > 14 or "CKD" in chronic or "Hyperthyroid" in chronic or "Neoplasia" in chronic:
+            elif (
+                age_start > 14
+                or "CKD" in chronic
+                or "Hyperthyroid" in chronic
+                or "Neoplasia" in chronic
+            ):
                 bcs = rng.choice([3, 3, 4, 4, 5, 2])
             else:
                 bcs = rng.choice([4, 5, 5, 5, 5, 6, 6, 7]) if sp != "Tortoise" else None
-        pts.append({
-            "sp": sp, "breed": breed, "adult": adult, "dob": dob, "reg": reg, "sex": sex, "owner": owner,
-            "status": status, "chronic": chronic, "alerts": alerts, "ins": ins, "phc": phc, "bcs": bcs,
-            "new": new, "name": rng.choice(PET_NAMES), "death": None, "neutered_on": None,
-        })
+        pts.append(
+            {
+                "sp": sp,
+                "breed": breed,
+                "adult": adult,
+                "dob": dob,
+                "reg": reg,
+                "sex": sex,
+                "owner": owner,
+                "status": status,
+                "chronic": chronic,
+                "alerts": alerts,
+                "ins": ins,
+                "phc": phc,
+                "bcs": bcs,
+                "new": new,
+                "name": rng.choice(PET_NAMES),
+                "death": None,
+                "neutered_on": None,
+            }
+        )
     # numbering: the PMS counter, ascending with registration, with gaps (other patients since purged)
     pts.sort(key=lambda p: (p["reg"], p["dob"], p["owner"], p["name"]))
     n = 7096
@@ -546,7 +1243,9 @@ def _patients(rng: random.Random) -> list[dict]:
 
 def _weight(p: dict, d: date, rng: random.Random) -> float:
     age_m = (d - p["dob"]).days / 30.44
-    grow = {"Canine": 12, "Feline": 10, "Rabbit": 6, "Guinea pig": 4, "Ferret": 6, "Tortoise": 1}[p["sp"]]
+    grow = {"Canine": 12, "Feline": 10, "Rabbit": 6, "Guinea pig": 4, "Ferret": 6, "Tortoise": 1}[
+        p["sp"]
+    ]
     frac = min(1.0, 0.12 + 0.88 * age_m / grow) if p["sp"] != "Tortoise" else 1.0
     w = p["adult"] * frac * rng.uniform(0.97, 1.03)
     if "Obesity" in p["chronic"]:
@@ -557,6 +1256,7 @@ def _weight(p: dict, d: date, rng: random.Random) -> float:
 
 
 # ---- clinical notes ------------------------------------------------------------------------
+
 
 def _fit(rng: random.Random, sentences: list[str], optional: list[str]) -> str:
     """Join sentences into notes of 15 to 35 words: optional sentences added while short, then trimmed."""
@@ -595,15 +1295,24 @@ def _notes(rng: random.Random, p: dict, a: dict, extra: dict) -> str:
         details.append(f"T {a['tempC']}, HR {a['hrrr'][0]}, RR {a['hrrr'][1]}.")
     if a["ApptTyp"] != "PTS":
         details += [f"{name} bright and alert.", f"{name} good as gold for the exam."]
-    details = [x for x in details if x not in text and not ("kg" in x and " kg." in text)
-               and not (x.startswith(name) and f"{name} " in text)]
+    details = [
+        x
+        for x in details
+        if x not in text
+        and not ("kg" in x and " kg." in text)
+        and not (x.startswith(name) and f"{name} " in text)
+    ]
     if details and rng.random() < 0.75:
         extra_s = rng.choice(details)
         if len(text.split()) + len(extra_s.split()) <= 35:
             parts = text.split(". ")
             at = rng.randint(1, len(parts))
-            text = ". ".join(parts[:at]).rstrip(".") + ". " + extra_s + (
-                " " + ". ".join(parts[at:]) if parts[at:] else "")
+            text = (
+                ". ".join(parts[:at]).rstrip(".")
+                + ". "
+                + extra_s
+                + (" " + ". ".join(parts[at:]) if parts[at:] else "")
+            )
     return text.strip()
 
 
@@ -615,71 +1324,167 @@ def _notes_body(rng: random.Random, p: dict, a: dict, extra: dict) -> str:
     if typ == "Vacc":
         vac = rng.choice(VACCINES[p["sp"]])
         first = extra.get("primary")
-        lead = (f"{first} primary vacc, {vac} given SC." if first else f"Annual booster, {vac} given SC.")
-        exam = ("Full clinical exam NAD." if not a["Dx"] else f"Exam otherwise NAD, noted {_dxw(a['Dx'][0])}.")
-        tail = rng.choice(["Flea and worm control discussed.", "Due again in 12 months.",
-                           "Next vacc in 2 weeks." if first == "1st" else (
-                               "Discussed neutering and insurance." if p["sex"] in ("M", "F") else
-                               "Owner to book the next booster.")])
+        lead = (
+            f"{first} primary vacc, {vac} given SC."
+            if first
+            else f"Annual booster, {vac} given SC."
+        )
+        exam = (
+            "Full clinical exam NAD."
+            if not a["Dx"]
+            else f"Exam otherwise NAD, noted {_dxw(a['Dx'][0])}."
+        )
+        tail = rng.choice(
+            [
+                "Flea and worm control discussed.",
+                "Due again in 12 months.",
+                "Next vacc in 2 weeks."
+                if first == "1st"
+                else (
+                    "Discussed neutering and insurance."
+                    if p["sex"] in ("M", "F")
+                    else "Owner to book the next booster."
+                ),
+            ]
+        )
         return _fit(rng, [lead, exam, tail], opt)
     if typ == "Re-ex":
         dx = a["Dx"][0] if a["Dx"] else "wound"
-        state, plan = rng.choice([
-            ("Much improved, owner pleased.", ["Finish the course, no further re-ex needed.", "Continue meds for another week."]),
-            ("Resolved, no further signs.", ["Stop meds, re-ex only if it returns.", "Signed off today."]),
-            ("Only partly better.", ["Continue meds for another week.", "Extend the course, re-ex in 7 days."]),
-            ("Static, no real change.", ["Discussed next steps, bloods or referral.", "Plan a workup if no change."])])
+        state, plan = rng.choice(
+            [
+                (
+                    "Much improved, owner pleased.",
+                    [
+                        "Finish the course, no further re-ex needed.",
+                        "Continue meds for another week.",
+                    ],
+                ),
+                (
+                    "Resolved, no further signs.",
+                    ["Stop meds, re-ex only if it returns.", "Signed off today."],
+                ),
+                (
+                    "Only partly better.",
+                    ["Continue meds for another week.", "Extend the course, re-ex in 7 days."],
+                ),
+                (
+                    "Static, no real change.",
+                    ["Discussed next steps, bloods or referral.", "Plan a workup if no change."],
+                ),
+            ]
+        )
         return _fit(rng, [f"Re-ex of {_dxw(dx)}.", state, rng.choice(plan)], opt)
     if typ == "Nurse clinic":
         kind = extra.get("kind", "nails")
-        lead = {"postop": f"Post-op check, wound clean and dry, {name} eating well.",
-                "sutures": "Suture removal, wound healed well, no swelling.",
-                "weight": f"Weight clinic, {w} kg today, diet plan reviewed." if w else "Weight clinic, diet plan reviewed.",
-                "nails": "Nail clip, quick identified on the dark nails, no bleeding.",
-                "glands": "Anal glands expressed, both moderately full.",
-                "phc": "PHC six-month health check with the nurse, no concerns.",
-                "flea": "Flea and worm treatment applied in clinic."}[kind]
-        return _fit(rng, [lead, rng.choice(["Owner shown how to check at home.", "Next visit booked.",
-                                            "Advice on diet and exercise given."])], opt)
+        lead = {
+            "postop": f"Post-op check, wound clean and dry, {name} eating well.",
+            "sutures": "Suture removal, wound healed well, no swelling.",
+            "weight": f"Weight clinic, {w} kg today, diet plan reviewed."
+            if w
+            else "Weight clinic, diet plan reviewed.",
+            "nails": "Nail clip, quick identified on the dark nails, no bleeding.",
+            "glands": "Anal glands expressed, both moderately full.",
+            "phc": "PHC six-month health check with the nurse, no concerns.",
+            "flea": "Flea and worm treatment applied in clinic.",
+        }[kind]
+        return _fit(
+            rng,
+            [
+                lead,
+                rng.choice(
+                    [
+                        "Owner shown how to check at home.",
+                        "Next visit booked.",
+                        "Advice on diet and exercise given.",
+                    ]
+                ),
+            ],
+            opt,
+        )
     if typ == "Neuter":
-        op = ("Spay" if p["sex"].startswith("F") else "Castrate")
-        return _fit(rng, [f"{op} under GA, routine and uneventful.",
-                          rng.choice(["Intradermal sutures, no skin stitches.", "Skin sutures placed, out in 10 days."]),
-                          "Recovered well, home same day with pain relief.", "Post-op check in 3 days."], opt)
+        op = "Spay" if p["sex"].startswith("F") else "Castrate"
+        return _fit(
+            rng,
+            [
+                f"{op} under GA, routine and uneventful.",
+                rng.choice(
+                    [
+                        "Intradermal sutures, no skin stitches.",
+                        "Skin sutures placed, out in 10 days.",
+                    ]
+                ),
+                "Recovered well, home same day with pain relief.",
+                "Post-op check in 3 days.",
+            ],
+            opt,
+        )
     if typ == "Dental":
         n = extra.get("ext", 0)
         ext = f"{n} extractions" if n else "no extractions needed"
-        return _fit(rng, ["Dental under GA.", f"Scale and polish, {ext}.", "Charted and dental x-rays taken.",
-                          "Home on soft food for a week."], opt)
+        return _fit(
+            rng,
+            [
+                "Dental under GA.",
+                f"Scale and polish, {ext}.",
+                "Charted and dental x-rays taken.",
+                "Home on soft food for a week.",
+            ],
+            opt,
+        )
     if typ == "Lump removal":
         dx = a["Dx"][0] if a["Dx"] else "Lump - TBC"
         site = rng.choice(["left flank", "right flank", "chest wall", "hind leg", "neck"])
-        return _fit(rng, [f"Removed a {rng.randint(1, 6)} cm lump from the {site} under GA.",
-                          "Sent for histo." if dx == "Lump - TBC" else f"Histo back: {dx}.",
-                          rng.choice(["Wide margins taken.", "Closed in two layers."]),
-                          "Suture removal in 10 days."], opt)
+        return _fit(
+            rng,
+            [
+                f"Removed a {rng.randint(1, 6)} cm lump from the {site} under GA.",
+                "Sent for histo." if dx == "Lump - TBC" else f"Histo back: {dx}.",
+                rng.choice(["Wide margins taken.", "Closed in two layers."]),
+                "Suture removal in 10 days.",
+            ],
+            opt,
+        )
     if typ == "PTS":
         reason = _dxw(a["Dx"][0]) if a["Dx"] else "old age"
-        return _fit(rng, [f"PTS at the owner's request due to {reason} and poor quality of life.",
-                          "Sedated first, IV pentobarbital, passed peacefully with the owner present.",
-                          rng.choice(["Individual cremation arranged.", "Owner taking home for burial."])], opt)
+        return _fit(
+            rng,
+            [
+                f"PTS at the owner's request due to {reason} and poor quality of life.",
+                "Sedated first, IV pentobarbital, passed peacefully with the owner present.",
+                rng.choice(["Individual cremation arranged.", "Owner taking home for burial."]),
+            ],
+            opt,
+        )
     # Consult and OOH
     dx = a["Dx"][0] if a["Dx"] else "NAD"
     comp, find, plan = DX_TEXT.get(dx, DX_TEXT["NAD"])
     if dx == "NAD":
-        comp = ["a post-hibernation check"] if p["sp"] == "Tortoise" else [
-            "a general check, worried about weight", "a general health check, no specific concerns"]
+        comp = (
+            ["a post-hibernation check"]
+            if p["sp"] == "Tortoise"
+            else [
+                "a general check, worried about weight",
+                "a general health check, no specific concerns",
+            ]
+        )
     lead = rng.choice(["Owner reports", "O reports", "Hx:"])
     sents = []
     if typ == "OOH":
-        sents.append(f"OOH call at {rng.choice(['19:40', '21:15', '23:05', '02:30', '06:10', '14:20'])}.")
-    sents += [f"{lead} {rng.choice(comp)}.", _cap(rng.choice(find)) + ".", _cap(rng.choice(plan)) + "."]
+        sents.append(
+            f"OOH call at {rng.choice(['19:40', '21:15', '23:05', '02:30', '06:10', '14:20'])}."
+        )
+    sents += [
+        f"{lead} {rng.choice(comp)}.",
+        _cap(rng.choice(find)) + ".",
+        _cap(rng.choice(plan)) + ".",
+    ]
     if len(a["Dx"]) > 1:
         sents.append(f"Also noted {_dxw(a['Dx'][1])}.")
     return _fit(rng, sents, opt)
 
 
 # ---- dispensing ----------------------------------------------------------------------------
+
 
 def _strength(family: list[str], dose: float, w: float) -> str:
     best, score = family[0], 1e9
@@ -694,14 +1499,19 @@ def _strength(family: list[str], dose: float, w: float) -> str:
     return best
 
 
-def _line(rng: random.Random, prod: str, w: float | None, days: int | None = None,
-          phc: bool = False) -> dict:
+def _line(
+    rng: random.Random, prod: str, w: float | None, days: int | None = None, phc: bool = False
+) -> dict:
     cat, mg, unit, dose, freq, courses, cd, price, adv = PRODUCTS[prod]
     w = w or 5.0
     d = days if days is not None else rng.choice(courses)
     dose_v = None
     if dose is not None:
-        dose_v = dose[0] if dose[0] == dose[1] else rng.choice([dose[0], round((dose[0] + dose[1]) / 2, 2), dose[1]])
+        dose_v = (
+            dose[0]
+            if dose[0] == dose[1]
+            else rng.choice([dose[0], round((dose[0] + dose[1]) / 2, 2), dose[1]])
+        )
     if prod.startswith("Meloxicam 1.5") and w < 4:  # rabbits: the higher dose
         dose_v = rng.choice([0.3, 0.5])
     n = 1
@@ -741,11 +1551,25 @@ def _line(rng: random.Random, prod: str, w: float | None, days: int | None = Non
         cost = price * n
     fee = 0.0 if cat == "Non-med" else DISP_FEE
     total = round(cost + fee, 2)
-    if phc and prod in ("Fluralaner chew", "Selamectin spot-on (cat)", "Fipronil spot-on",
-                        "Praziquantel/pyrantel tab", "Milbemycin/praziquantel tab (cat)"):
+    if phc and prod in (
+        "Fluralaner chew",
+        "Selamectin spot-on (cat)",
+        "Fipronil spot-on",
+        "Praziquantel/pyrantel tab",
+        "Milbemycin/praziquantel tab (cat)",
+    ):
         total = 0.0
-    return {"Prod": prod, "legalCat": cat, "nUnits": int(n), "doseMgkg": dose_v, "freq": freq,
-            "days": d, "isCD": cd, "priceGbp": total, "lblAdv": list(adv)}
+    return {
+        "Prod": prod,
+        "legalCat": cat,
+        "nUnits": int(n),
+        "doseMgkg": dose_v,
+        "freq": freq,
+        "days": d,
+        "isCD": cd,
+        "priceGbp": total,
+        "lblAdv": list(adv),
+    }
 
 
 def _rx_for(rng: random.Random, p: dict, dx: str, w: float | None, typ: str) -> list[str]:
@@ -759,8 +1583,11 @@ def _rx_for(rng: random.Random, p: dict, dx: str, w: float | None, typ: str) -> 
         if nsaid_ok and sp in ("Canine", "Feline", "Rabbit"):
             out.append(mel)
         if typ != "Neuter" and rng.random() < 0.3 and sp in ("Canine", "Feline"):
-            out.append(_strength(amox, 12.5, w) if "Pen. allergy" not in p["alerts"] else
-                       _strength(["Cefalexin 75mg tab", "Cefalexin 300mg tab"], 15, w))
+            out.append(
+                _strength(amox, 12.5, w)
+                if "Pen. allergy" not in p["alerts"]
+                else _strength(["Cefalexin 75mg tab", "Cefalexin 300mg tab"], 15, w)
+            )
         return out
     if dx == "Otitis externa":
         out.append("Otic susp (mic/polymyx/pred) 20ml")
@@ -779,13 +1606,19 @@ def _rx_for(rng: random.Random, p: dict, dx: str, w: float | None, typ: str) -> 
         if nsaid_ok:
             out.append(mel)
         if dx != "Lameness" and sp in ("Canine", "Feline"):
-            out.append(_strength(amox, 12.5, w) if "Pen. allergy" not in p["alerts"] else
-                       _strength(["Cefalexin 75mg tab", "Cefalexin 300mg tab"], 15, w))
+            out.append(
+                _strength(amox, 12.5, w)
+                if "Pen. allergy" not in p["alerts"]
+                else _strength(["Cefalexin 75mg tab", "Cefalexin 300mg tab"], 15, w)
+            )
         if dx == "RTA" and dog:
             out.append("Tramadol 50mg tab")
     elif dx == "Pruritus":
-        out.append(_strength(["Oclacitinib 5.4mg tab", "Oclacitinib 16mg tab"], 0.5, w) if rng.random() < 0.6
-                   else "Prednisolone 5mg tab")
+        out.append(
+            _strength(["Oclacitinib 5.4mg tab", "Oclacitinib 16mg tab"], 0.5, w)
+            if rng.random() < 0.6
+            else "Prednisolone 5mg tab"
+        )
     elif dx == "FAD":
         out.append("Fluralaner chew" if dog else "Selamectin spot-on (cat)")
         if rng.random() < 0.4:
@@ -835,7 +1668,9 @@ def _rx_for(rng: random.Random, p: dict, dx: str, w: float | None, typ: str) -> 
             out.append("Furosemide 40mg tab")
     elif dx == "Obesity":
         if rng.random() < 0.5:
-            out.append("Weight control diet (dog) 6kg" if dog else "Weight control diet (cat) 1.5kg")
+            out.append(
+                "Weight control diet (dog) 6kg" if dog else "Weight control diet (cat) 1.5kg"
+            )
     elif dx == "Flystrike":
         out.append(mel)
     return out
@@ -845,13 +1680,22 @@ def _flea_worm(rng: random.Random, p: dict) -> list[str]:
     if p["sp"] == "Canine":
         return [rng.choice(["Fluralaner chew", "Fipronil spot-on", "Praziquantel/pyrantel tab"])]
     if p["sp"] == "Feline":
-        return [rng.choice(["Selamectin spot-on (cat)", "Milbemycin/praziquantel tab (cat)", "Fipronil spot-on"])]
+        return [
+            rng.choice(
+                [
+                    "Selamectin spot-on (cat)",
+                    "Milbemycin/praziquantel tab (cat)",
+                    "Fipronil spot-on",
+                ]
+            )
+        ]
     if p["sp"] == "Rabbit":
         return ["Fenbendazole oral paste"]
     return []
 
 
 # ---- the whole export ----------------------------------------------------------------------
+
 
 def build_objects() -> dict[str, list[dict]]:
     rng = random.Random(41207)
@@ -864,9 +1708,14 @@ def build_objects() -> dict[str, list[dict]]:
             continue
         age = (START - p["dob"]).days / 365.25
         serious = {"CKD", "CHF", "Neoplasia", "Hyperthyroid"} & set(p["chronic"])
-        old = age > {"Canine": 12.5, "Feline": 16, "Rabbit": 8, "Guinea pig": 5.5, "Ferret": 7}.get(p["sp"], 99)
-        if (serious and rng.random() < 0.35) or (old and rng.random() < 0.2) or ("OA" in p["chronic"] and
-                                                                                 rng.random() < 0.05):
+        old = age > {"Canine": 12.5, "Feline": 16, "Rabbit": 8, "Guinea pig": 5.5, "Ferret": 7}.get(
+            p["sp"], 99
+        )
+        if (
+            (serious and rng.random() < 0.35)
+            or (old and rng.random() < 0.2)
+            or ("OA" in p["chronic"] and rng.random() < 0.05)
+        ):
             d = _next_open(START + timedelta(days=rng.randint(5, 170)), weekday_only=True)
             if d <= EXPORT_DAY:
                 p["death"] = d
@@ -885,7 +1734,9 @@ def build_objects() -> dict[str, list[dict]]:
 
     sched: dict[date, list[tuple]] = {}
 
-    def book(d: date, p: dict, typ: str, extra: dict | None = None, weekday_only: bool = False) -> None:
+    def book(
+        d: date, p: dict, typ: str, extra: dict | None = None, weekday_only: bool = False
+    ) -> None:
         d = _next_open(d, weekday_only)
         if d > EXPORT_DAY or not alive(p, d):
             return
@@ -896,15 +1747,21 @@ def build_objects() -> dict[str, list[dict]]:
         p["vaccs"] = []
         if p["sp"] not in VACCINES:
             continue
-        last_ok = {"Active": date(2024, 12, 31), "Lapsed": date(2022, 6, 30), "Moved away": date(2024, 10, 31),
-                   "Deceased": date(2024, 8, 31)}[p["status"]]
+        last_ok = {
+            "Active": date(2024, 12, 31),
+            "Lapsed": date(2022, 6, 30),
+            "Moved away": date(2024, 10, 31),
+            "Deceased": date(2024, 8, 31),
+        }[p["status"]]
         first = p["reg"] if not p["new"] else None
         if first is not None and rng.random() < 0.9:
             d = first
             while d <= last_ok and d <= START:
                 if d >= p["reg"]:
                     p["vaccs"].append(d)
-                d = d + timedelta(days=rng.randint(350, 420) if rng.random() < 0.85 else rng.randint(500, 800))
+                d = d + timedelta(
+                    days=rng.randint(350, 420) if rng.random() < 0.85 else rng.randint(500, 800)
+                )
             if p["status"] == "Active" and p["vaccs"] and rng.random() < 0.85:
                 due = p["vaccs"][-1] + timedelta(days=365 + rng.randint(-10, 30))
                 while due < START:
@@ -921,13 +1778,21 @@ def build_objects() -> dict[str, list[dict]]:
 
     # neuters of entire young dogs, cats and rabbits; a post-op check after most
     for p in pts:
-        if p["sex"] not in ("M", "F") or p["sp"] not in ("Canine", "Feline", "Rabbit") or p["status"] != "Active":
+        if (
+            p["sex"] not in ("M", "F")
+            or p["sp"] not in ("Canine", "Feline", "Rabbit")
+            or p["status"] != "Active"
+        ):
             continue
         lo, hi = {"Canine": (180, 300), "Feline": (130, 200), "Rabbit": (120, 180)}[p["sp"]]
         at = p["dob"] + timedelta(days=rng.randint(lo, hi))
         if at < START:
             young = (START - p["dob"]).days < 3 * 365
-            at = START + timedelta(days=rng.randint(3, 170)) if rng.random() < (0.5 if young else 0.06) else None
+            at = (
+                START + timedelta(days=rng.randint(3, 170))
+                if rng.random() < (0.5 if young else 0.06)
+                else None
+            )
         elif rng.random() > 0.85:
             at = None
         if at and at <= EXPORT_DAY:
@@ -992,18 +1857,35 @@ def build_objects() -> dict[str, list[dict]]:
         elif typ == "Nurse clinic":
             kind = extra.get("kind")
             dx = ["Obesity"] if kind == "weight" else (["Anal glands"] if kind == "glands" else [])
-        ga = typ in ("Neuter", "Dental", "Lump removal") or (typ == "OOH" and dx[0] in (
-            "GDV", "Dystocia", "RTA", "Wound", "FLUTD") and rng.random() < 0.45)
+        ga = typ in ("Neuter", "Dental", "Lump removal") or (
+            typ == "OOH"
+            and dx[0] in ("GDV", "Dystocia", "RTA", "Wound", "FLUTD")
+            and rng.random() < 0.45
+        )
         if vet is None and typ != "Nurse clinic":
             vet = _pick(rng, SURGEONS) if ga and typ != "OOH" else _pick(rng, VETS)
-        tpr = typ not in ("Nurse clinic", "PTS") and sp != "Tortoise" and not (
-            typ == "Vacc" and rng.random() < 0.3) and not (typ == "Re-ex" and rng.random() < 0.5)
+        tpr = (
+            typ not in ("Nurse clinic", "PTS")
+            and sp != "Tortoise"
+            and not (typ == "Vacc" and rng.random() < 0.3)
+            and not (typ == "Re-ex" and rng.random() < 0.5)
+        )
         temp, hrrr = None, []
         if tpr:
-            base = {"Canine": (37.8, 39.2), "Feline": (37.9, 39.2), "Rabbit": (38.3, 39.8),
-                    "Guinea pig": (37.4, 39.3), "Ferret": (37.9, 39.6)}[sp]
-            if any(x in dx for x in ("Abscess", "Pyoderma", "URTI", "Snuffles", "Kennel cough", "Wound")) and \
-                    rng.random() < 0.5:
+            base = {
+                "Canine": (37.8, 39.2),
+                "Feline": (37.9, 39.2),
+                "Rabbit": (38.3, 39.8),
+                "Guinea pig": (37.4, 39.3),
+                "Ferret": (37.9, 39.6),
+            }[sp]
+            if (
+                any(
+                    x in dx
+                    for x in ("Abscess", "Pyoderma", "URTI", "Snuffles", "Kennel cough", "Wound")
+                )
+                and rng.random() < 0.5
+            ):
                 temp = round(rng.uniform(39.4, 40.8), 1)
             elif "Heatstroke" in dx:
                 temp = round(rng.uniform(40.8, 41.6), 1)
@@ -1011,8 +1893,13 @@ def build_objects() -> dict[str, list[dict]]:
                 temp = round(rng.uniform(36.1, 37.6), 1)
             else:
                 temp = round(rng.uniform(*base), 1)
-            hr = {"Canine": (64, 140), "Feline": (140, 220), "Rabbit": (180, 280), "Guinea pig": (230, 300),
-                  "Ferret": (180, 250)}[sp]
+            hr = {
+                "Canine": (64, 140),
+                "Feline": (140, 220),
+                "Rabbit": (180, 280),
+                "Guinea pig": (230, 300),
+                "Ferret": (180, 250),
+            }[sp]
             h = rng.randint(*hr)
             if sp == "Canine" and p["adult"] < 10:
                 h = min(180, h + rng.randint(10, 30))
@@ -1022,24 +1909,39 @@ def build_objects() -> dict[str, list[dict]]:
             if ("CHF" in dx or "Heatstroke" in dx) and rng.random() < 0.8:
                 rr = rng.randint(44, 60)
             hrrr = [h, rr]
-        weighed = typ != "PTS" and not (typ == "Re-ex" and rng.random() < 0.25) and not (
-            typ == "OOH" and rng.random() < 0.2) and not (typ == "Nurse clinic" and extra.get("kind") == "nails"
-                                                          and rng.random() < 0.5)
+        weighed = (
+            typ != "PTS"
+            and not (typ == "Re-ex" and rng.random() < 0.25)
+            and not (typ == "OOH" and rng.random() < 0.2)
+            and not (typ == "Nurse clinic" and extra.get("kind") == "nails" and rng.random() < 0.5)
+        )
         bw = _weight(p, d, rng) if weighed else None
-        dur = {"Consult": rng.choice([15, 15, 15, 15, 20, 30]), "Vacc": 20 if extra.get("primary") else 15,
-               "Re-ex": rng.choice([10, 10, 15]), "Nurse clinic": rng.choice([15, 20, 20, 30]),
-               "Neuter": {"Canine": rng.randint(55, 120), "Feline": rng.randint(25, 50),
-                          "Rabbit": rng.randint(40, 65)}.get(sp, 45),
-               "Dental": rng.randint(60, 150), "Lump removal": rng.randint(45, 120),
-               "OOH": rng.randint(30, 120) if not ga else rng.randint(90, 210), "PTS": rng.choice([30, 30, 45])}[typ]
+        dur = {
+            "Consult": rng.choice([15, 15, 15, 15, 20, 30]),
+            "Vacc": 20 if extra.get("primary") else 15,
+            "Re-ex": rng.choice([10, 10, 15]),
+            "Nurse clinic": rng.choice([15, 20, 20, 30]),
+            "Neuter": {
+                "Canine": rng.randint(55, 120),
+                "Feline": rng.randint(25, 50),
+                "Rabbit": rng.randint(40, 65),
+            }.get(sp, 45),
+            "Dental": rng.randint(60, 150),
+            "Lump removal": rng.randint(45, 120),
+            "OOH": rng.randint(30, 120) if not ga else rng.randint(90, 210),
+            "PTS": rng.choice([30, 30, 45]),
+        }[typ]
         dur = int(round(dur / 5) * 5)
         checks: list[bool] = []
         if ga:
             older = (d - p["dob"]).days > 7 * 365
             fasted = rng.random() < (0.97 if typ != "OOH" else 0.2)
-            bloods = rng.random() < (0.85 if older else 0.35) if typ != "OOH" else rng.random() < 0.9
+            bloods = (
+                rng.random() < (0.85 if older else 0.35) if typ != "OOH" else rng.random() < 0.9
+            )
             ivft = rng.random() < {"Dental": 0.95, "Lump removal": 0.7, "OOH": 0.9}.get(
-                typ, 0.4 if sp == "Canine" else 0.2)
+                typ, 0.4 if sp == "Canine" else 0.2
+            )
             checks = [rng.random() > 0.004, fasted, bloods, ivft]
         phc = p["phc"] is not None
         if typ == "Consult":
@@ -1049,10 +1951,16 @@ def build_objects() -> dict[str, list[dict]]:
         elif typ == "Re-ex":
             fee = 0.0 if rng.random() < 0.7 else 28.0
         elif typ == "Nurse clinic":
-            fee = 0.0 if (phc or extra.get("kind") in ("postop", "sutures", "weight", "phc")) else 18.0
+            fee = (
+                0.0
+                if (phc or extra.get("kind") in ("postop", "sutures", "weight", "phc"))
+                else 18.0
+            )
         elif typ == "Neuter":
             if sp == "Canine":
-                fee = (rng.randint(64, 112) if p["sex"].startswith("F") else rng.randint(49, 78)) * 5.0
+                fee = (
+                    rng.randint(64, 112) if p["sex"].startswith("F") else rng.randint(49, 78)
+                ) * 5.0
             elif sp == "Feline":
                 fee = 118.0 if p["sex"].startswith("F") else 82.0
             else:
@@ -1065,8 +1973,12 @@ def build_objects() -> dict[str, list[dict]]:
             fee = (rng.randint(33, 84) * 5.0) + (rng.randint(50, 160) * 5.0 if ga else 0.0)
         else:  # PTS
             fee = rng.choice([165.0, 185.0, 210.0, 240.0, 290.0])
-        claim = p["ins"] and typ in ("Consult", "OOH", "Re-ex", "Lump removal") and not (
-            set(dx) <= {"NAD", "Obesity", "Anal glands"}) and rng.random() < 0.5
+        claim = (
+            p["ins"]
+            and typ in ("Consult", "OOH", "Re-ex", "Lump removal")
+            and not (set(dx) <= {"NAD", "Obesity", "Anal glands"})
+            and rng.random() < 0.5
+        )
         a = {
             "appt_id": f"C{counter}",
             "ptNo": p["pt_no"],
@@ -1104,22 +2016,47 @@ def build_objects() -> dict[str, list[dict]]:
                 prods += [q for q in _rx_for(rng, p, x, bw, typ) if q not in prods]
         elif typ == "Re-ex" and dx and rng.random() < 0.3:
             prods = _rx_for(rng, p, dx[0], bw, typ)[:1]
-        elif typ in ("Vacc", "Nurse clinic") and (rng.random() < 0.3 or extra.get("kind") == "flea"):
+        elif typ in ("Vacc", "Nurse clinic") and (
+            rng.random() < 0.3 or extra.get("kind") == "flea"
+        ):
             prods = _flea_worm(rng, p)
         for q in prods:
             ln = _line(rng, q, bw or p["adult"], phc=phc)
-            lines.append({"ptRef": p["pt_no"], "dtDisp": d, **ln, "rpt": False,
-                          "dispby": rng.choice(DISPENSERS), "_k": len(lines)})
+            lines.append(
+                {
+                    "ptRef": p["pt_no"],
+                    "dtDisp": d,
+                    **ln,
+                    "rpt": False,
+                    "dispby": rng.choice(DISPENSERS),
+                    "_k": len(lines),
+                }
+            )
         # follow-ups
         if typ in ("Consult", "OOH"):
-            acute = [x for x in dx if x not in CHRONIC_RX and x not in ("NAD", "Obesity", "Anal glands",
-                                                                        "Lump - TBC", "Dental disease")]
+            acute = [
+                x
+                for x in dx
+                if x not in CHRONIC_RX
+                and x not in ("NAD", "Obesity", "Anal glands", "Lump - TBC", "Dental disease")
+            ]
             if acute and rng.random() < (0.33 if typ == "Consult" else 0.5):
-                book(d + timedelta(days=rng.randint(5, 14)), p, "Re-ex", {"dx": [acute[0]], "vet": vet})
+                book(
+                    d + timedelta(days=rng.randint(5, 14)),
+                    p,
+                    "Re-ex",
+                    {"dx": [acute[0]], "vet": vet},
+                )
             if "Dental disease" in dx and rng.random() < 0.45:
                 book(d + timedelta(days=rng.randint(14, 45)), p, "Dental", {}, weekday_only=True)
             if "Lump - TBC" in dx and rng.random() < 0.55:
-                book(d + timedelta(days=rng.randint(10, 30)), p, "Lump removal", {}, weekday_only=True)
+                book(
+                    d + timedelta(days=rng.randint(10, 30)),
+                    p,
+                    "Lump removal",
+                    {},
+                    weekday_only=True,
+                )
             if "Obesity" in dx and rng.random() < 0.5:
                 book(d + timedelta(days=rng.randint(21, 35)), p, "Nurse clinic", {"kind": "weight"})
         if typ == "Vacc" and "Dental disease" in dx and rng.random() < 0.35:
@@ -1129,8 +2066,12 @@ def build_objects() -> dict[str, list[dict]]:
         if typ in ("Neuter", "Lump removal", "Dental"):
             if rng.random() < 0.7:
                 book(d + timedelta(days=rng.randint(2, 4)), p, "Nurse clinic", {"kind": "postop"})
-            if (typ == "Lump removal" or (typ == "Neuter" and p["sex"] == "FN")) and rng.random() < 0.6:
-                book(d + timedelta(days=rng.randint(10, 12)), p, "Nurse clinic", {"kind": "sutures"})
+            if (
+                typ == "Lump removal" or (typ == "Neuter" and p["sex"] == "FN")
+            ) and rng.random() < 0.6:
+                book(
+                    d + timedelta(days=rng.randint(10, 12)), p, "Nurse clinic", {"kind": "sutures"}
+                )
         if extra.get("kind") == "weight" and rng.random() < 0.45:
             book(d + timedelta(days=rng.randint(28, 42)), p, "Nurse clinic", {"kind": "weight"})
         return a
@@ -1140,7 +2081,13 @@ def build_objects() -> dict[str, list[dict]]:
         if is_open:
             for p, typ, extra in sched.pop(d, []):
                 if alive(p, d):
-                    make(d, p, typ, extra, vet=extra.get("vet") if typ == "Re-ex" and rng.random() < 0.7 else None)
+                    make(
+                        d,
+                        p,
+                        typ,
+                        extra,
+                        vet=extra.get("vet") if typ == "Re-ex" and rng.random() < 0.7 else None,
+                    )
             for p in pts:
                 if p["death"] == d and p.get("pts"):
                     make(d, p, "PTS", {})
@@ -1151,12 +2098,19 @@ def build_objects() -> dict[str, list[dict]]:
                 make(d, p, "Consult", {})
             if d.weekday() < 5 and rng.random() < 0.55:
                 p = rng.choices([c[0] for c in cands], weights=[c[1] for c in cands])[0]
-                kind = "phc" if p["phc"] and rng.random() < 0.4 else rng.choice(
-                    ["nails", "nails", "glands", "flea", "weight"])
+                kind = (
+                    "phc"
+                    if p["phc"] and rng.random() < 0.4
+                    else rng.choice(["nails", "nails", "glands", "flea", "weight"])
+                )
                 if p["sp"] in ("Canine", "Feline", "Rabbit") or kind == "nails":
                     make(d, p, "Nurse clinic", {"kind": kind})
             if d.weekday() < 5 and rng.random() < 0.12:
-                older = [c for c in cands if (d - c[0]["dob"]).days > 2500 and c[0]["sp"] in ("Canine", "Feline")]
+                older = [
+                    c
+                    for c in cands
+                    if (d - c[0]["dob"]).days > 2500 and c[0]["sp"] in ("Canine", "Feline")
+                ]
                 if older:
                     make(d, rng.choice(older)[0], "Dental", {})
         p_ooh = 0.3 if is_open else 0.6
@@ -1179,7 +2133,11 @@ def build_objects() -> dict[str, list[dict]]:
         last_w = p.get("w25", [p["adult"]])[-1]
         prods: list[str] = []
         for x in meds:
-            rx = [q for q in _rx_for(rng, p, x, last_w, "Repeat") if "diet" not in q or rng.random() < 0.5]
+            rx = [
+                q
+                for q in _rx_for(rng, p, x, last_w, "Repeat")
+                if "diet" not in q or rng.random() < 0.5
+            ]
             prods += [q for q in rx[:2] if q not in prods]
         if not prods:
             continue
@@ -1193,8 +2151,16 @@ def build_objects() -> dict[str, list[dict]]:
                 for q in prods:
                     days = step if PRODUCTS[q][5] != [None] else None
                     ln = _line(rng, q, last_w, days=days)
-                    lines.append({"ptRef": p["pt_no"], "dtDisp": dd, **ln, "rpt": True,
-                                  "dispby": rng.choice(DISPENSERS), "_k": len(lines)})
+                    lines.append(
+                        {
+                            "ptRef": p["pt_no"],
+                            "dtDisp": dd,
+                            **ln,
+                            "rpt": True,
+                            "dispby": rng.choice(DISPENSERS),
+                            "_k": len(lines),
+                        }
+                    )
             d += timedelta(days=step + rng.randint(-2, 5))
 
     # the register at export: weight history, vaccination dates
@@ -1217,84 +2183,50 @@ def build_objects() -> dict[str, list[dict]]:
 
     out_pts = []
     for p in sorted(pts, key=lambda x: x["pt_no"]):
-        out_pts.append({
-            "pt_no": p["pt_no"],
-            "petNm": p["name"],
-            "Sp": p["sp"],
-            "breed": p["breed"],
-            "sex": p["sex"],
-            "dob": p["dob"],
-            "dtReg": p["reg"],
-            "owner": p["owner"],
-            "bwHist": p["bwHist"],
-            "BCS": p["bcs"],
-            "isIns": p["ins"],
-            "phcTier": p["phc"],
-            "alerts": p["alerts"],
-            "vaccdts": sorted(p["vaccs"])[-3:],
-            "Status": p["status"],
-        })
+        out_pts.append(
+            {
+                "pt_no": p["pt_no"],
+                "petNm": p["name"],
+                "Sp": p["sp"],
+                "breed": p["breed"],
+                "sex": p["sex"],
+                "dob": p["dob"],
+                "dtReg": p["reg"],
+                "owner": p["owner"],
+                "bwHist": p["bwHist"],
+                "BCS": p["bcs"],
+                "isIns": p["ins"],
+                "phcTier": p["phc"],
+                "alerts": p["alerts"],
+                "vaccdts": sorted(p["vaccs"])[-3:],
+                "Status": p["status"],
+            }
+        )
     appts.sort(key=lambda a: a["appt_id"])
     lines.sort(key=lambda x: (x["dtDisp"], x["_k"]))
     out_lines = []
     for i, x in enumerate(lines, start=1):
         del x["_k"]
-        out_lines.append({
-            "rx_no": f"RX25-{i:05d}", "ptRef": x["ptRef"], "dtDisp": x["dtDisp"], "Prod": x["Prod"],
-            "legalCat": x["legalCat"], "nUnits": x["nUnits"], "doseMgkg": x["doseMgkg"], "freq": x["freq"],
-            "days": x["days"], "isCD": x["isCD"], "rpt": x["rpt"], "priceGbp": x["priceGbp"],
-            "lblAdv": x["lblAdv"], "dispby": x["dispby"],
-        })
+        out_lines.append(
+            {
+                "rx_no": f"RX25-{i:05d}",
+                "ptRef": x["ptRef"],
+                "dtDisp": x["dtDisp"],
+                "Prod": x["Prod"],
+                "legalCat": x["legalCat"],
+                "nUnits": x["nUnits"],
+                "doseMgkg": x["doseMgkg"],
+                "freq": x["freq"],
+                "days": x["days"],
+                "isCD": x["isCD"],
+                "rpt": x["rpt"],
+                "priceGbp": x["priceGbp"],
+                "lblAdv": x["lblAdv"],
+                "dispby": x["dispby"],
+            }
+        )
     assert all(a["ptNo"] in by_no for a in appts)
     return {"Pts": out_pts, "Appts": appts, "RxLns": out_lines}
-
-
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _json_value(v):
-    if isinstance(v, date):
-        return v.isoformat()
-    if isinstance(v, list):
-        return [_json_value(x) for x in v]
-    return v
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(_json_value(v), ensure_ascii=False))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                else:
-                    cells.append(v)
-            w.writerow(cells)
 
 
 def _write_parquet(path: Path, rows: list[dict]) -> None:
@@ -1321,6 +2253,14 @@ def _write_parquet(path: Path, rows: list[dict]) -> None:
     pq.write_table(table, path)
 
 
+def weaviate_schema() -> dict:
+    return _export.weaviate_schema(SCHEMA, PROSE)
+
+
+def _write_csv(path: Path, rows: list[dict]) -> None:
+    _export.write_csv(path, rows, ensure_ascii=False)
+
+
 def build(out: Path) -> Path:
     """Write `vet-practice/schema.json` and its three objects files under out."""
     folder = out / DOMAIN
@@ -1331,7 +2271,7 @@ def build(out: Path) -> Path:
     data = build_objects()
     _write_csv(objects / "Pts.csv", data["Pts"])
     lines = "".join(
-        json.dumps({k: _json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
+        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
         for r in data["Appts"]
     )
     (objects / "Appts.jsonl").write_text(lines, encoding="utf-8")
@@ -1339,12 +2279,5 @@ def build(out: Path) -> Path:
     return folder
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
-
-
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)

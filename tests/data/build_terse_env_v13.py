@@ -39,12 +39,12 @@ Usage: python build_terse_env_v13.py OUT   (writes OUT/glass-recycler/schema.jso
 
 from __future__ import annotations
 
-import argparse
-import csv
 import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
+
+import _terse_export as _export
 
 DOMAIN = "glass-recycler"
 PROSE = "prose"  # free text; exported, like every text property, with `word` tokenization
@@ -118,8 +118,13 @@ SCHEMA: list[tuple[str, str | None, list[tuple[str, str, str | None]]]] = [
 
 # ---- value pools ---------------------------------------------------------------------------
 
-COUNCILS = [("Marden DC", 70), ("Eastley BC", 60), ("Wexcombe DC", 50), ("Holt Vale BC", 45),
-            ("Saltmarsh DC", 35)]
+COUNCILS = [
+    ("Marden DC", 70),
+    ("Eastley BC", 60),
+    ("Wexcombe DC", 50),
+    ("Holt Vale BC", 45),
+    ("Saltmarsh DC", 35),
+]
 PC_DISTS = {
     "Marden DC": ["MD1", "MD2", "MD3", "MD4", "MD6", "MD7"],
     "Eastley BC": ["EY1", "EY2", "EY4", "EY5", "EY12"],
@@ -127,8 +132,15 @@ PC_DISTS = {
     "Holt Vale BC": ["HV1", "HV2", "HV3", "HV5"],
     "Saltmarsh DC": ["QM2", "QM5", "QM9"],
 }
-SITE_TYPES = [("Car park", 28), ("Supermkt", 22), ("Village hall", 16), ("Pub/hotel", 11),
-              ("Leisure ctr", 9), ("School", 8), ("HWRC", 4)]
+SITE_TYPES = [
+    ("Car park", 28),
+    ("Supermkt", 22),
+    ("Village hall", 16),
+    ("Pub/hotel", 11),
+    ("Leisure ctr", 9),
+    ("School", 8),
+    ("HWRC", 4),
+]
 FREQ = {
     "HWRC": [(7, 1)],
     "Supermkt": [(7, 5), (14, 5)],
@@ -138,21 +150,69 @@ FREQ = {
     "Pub/hotel": [(14, 5), (28, 5)],
     "School": [(28, 1)],
 }
-VEHICLES = {"Marden DC": "GV11", "Eastley BC": "GV12", "Wexcombe DC": "GV14", "Holt Vale BC": "GV17"}
+VEHICLES = {
+    "Marden DC": "GV11",
+    "Eastley BC": "GV12",
+    "Wexcombe DC": "GV14",
+    "Holt Vale BC": "GV17",
+}
 WEIGHING = ("GV14", "GV17")  # on-board weighing fitted
 DRIVERS = {"GV11": "D. Hartnell", "GV12": "S. Okonjo", "GV14": "P. Varga", "GV17": "L. Brightwell"}
 RELIEF = ["M. Tolland", "R. Quayle"]
-SUPERVISORS = {"Marden DC": "Niamh Corless", "Saltmarsh DC": "Niamh Corless", "Eastley BC": "Dev Raman",
-               "Wexcombe DC": "Carys Pell", "Holt Vale BC": "Owen Stirk"}
-CATS = [("Bank full", 30), ("Glass on ground", 22), ("Fly-tipping", 18), ("Damaged bank", 10),
-        ("Missed lift", 8), ("Noise", 7), ("Graffiti", 5)]
-SLA = {"Bank full": 48, "Glass on ground": 24, "Fly-tipping": 72, "Damaged bank": 24, "Missed lift": 48,
-       "Noise": 120, "Graffiti": 120}
-PLACE = {"Car park": "car park", "Supermkt": "supermarket car park", "Village hall": "village hall",
-         "Pub/hotel": "pub", "Leisure ctr": "leisure centre", "School": "school", "HWRC": "recycling centre"}
-STREETS = ["Tanner's Row", "Gorse Lane", "Mill Street", "Pound Hill", "Fletcher Road", "Church Walk",
-           "Bramley Close", "Station Approach", "Quarry Lane", "Hythe Road", "Orchard Way", "Saxon Street",
-           "Bellfield Road", "The Parade", "Market Hill", "Ropewalk", "Cob Lane", "Nettleton Road"]
+SUPERVISORS = {
+    "Marden DC": "Niamh Corless",
+    "Saltmarsh DC": "Niamh Corless",
+    "Eastley BC": "Dev Raman",
+    "Wexcombe DC": "Carys Pell",
+    "Holt Vale BC": "Owen Stirk",
+}
+CATS = [
+    ("Bank full", 30),
+    ("Glass on ground", 22),
+    ("Fly-tipping", 18),
+    ("Damaged bank", 10),
+    ("Missed lift", 8),
+    ("Noise", 7),
+    ("Graffiti", 5),
+]
+SLA = {
+    "Bank full": 48,
+    "Glass on ground": 24,
+    "Fly-tipping": 72,
+    "Damaged bank": 24,
+    "Missed lift": 48,
+    "Noise": 120,
+    "Graffiti": 120,
+}
+PLACE = {
+    "Car park": "car park",
+    "Supermkt": "supermarket car park",
+    "Village hall": "village hall",
+    "Pub/hotel": "pub",
+    "Leisure ctr": "leisure centre",
+    "School": "school",
+    "HWRC": "recycling centre",
+}
+STREETS = [
+    "Tanner's Row",
+    "Gorse Lane",
+    "Mill Street",
+    "Pound Hill",
+    "Fletcher Road",
+    "Church Walk",
+    "Bramley Close",
+    "Station Approach",
+    "Quarry Lane",
+    "Hythe Road",
+    "Orchard Way",
+    "Saxon Street",
+    "Bellfield Road",
+    "The Parade",
+    "Market Hill",
+    "Ropewalk",
+    "Cob Lane",
+    "Nettleton Road",
+]
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 COLOURS = {"Flint": "clear", "Amber": "brown", "Green": "green", "Mixed": "mixed"}
 
@@ -176,15 +236,26 @@ def _sites(rng: random.Random) -> list[dict]:
     for i in range(255):
         council = _pick(rng, COUNCILS)
         typ = _pick(rng, SITE_TYPES)
-        n = {"HWRC": (5, 8), "Supermkt": (2, 6), "Car park": (2, 4), "Leisure ctr": (2, 3),
-             "Village hall": (1, 2), "Pub/hotel": (1, 2), "School": (1, 1)}[typ]
+        n = {
+            "HWRC": (5, 8),
+            "Supermkt": (2, 6),
+            "Car park": (2, 4),
+            "Leisure ctr": (2, 3),
+            "Village hall": (1, 2),
+            "Pub/hotel": (1, 2),
+            "School": (1, 1),
+        }[typ]
         nb = rng.randint(*n)
         if nb == 1:
             cols = ["Mixed"]
         elif nb == 2:
-            cols = rng.choices([["Mixed"], ["Flint", "Green"], ["Flint", "Amber"]], weights=[55, 30, 15])[0]
+            cols = rng.choices(
+                [["Mixed"], ["Flint", "Green"], ["Flint", "Amber"]], weights=[55, 30, 15]
+            )[0]
         else:
-            cols = ["Flint", "Amber", "Green"] if rng.random() < 0.85 else ["Flint", "Green", "Mixed"]
+            cols = (
+                ["Flint", "Amber", "Green"] if rng.random() < 0.85 else ["Flint", "Green", "Mixed"]
+            )
         ug = typ in ("Car park", "Supermkt") and nb >= 3 and rng.random() < 0.2
         if ug:
             size = 5.0
@@ -195,14 +266,23 @@ def _sites(rng: random.Random) -> list[dict]:
         else:
             size = 2.5
         cap = round(nb * size, 2)
-        y = rng.choices(range(2006, 2026), weights=[2, 2, 3, 3, 4, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 3, 3, 3])[0]
+        y = rng.choices(
+            range(2006, 2026), weights=[2, 2, 3, 3, 4, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 3, 3, 3]
+        )[0]
         inst = date(y, 1, 1) + timedelta(days=rng.randint(0, 364))
         if inst > date(2025, 5, 30):
             inst = date(2025, 5, 30) - timedelta(days=rng.randint(0, 140))
         r = rng.random()
-        status = "Removed" if r < 0.06 and inst.year < 2025 else ("Suspended" if r < 0.11 and inst.year < 2025 else "Active")
+        status = (
+            "Removed"
+            if r < 0.06 and inst.year < 2025
+            else ("Suspended" if r < 0.11 and inst.year < 2025 else "Active")
+        )
         freq = _pick(rng, FREQ[typ])
-        has_sensor = rng.random() < (0.75 if ug else 0.45 if typ == "Supermkt" else 0.25) and status != "Removed"
+        has_sensor = (
+            rng.random() < (0.75 if ug else 0.45 if typ == "Supermkt" else 0.25)
+            and status != "Removed"
+        )
         sens = []
         if has_sensor:
             base = rng.randint(5, 70)
@@ -210,31 +290,39 @@ def _sites(rng: random.Random) -> list[dict]:
             if rng.random() < 0.15:  # lifted between two readings
                 sens[2] = rng.randint(0, 12)
         insp = []
-        k = rng.choices([0, 1, 2, 3], weights=[50, 28, 15, 7] if typ != "HWRC" and not ug else [10, 30, 35, 25])[0]
+        k = rng.choices(
+            [0, 1, 2, 3], weights=[50, 28, 15, 7] if typ != "HWRC" and not ug else [10, 30, 35, 25]
+        )[0]
         if status != "Removed":
             for _ in range(k):
                 insp.append(START + timedelta(days=rng.randint(0, (EXPORT_DAY - START).days)))
             insp = sorted({_next_working(d) if _next_working(d) <= EXPORT_DAY else d for d in insp})
-        fly = rng.random() < {"Car park": 0.22, "Village hall": 0.2, "Pub/hotel": 0.1}.get(typ, 0.06)
-        sites.append({
-            "site_id": f"BB-{1001 + i}",
-            "council": council,
-            "pc_dist": rng.choice(PC_DISTS[council]),
-            "SiteTyp": typ,
-            "nBanks": nb,
-            "cols": cols,
-            "capM3": cap,
-            "isUG": ug,
-            "dtInst": inst,
-            "sensFill": sens,
-            "inspDts": insp,
-            "freq_days": freq,
-            "Status": status,
-            "flytip": fly,
-            "_suspend": START + timedelta(days=rng.randint(10, 120)) if status == "Suspended" else None,
-            "_rate": rng.uniform(0.35, 1.0) / freq,  # share of capacity filled per day
-            "_street": rng.choice(STREETS),
-        })
+        fly = rng.random() < {"Car park": 0.22, "Village hall": 0.2, "Pub/hotel": 0.1}.get(
+            typ, 0.06
+        )
+        sites.append(
+            {
+                "site_id": f"BB-{1001 + i}",
+                "council": council,
+                "pc_dist": rng.choice(PC_DISTS[council]),
+                "SiteTyp": typ,
+                "nBanks": nb,
+                "cols": cols,
+                "capM3": cap,
+                "isUG": ug,
+                "dtInst": inst,
+                "sensFill": sens,
+                "inspDts": insp,
+                "freq_days": freq,
+                "Status": status,
+                "flytip": fly,
+                "_suspend": START + timedelta(days=rng.randint(10, 120))
+                if status == "Suspended"
+                else None,
+                "_rate": rng.uniform(0.35, 1.0) / freq,  # share of capacity filled per day
+                "_street": rng.choice(STREETS),
+            }
+        )
     return sites
 
 
@@ -264,7 +352,11 @@ def _lift(rng: random.Random, s: dict, d: date, extra: bool = False) -> dict:
     side = rng.random() < (0.4 if s["flytip"] else 0.1)
     rec = {"siteRef": s["site_id"], "dtLift": d, "Veh": veh, "drvr": drvr, "Res": res}
     if res == "Lifted":
-        nl = s["nBanks"] if s["nBanks"] == 1 or rng.random() < 0.9 else rng.randint(1, s["nBanks"] - 1)
+        nl = (
+            s["nBanks"]
+            if s["nBanks"] == 1 or rng.random() < 0.9
+            else rng.randint(1, s["nBanks"] - 1)
+        )
         wt = s["capM3"] * nl / s["nBanks"] * fill_pct / 100 * 330 * rng.uniform(0.85, 1.15)
         wt = round(wt, 1)
         contam = min(30.0, round(rng.lognormvariate(0.55 + (0.5 if s["flytip"] else 0.0), 0.7), 1))
@@ -278,16 +370,18 @@ def _lift(rng: random.Random, s: dict, d: date, extra: bool = False) -> dict:
     else:
         nl, wt, contam, chk, vw = 0, None, None, [], []
         mins = rng.randint(2, 9)
-    rec.update({
-        "nLifted": nl,
-        "fill_pct": None if res == "Access blocked" else fill_pct,
-        "wtKg": wt,
-        "contamPct": contam,
-        "sideWst": side,
-        "liftChk": chk,
-        "vehWtT": vw,
-        "onsite_min": mins,
-    })
+    rec.update(
+        {
+            "nLifted": nl,
+            "fill_pct": None if res == "Access blocked" else fill_pct,
+            "wtKg": wt,
+            "contamPct": contam,
+            "sideWst": side,
+            "liftChk": chk,
+            "vehWtT": vw,
+            "onsite_min": mins,
+        }
+    )
     return rec
 
 
@@ -295,55 +389,139 @@ def _text(rng: random.Random, s: dict, cat: str, src: str, sla: int) -> str:
     place = PLACE[s["SiteTyp"]]
     street = s["_street"]
     col = COLOURS[rng.choice(s["cols"])]
-    when = rng.choice(["this morning", "at the weekend", "on Tuesday", "today",
-                       f"around {rng.randint(6, 21):02d}:{rng.choice(['00', '10', '20', '30', '40', '50'])}",
-                       "yesterday evening", "last night"])
-    who = {"Web": "Web form:", "Phone": "Caller says", "Council": "Council officer passed on a complaint:",
-           "Driver": "Driver reports", "Sensor": "Sensor alert:"}[src]
+    when = rng.choice(
+        [
+            "this morning",
+            "at the weekend",
+            "on Tuesday",
+            "today",
+            f"around {rng.randint(6, 21):02d}:{rng.choice(['00', '10', '20', '30', '40', '50'])}",
+            "yesterday evening",
+            "last night",
+        ]
+    )
+    who = {
+        "Web": "Web form:",
+        "Phone": "Caller says",
+        "Council": "Council officer passed on a complaint:",
+        "Driver": "Driver reports",
+        "Sensor": "Sensor alert:",
+    }[src]
     if cat == "Bank full":
         if src == "Sensor":
-            first = (f"Sensor alert: fill reading {rng.randint(86, 100)}% on the {col} bank at the {place} off {street}, "
-                     f"{rng.randint(2, 4)} days running.")
+            first = (
+                f"Sensor alert: fill reading {rng.randint(86, 100)}% on the {col} bank at the {place} off {street}, "
+                f"{rng.randint(2, 4)} days running."
+            )
         else:
-            first = (f"{who} the {col} bank at the {place} off {street} was full {when} and bottles are being left "
-                     f"{rng.choice(['on top', 'in bags beside it', 'in boxes on the ground'])}.")
-        tail = rng.choice(["Added to tomorrow's run.", "Asked for an extra lift before the weekend.",
-                           "Second report this week for this site.", f"Next scheduled lift is {rng.choice(DAYS[:5])}.",
-                           "Looks like the schedule is too slow here."])
+            first = (
+                f"{who} the {col} bank at the {place} off {street} was full {when} and bottles are being left "
+                f"{rng.choice(['on top', 'in bags beside it', 'in boxes on the ground'])}."
+            )
+        tail = rng.choice(
+            [
+                "Added to tomorrow's run.",
+                "Asked for an extra lift before the weekend.",
+                "Second report this week for this site.",
+                f"Next scheduled lift is {rng.choice(DAYS[:5])}.",
+                "Looks like the schedule is too slow here.",
+            ]
+        )
     elif cat == "Glass on ground":
-        first = (f"{who} broken glass around the banks at the {place} off {street} {when}, "
-                 f"{rng.choice(['near the entrance', 'by the disabled bays', 'on the footpath', 'where children walk'])}.")
-        tail = rng.choice(["Sweeper requested.", f"Needs clearing within {sla} hours under the contract.",
-                           "Possibly dropped during the last lift.", "Photo shows shards across two bays."])
+        first = (
+            f"{who} broken glass around the banks at the {place} off {street} {when}, "
+            f"{rng.choice(['near the entrance', 'by the disabled bays', 'on the footpath', 'where children walk'])}."
+        )
+        tail = rng.choice(
+            [
+                "Sweeper requested.",
+                f"Needs clearing within {sla} hours under the contract.",
+                "Possibly dropped during the last lift.",
+                "Photo shows shards across two bays.",
+            ]
+        )
     elif cat == "Fly-tipping":
-        items = rng.choice(["black bags", "a mattress and two chairs", "cardboard boxes", "garden waste",
-                            "an old fridge", "builders' rubble", "a sofa"])
+        items = rng.choice(
+            [
+                "black bags",
+                "a mattress and two chairs",
+                "cardboard boxes",
+                "garden waste",
+                "an old fridge",
+                "builders' rubble",
+                "a sofa",
+            ]
+        )
         first = f"{who} {items} dumped next to the banks at the {place} off {street} {when}."
-        tail = rng.choice(["Council asked to check the CCTV.", "Cleared on the next lift, recharge to council.",
-                           "Not ours to clear, referred to the council enforcement team.",
-                           "Regular spot for this, asked for signage."])
+        tail = rng.choice(
+            [
+                "Council asked to check the CCTV.",
+                "Cleared on the next lift, recharge to council.",
+                "Not ours to clear, referred to the council enforcement team.",
+                "Regular spot for this, asked for signage.",
+            ]
+        )
     elif cat == "Damaged bank":
-        dmg = rng.choice(["cracked lid", "broken lifting hook", "jammed base door", "split side panel", "missing aperture brush"])
+        dmg = rng.choice(
+            [
+                "cracked lid",
+                "broken lifting hook",
+                "jammed base door",
+                "split side panel",
+                "missing aperture brush",
+            ]
+        )
         first = f"{who} the {col} bank at the {place} off {street} has a {dmg}, noticed {when}."
-        tail = rng.choice(["Taped off until it can be repaired.", "Bank needs swapping, not safe to lift.",
-                           "Ordered a replacement part from the depot.", "Still usable for now."])
+        tail = rng.choice(
+            [
+                "Taped off until it can be repaired.",
+                "Bank needs swapping, not safe to lift.",
+                "Ordered a replacement part from the depot.",
+                "Still usable for now.",
+            ]
+        )
     elif cat == "Missed lift":
-        first = (f"{who} the banks at the {place} off {street} were not emptied on the usual "
-                 f"{rng.choice(DAYS[:5])} and are now overflowing.")
-        tail = rng.choice(["Vehicle was off the road that day.", "Access was blocked by parked cars last time.",
-                           "Extra lift booked.", "Checked the run sheet, site was missed."])
+        first = (
+            f"{who} the banks at the {place} off {street} were not emptied on the usual "
+            f"{rng.choice(DAYS[:5])} and are now overflowing."
+        )
+        tail = rng.choice(
+            [
+                "Vehicle was off the road that day.",
+                "Access was blocked by parked cars last time.",
+                "Extra lift booked.",
+                "Checked the run sheet, site was missed.",
+            ]
+        )
     elif cat == "Noise":
-        first = (f"{who} people are dropping glass into the banks at the {place} off {street} "
-                 f"{rng.choice(['late at night', 'before 7 in the morning', 'after closing time', 'on Sunday mornings'])}.")
-        tail = rng.choice(["Asks whether a sign about hours can go up.", "Neighbour asks for the banks to be moved.",
-                           "Third complaint from the same house."])
+        first = (
+            f"{who} people are dropping glass into the banks at the {place} off {street} "
+            f"{rng.choice(['late at night', 'before 7 in the morning', 'after closing time', 'on Sunday mornings'])}."
+        )
+        tail = rng.choice(
+            [
+                "Asks whether a sign about hours can go up.",
+                "Neighbour asks for the banks to be moved.",
+                "Third complaint from the same house.",
+            ]
+        )
     else:
-        first = (f"{who} graffiti sprayed on {rng.randint(1, max(1, s['nBanks']))} bank(s) at the {place} off {street}, "
-                 f"{rng.choice(['some of it offensive', 'tags only', 'covering the colour labels'])}.")
-        tail = rng.choice(["Photos attached.", "Cleaning crew to attend.", "Council wants it gone before the fete."])
+        first = (
+            f"{who} graffiti sprayed on {rng.randint(1, max(1, s['nBanks']))} bank(s) at the {place} off {street}, "
+            f"{rng.choice(['some of it offensive', 'tags only', 'covering the colour labels'])}."
+        )
+        tail = rng.choice(
+            [
+                "Photos attached.",
+                "Cleaning crew to attend.",
+                "Council wants it gone before the fete.",
+            ]
+        )
     text = f"{first} {tail}"
     while len(text.split()) < 15:
-        text += " " + rng.choice(["Logged by the office.", "Reporter wants an update.", "No further details given."])
+        text += " " + rng.choice(
+            ["Logged by the office.", "Reporter wants an update.", "No further details given."]
+        )
     words = text.split()
     if len(words) > 35:
         text = " ".join(words[:35]).rstrip(",.") + "."
@@ -371,8 +549,10 @@ def build_objects() -> dict[str, list[dict]]:
     # ---- reports ----
     reports: list[dict] = []
     live = [s for s in sites if s["Status"] != "Removed"]
-    weights = [s["nBanks"] + (4 if s["flytip"] else 0) + (1 if s["SiteTyp"] == "Car park" else 0) for s in live]
-    span = (EXPORT_DAY - START).days
+    weights = [
+        s["nBanks"] + (4 if s["flytip"] else 0) + (1 if s["SiteTyp"] == "Car park" else 0)
+        for s in live
+    ]
     for _ in range(640):
         s = rng.choices(live, weights=weights)[0]
         cat = _pick(rng, CATS)
@@ -426,35 +606,52 @@ def build_objects() -> dict[str, list[dict]]:
             elif cat == "Missed lift":
                 actions = ["extra lift"]
             elif cat == "Noise":
-                actions = rng.choices([["signage fitted"], ["referred to council"], ["no action"]], weights=[5, 3, 2])[0]
+                actions = rng.choices(
+                    [["signage fitted"], ["referred to council"], ["no action"]], weights=[5, 3, 2]
+                )[0]
             else:
                 actions = ["graffiti removed"]
             if closed is None:
-                actions = actions[:1] if cat == "Fly-tipping" and actions[0] == "referred to council" else []
+                actions = (
+                    actions[:1]
+                    if cat == "Fly-tipping" and actions[0] == "referred to council"
+                    else []
+                )
         brch = (resp is not None and resp > sla) or (resp is None and age_h > sla)
         chg = None
         if closed is not None and "cleared" in actions and rng.random() < 0.7:
             chg = float(rng.randrange(45, 385, 5))
         elif closed is not None and "bank replaced" in actions:
             chg = float(rng.randrange(220, 655, 5))
-        photos = {"Web": rng.choice([0, 0, 1, 1, 2, 3, 4]), "Driver": rng.randint(1, 5), "Phone": 0,
-                  "Council": rng.choice([0, 0, 1, 2]), "Sensor": 0}[src]
-        ownr = SUPERVISORS[s["council"]] if rng.random() < 0.85 else rng.choice(sorted(set(SUPERVISORS.values())))
-        reports.append({
-            "site": s["site_id"],
-            "dtRptd": d,
-            "RptCat": cat,
-            "src": src,
-            "sla_hrs": sla,
-            "respHrs": resp,
-            "slaBrch": brch,
-            "dtClosed": closed,
-            "nPhotos": photos,
-            "chgGbp": chg,
-            "actns": actions,
-            "ownr": ownr,
-            "rpttxt": _text(rng, s, cat, src, sla),
-        })
+        photos = {
+            "Web": rng.choice([0, 0, 1, 1, 2, 3, 4]),
+            "Driver": rng.randint(1, 5),
+            "Phone": 0,
+            "Council": rng.choice([0, 0, 1, 2]),
+            "Sensor": 0,
+        }[src]
+        ownr = (
+            SUPERVISORS[s["council"]]
+            if rng.random() < 0.85
+            else rng.choice(sorted(set(SUPERVISORS.values())))
+        )
+        reports.append(
+            {
+                "site": s["site_id"],
+                "dtRptd": d,
+                "RptCat": cat,
+                "src": src,
+                "sla_hrs": sla,
+                "respHrs": resp,
+                "slaBrch": brch,
+                "dtClosed": closed,
+                "nPhotos": photos,
+                "chgGbp": chg,
+                "actns": actions,
+                "ownr": ownr,
+                "rpttxt": _text(rng, s, cat, src, sla),
+            }
+        )
         if "extra lift" in actions and closed is not None:
             ld = _next_working(d + timedelta(days=int(resp // 24)))
             if ld <= EXPORT_DAY:
@@ -469,54 +666,6 @@ def build_objects() -> dict[str, list[dict]]:
             del s[k]
     assert all(x["siteRef"] in by_id for x in out_lifts)
     return {"BkSites": sites, "BkLifts": out_lifts, "SiteRpts": out_reports}
-
-
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _json_value(v):
-    if isinstance(v, date):
-        return v.isoformat()
-    if isinstance(v, list):
-        return [_json_value(x) for x in v]
-    return v
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(_json_value(v)))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                else:
-                    cells.append(v)
-            w.writerow(cells)
 
 
 def _write_parquet(path: Path, rows: list[dict]) -> None:
@@ -543,6 +692,14 @@ def _write_parquet(path: Path, rows: list[dict]) -> None:
     pq.write_table(table, path)
 
 
+def weaviate_schema() -> dict:
+    return _export.weaviate_schema(SCHEMA, PROSE)
+
+
+def _write_csv(path: Path, rows: list[dict]) -> None:
+    _export.write_csv(path, rows)
+
+
 def build(out: Path) -> Path:
     """Write `glass-recycler/schema.json` and its three objects files under out."""
     folder = out / DOMAIN
@@ -553,7 +710,7 @@ def build(out: Path) -> Path:
     data = build_objects()
     _write_csv(objects / "BkSites.csv", data["BkSites"])
     lines = "".join(
-        json.dumps({k: _json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
+        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
         for r in data["BkLifts"]
     )
     (objects / "BkLifts.jsonl").write_text(lines, encoding="utf-8")
@@ -561,12 +718,5 @@ def build(out: Path) -> Path:
     return folder
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
-
-
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)

@@ -37,13 +37,13 @@ Usage: python build_terse_env_v5.py OUT   (writes OUT/water-utility/schema.json 
 
 from __future__ import annotations
 
-import argparse
-import csv
 import json
 import math
 import random
 from datetime import date, timedelta
 from pathlib import Path
+
+import _terse_export as _export
 
 DOMAIN = "water-utility"
 N_BASE_METERS, N_NEW_CONNECTIONS = 1010, 48
@@ -137,10 +137,42 @@ DMAS = {
     "Old Quarry": 6,
 }
 STREET_FIRST = [
-    "Kestrel", "Mill", "Church", "Station", "Orchard", "Tanner", "Beacon", "Willow", "Gorse",
-    "Sandpit", "Rectory", "Farrier", "Linden", "Heron", "Chapel", "Brook", "Saxon", "Cooper",
-    "Hollybush", "Pound", "Warren", "Lark", "Meadow", "Quarry", "Ropewalk", "Spinney", "Cedar",
-    "Fern", "Rowan", "Kingfisher", "Malthouse", "Priory", "Hazel", "Wharf", "Bell", "Tithe",
+    "Kestrel",
+    "Mill",
+    "Church",
+    "Station",
+    "Orchard",
+    "Tanner",
+    "Beacon",
+    "Willow",
+    "Gorse",
+    "Sandpit",
+    "Rectory",
+    "Farrier",
+    "Linden",
+    "Heron",
+    "Chapel",
+    "Brook",
+    "Saxon",
+    "Cooper",
+    "Hollybush",
+    "Pound",
+    "Warren",
+    "Lark",
+    "Meadow",
+    "Quarry",
+    "Ropewalk",
+    "Spinney",
+    "Cedar",
+    "Fern",
+    "Rowan",
+    "Kingfisher",
+    "Malthouse",
+    "Priory",
+    "Hazel",
+    "Wharf",
+    "Bell",
+    "Tithe",
 ]
 STREET_KIND = ["Rd", "St", "Ln", "Cl", "Ave", "Way", "Gdns", "Dr"]
 USE_CLASSES = {"Domestic": 84, "Non-household": 13, "Irrigation": 3}
@@ -149,8 +181,15 @@ SIZES = {
     "Non-household": {20: 20, 25: 25, 40: 22, 50: 18, 80: 10, 100: 5},
     "Irrigation": {25: 40, 40: 40, 50: 20},
 }
-FLAGS = ["dog", "key req.", "locked gate", "hard to read", "chamber flooded", "under car",
-         "cust. reads"]
+FLAGS = [
+    "dog",
+    "key req.",
+    "locked gate",
+    "hard to read",
+    "chamber flooded",
+    "under car",
+    "cust. reads",
+]
 # job type: (weight, on a meter?, on a main?, priority weights P1..P4)
 JOBS = {
     "Mains burst": (170, False, True, [70, 30, 0, 0]),
@@ -164,8 +203,21 @@ JOBS = {
 }
 # days from raised to completed per priority
 TURNAROUND = {1: (0, 1), 2: (0, 3), 3: (2, 14), 4: (7, 35)}
-MAIN_DIAS = {63: 4, 75: 8, 90: 14, 100: 12, 110: 10, 125: 12, 150: 14, 180: 8, 225: 7,
-             250: 4, 300: 4, 355: 2, 450: 1}
+MAIN_DIAS = {
+    63: 4,
+    75: 8,
+    90: 14,
+    100: 12,
+    110: 10,
+    125: 12,
+    150: 14,
+    180: 8,
+    225: 7,
+    250: 4,
+    300: 4,
+    355: 2,
+    450: 1,
+}
 MAIN_MATS = {"CI": 35, "AC": 15, "PVC": 15, "DI": 12, "PE": 23}
 SERVICE_MATS = {"Lead": 30, "PE": 55, "Copper": 10, "Galv": 5}
 MATERIALS = {
@@ -178,12 +230,30 @@ MATERIALS = {
     "Valve repair": ["gate valve", "valve spindle", "surface box"],
     "Hydrant repair": ["hydrant", "hydrant seal", "surface box"],
 }
-NETWORK_CREWS = ["R. Okafor", "D. Whitmore", "S. Pilkington", "A. Nowak", "J. Trelawney",
-                 "K. Boateng", "M. Arkwright", "P. Donnelly"]
+NETWORK_CREWS = [
+    "R. Okafor",
+    "D. Whitmore",
+    "S. Pilkington",
+    "A. Nowak",
+    "J. Trelawney",
+    "K. Boateng",
+    "M. Arkwright",
+    "P. Donnelly",
+]
 METER_CREWS = ["L. Ferreira", "T. Hussain", "G. Marsh", "B. Quinlan", "C. Edmonds", "F. Oyelowo"]
-HANDLERS = ["Dawn Hillier", "Priya Shah", "Marcus Bell", "Eilidh Grant", "Tomasz Wojcik",
-            "Grace Mensah", "Owen Pritchard", "Sadia Rahman", "Kieran Doyle", "Hannah Stott",
-            "Leon Baptiste"]
+HANDLERS = [
+    "Dawn Hillier",
+    "Priya Shah",
+    "Marcus Bell",
+    "Eilidh Grant",
+    "Tomasz Wojcik",
+    "Grace Mensah",
+    "Owen Pritchard",
+    "Sadia Rahman",
+    "Kieran Doyle",
+    "Hannah Stott",
+    "Leon Baptiste",
+]
 CHANNELS = {"Phone": 62, "Web form": 20, "Email": 8, "Social": 6, "Letter": 4}
 
 # contact category: notes (the first part, then what was said or done)
@@ -191,26 +261,38 @@ NOTES = {
     "No water": [
         "Cust at no. {no} {street} has had no water since about {clock}. Neighbours also off",
         "Caller on {street} reports no water at all from {clock}, kitchen tap and upstairs",
-        ("No supply at no. {no} {street} since {clock}. Cust has a baby at home and asked "
-        "how long it will be"),
+        (
+            "No supply at no. {no} {street} since {clock}. Cust has a baby at home and asked "
+            "how long it will be"
+        ),
     ],
     "Leak in street": [
-        ("Cust reports water coming up through the pavement outside no. {no} {street} since "
-        "about {clock}"),
-        ("Water running down {street} from a crack in the road near no. {no}, getting worse "
-        "since {clock}"),
-        ("Caller saw a steady leak from the footway by the lamp post on {street}, "
-        "pooling in the gutter"),
+        (
+            "Cust reports water coming up through the pavement outside no. {no} {street} since "
+            "about {clock}"
+        ),
+        (
+            "Water running down {street} from a crack in the road near no. {no}, getting worse "
+            "since {clock}"
+        ),
+        (
+            "Caller saw a steady leak from the footway by the lamp post on {street}, "
+            "pooling in the gutter"
+        ),
     ],
     "Leak at meter": [
-        ("Cust found the meter chamber outside no. {no} {street} full of water and the dial "
-        "spinning with all taps off"),
+        (
+            "Cust found the meter chamber outside no. {no} {street} full of water and the dial "
+            "spinning with all taps off"
+        ),
         "Leak from the boundary box at no. {no} {street}, water bubbling out of the lid",
         "Cust says the meter pit is overflowing onto the drive at no. {no} {street}",
     ],
     "Low pressure": [
-        ("Cust at no. {no} {street} says pressure has been poor since {clock}, shower barely "
-        "runs upstairs"),
+        (
+            "Cust at no. {no} {street} says pressure has been poor since {clock}, shower barely "
+            "runs upstairs"
+        ),
         "Low pressure reported on {street}, several houses affected at peak times",
         "Caller on {street} says the flow drops to a trickle in the mornings",
     ],
@@ -230,8 +312,10 @@ NOTES = {
         "Caller on {street} reports a metallic taste in the drinking water",
     ],
     "Reinstatement": [
-        ("Cust complains the trench outside no. {no} {street} was left with loose gravel after "
-        "our repair"),
+        (
+            "Cust complains the trench outside no. {no} {street} was left with loose gravel after "
+            "our repair"
+        ),
         "Sunken patch in the road on {street} where our crew dug, cust worried about cyclists",
         "Barriers still up on {street} days after the job, footway not resurfaced",
     ],
@@ -496,21 +580,23 @@ def build_objects() -> dict[str, list[dict]]:
             exchanged.add(meter["mtr_sn"])
         elif on_meter:
             meter = current(rng.choice(leak_meters), raised)
-        street = meter["_street"] if meter else rng.choice(
-            streets_by_dma[_pick(rng, DMAS)]
-        )
+        street = meter["_street"] if meter else rng.choice(streets_by_dma[_pick(rng, DMAS)])
         lo, hi = TURNAROUND[prio]
         comp = raised + timedelta(days=rng.randint(lo, hi))
         is_open = comp > END
         # visits: the last one completes the job; an open job may have had one already
         if is_open:
-            visits = [] if rng.random() < 0.55 or prio == 4 else [
-                min(END, raised + timedelta(days=rng.randint(0, 3)))
-            ]
+            visits = (
+                []
+                if rng.random() < 0.55 or prio == 4
+                else [min(END, raised + timedelta(days=rng.randint(0, 3)))]
+            )
         else:
             span = (comp - raised).days
             n_vis = 1 if span == 0 else rng.choice([1, 1, 2, 2, 3])
-            extra = sorted({raised + timedelta(days=rng.randint(0, span)) for _ in range(n_vis - 1)})
+            extra = sorted(
+                {raised + timedelta(days=rng.randint(0, span)) for _ in range(n_vis - 1)}
+            )
             visits = sorted(set(extra) | {comp})
         attended = bool(visits)
         done = not is_open
@@ -535,13 +621,27 @@ def build_objects() -> dict[str, list[dict]]:
         if loss:
             v = math.exp(rng.uniform(math.log(loss[0]), math.log(loss[1])))
             lossm3 = round(v, 1) if v >= 1 else round(v, 2)
-        p_dig = {"Mains burst": 0.95, "Mains leak": 0.9, "Comm. pipe leak": 0.9,
-                 "Valve repair": 0.7, "Hydrant repair": 0.4, "Boundary box repair": 0.6,
-                 "Meter leak": 0.1, "Meter exchange": 0.04}[jt]
+        p_dig = {
+            "Mains burst": 0.95,
+            "Mains leak": 0.9,
+            "Comm. pipe leak": 0.9,
+            "Valve repair": 0.7,
+            "Hydrant repair": 0.4,
+            "Boundary box repair": 0.6,
+            "Meter leak": 0.1,
+            "Meter exchange": 0.04,
+        }[jt]
         dig = attended and rng.random() < p_dig
-        p_int = {"Mains burst": 0.85, "Mains leak": 0.4, "Comm. pipe leak": 0.7,
-                 "Valve repair": 0.5, "Hydrant repair": 0.2, "Boundary box repair": 0.5,
-                 "Meter leak": 0.5, "Meter exchange": 1.0}[jt]
+        p_int = {
+            "Mains burst": 0.85,
+            "Mains leak": 0.4,
+            "Comm. pipe leak": 0.7,
+            "Valve repair": 0.5,
+            "Hydrant repair": 0.2,
+            "Boundary box repair": 0.5,
+            "Meter leak": 0.5,
+            "Meter exchange": 1.0,
+        }[jt]
         sup_int = attended and (done or jt == "Mains burst") and rng.random() < p_int
         props = 0
         mins = None
@@ -611,8 +711,15 @@ def build_objects() -> dict[str, list[dict]]:
             meter["_was_stopped"] = meter["status"] == "Stopped"
             meter["status"] = "Removed"
             new = _new_meter(
-                rng, used_sn, used_acct, meter["DMA"], meter["_street"], comp,
-                use=meter["useCls"], size=meter["sizeMm"], acct=meter["acctNo"],
+                rng,
+                used_sn,
+                used_acct,
+                meter["DMA"],
+                meter["_street"],
+                comp,
+                use=meter["useCls"],
+                size=meter["sizeMm"],
+                acct=meter["acctNo"],
             )
             new["rdMeth"] = "AMI" if rng.random() < 0.85 else "AMR"
             new["accessFlags"] = [f for f in meter["accessFlags"] if f in ("dog", "locked gate")]
@@ -627,8 +734,15 @@ def build_objects() -> dict[str, list[dict]]:
     # new connections: new-build homes metered in 2025
     for _ in range(N_NEW_CONNECTIONS):
         dma = rng.choice(["Old Quarry", "Greys Moor", "Lowfield", "Fairholt"])
-        m = _new_meter(rng, used_sn, used_acct, dma, rng.choice(streets_by_dma[dma]),
-                       _day(rng, START, END - timedelta(days=5)), use="Domestic")
+        m = _new_meter(
+            rng,
+            used_sn,
+            used_acct,
+            dma,
+            rng.choice(streets_by_dma[dma]),
+            _day(rng, START, END - timedelta(days=5)),
+            use="Domestic",
+        )
         m["rdMeth"] = "AMI"
         m["intMtr"] = False
         m["accessFlags"] = []
@@ -639,8 +753,10 @@ def build_objects() -> dict[str, list[dict]]:
     for w in wos:
         jt, raised = w["JobType"], w["dtRaised"]
         p, cats = {
-            "Mains burst": (0.6, ["Leak in street", "No water", "No water", "Low pressure",
-                                  "Discoloured water"]),
+            "Mains burst": (
+                0.6,
+                ["Leak in street", "No water", "No water", "Low pressure", "Discoloured water"],
+            ),
             "Mains leak": (0.25, ["Leak in street"]),
             "Comm. pipe leak": (0.25, ["Leak in street", "Leak in street", "Low pressure"]),
             "Meter leak": (0.25, ["Leak at meter"]),
@@ -669,8 +785,14 @@ def build_objects() -> dict[str, list[dict]]:
             on = w["dtComp"] + timedelta(days=rng.randint(1, 20))
             if on <= END:
                 raw.append((on, "Reinstatement", w))
-    unlinked = {"High bill": 50, "Taste/odour": 18, "Low pressure": 25, "Discoloured water": 20,
-                "No water": 9, "Leak at meter": 10}
+    unlinked = {
+        "High bill": 50,
+        "Taste/odour": 18,
+        "Low pressure": 25,
+        "Discoloured water": 20,
+        "No water": 9,
+        "Leak at meter": 10,
+    }
     for cat, n in unlinked.items():
         for _ in range(n):
             raw.append((_day(rng, START, END), cat, None))
@@ -764,54 +886,6 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Mtrs": all_meters, "WOs": wos, "CustCont": contacts}
 
 
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _json_value(v):
-    if isinstance(v, date):
-        return v.isoformat()
-    if isinstance(v, list):
-        return [_json_value(x) for x in v]
-    return v
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(_json_value(v)))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                else:
-                    cells.append(v)
-            w.writerow(cells)
-
-
 def _write_parquet(path: Path, rows: list[dict]) -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -835,6 +909,14 @@ def _write_parquet(path: Path, rows: list[dict]) -> None:
     pq.write_table(table, path)
 
 
+def weaviate_schema() -> dict:
+    return _export.weaviate_schema(SCHEMA, PROSE)
+
+
+def _write_csv(path: Path, rows: list[dict]) -> None:
+    _export.write_csv(path, rows)
+
+
 def build(out: Path) -> Path:
     """Write `water-utility/schema.json` and its three objects files under out."""
     folder = out / DOMAIN
@@ -845,7 +927,7 @@ def build(out: Path) -> Path:
     data = build_objects()
     _write_csv(objects / "Mtrs.csv", data["Mtrs"])
     lines = "".join(
-        json.dumps({k: _json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
+        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
         for r in data["WOs"]
     )
     (objects / "WOs.jsonl").write_text(lines, encoding="utf-8")
@@ -853,12 +935,5 @@ def build(out: Path) -> Path:
     return folder
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
-
-
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)
