@@ -301,3 +301,55 @@ def test_the_glass_recycler_set_says_none_of_what_reading_v13_found(tmp_path: Pa
     ):
         assert said not in text, said
     assert "bank sites" in text and "bank lifts" in text
+
+
+# ---- round 6d, from blind reading v14 (a climbing centre) ------------------------------------
+
+
+def test_a_plural_with_a_number_sign_and_a_note_counts_them() -> None:
+    holds = _p("nHolds", "int", "Holds # (incl. vols)")
+    assert wording(holds, _coll("Rts", props=[holds])).noun == "number of holds"
+
+
+def test_values_before_an_acronym_are_no_reading() -> None:
+    pay = _p("pmtsGbp", "number_array", "Pmts YTD, £")
+    w = wording(pay, _coll("Mbrs", props=[pay]))
+    assert "reading" not in w.item and "reading" not in w.noun
+
+
+def test_only_checks_pass_or_fail() -> None:
+    cons = _p("consents", "boolean_array", "Cons. (photo/email/SMS)")
+    assert wording(cons, _coll("Mbrs", props=[cons])).unclear  # never "consents passed"
+    qc = _p("qcChk", "boolean_array", "QC (col/moist/dfct/cup)")
+    w = wording(qc, _coll("Roasts", props=[qc]))
+    assert not w.unclear and w.passed == ("passed", "failed")
+    done = _p("stepsDone", "boolean_array", "Steps done")
+    assert wording(done, _coll("Jobs", props=[done])).passed == ("done", "not done")
+
+
+def test_no_category_is_money() -> None:
+    disc = _p("disc", "filterable_text", "Disc. (B/TR/L/AB)")
+    assert wording(disc, _coll("Rts", props=[disc])).unclear  # not "a discount of Top rope"
+    fee = _p("feeGbp", "number", "Fee, £")
+    assert not wording(fee, _coll("Visits", props=[fee])).unclear
+
+
+def test_the_climbing_centre_set_says_none_of_what_reading_v14_found(tmp_path: Path) -> None:
+    import build_terse_env_v14
+
+    folder = build_terse_env_v14.build(tmp_path / "src")
+    snap = tmp_path / "snap"
+    import_environment(
+        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
+    )
+    rows = generated_rows(snap, "climbing-centre", count=300, seed=0, progress=False)
+    text = " ".join(r["command"] for r in rows.ask)
+    for said in ("YTD reading", "holds number", "consents passed", "consent failed", "discount"):
+        assert said not in text, said
+    assert "average average" not in text and "number of Visits" not in text
+    twice = [
+        r["command"]
+        for r in rows.ask
+        if re.search(r"the number of (\w+ )+(\w+s) with [^.?]* for \1", r["command"])
+    ]
+    assert not twice  # a count's records named once with their modifier, not twice

@@ -502,7 +502,7 @@ def shorthand(text: str) -> str:
     "Seal #s" -> "Seal numbers", "No. of seats" -> "number of seats", "Loans/term" -> "Loans per
     term", "Warranty?" -> "Warranty"."""
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
-    m = re.fullmatch(r"\s*([A-Za-z]+s)((?:\s+[a-z]+ed)?)\s*#\s*", text)
+    m = re.fullmatch(r"\s*([A-Za-z]+s)((?:\s+[a-z]+ed)?)\s*#\s*(?:\([^)]*\)\s*)?", text)
     if m and is_plural(m.group(1).lower()) and is_core(m.group(1).lower()[:-1]):
         text = f"number of {m.group(1)}{m.group(2)}"  # "Logs #", "Banks lifted #": counted
     text = re.sub(r"(?<=\w)\s*#s\b", " numbers", text)
@@ -917,6 +917,9 @@ def counted(noun: str) -> str:
         or _HEAD_END.search(noun)
     ):
         return noun
+    first, _, rest = noun.partition(" ")
+    if first[:1].isupper() and first[1:].islower():  # "Visits YTD": the number of visits YTD
+        noun = f"{first.lower()} {rest}".strip()
     return "number of " + noun
 
 
@@ -1447,6 +1450,9 @@ def _wording(
             fragments = [one]  # `dig` ("Exc. y/n"), "Org.?": what a true value says is a guess
         if not fragments and p.description.strip() and not _writes_a_word(p):
             fragments = noun.split()[:1]  # "Org. cert?" on isOrg: organic? organization? a guess
+    head_word = singular_word(noun.split()[-1].lower()) if noun.split() else ""
+    if source != "display" and p.kind == "text" and head_word in _MONEY_HEADS:
+        fragments = fragments or [noun]  # "Disc. (B/TR/L/AB)": no category is a discount
     noun = _finished(p, noun, source)
     words = noun.split()
     dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
@@ -1513,6 +1519,11 @@ def _wording(
             seen += [x for x in (item, items) if x not in seen]
         if p.type == "boolean_array":
             passed = item_outcomes(f"{p.name} {p.description} {noun}")
+            own = {w for w in name_tokens(f"{p.name} {p.description} {noun}") if w in OUTCOMES}
+            said = name_tokens(f"{p.name} {p.description} {noun}")
+            checked = {singular_word(w) for w in said} & (CHECKS | {"pass", "passed", "fail"})
+            if not own and not checked and source != "display" and not fragments:
+                fragments = [noun]  # "consents passed": what a true item is, unsaid
     agent = p.kind == "text" and _role(noun)
     by = _by(noun) if agent else ""
     if by:
@@ -1575,6 +1586,10 @@ def _a_word(w: str) -> bool:
 _GENERIC_RESIDUE = {"time", "date", "code", "type", "number", "value", "name", "id", "status"}
 _GENERIC_RESIDUE |= {"mix", "list", "flag", "group", "class", "kind", "info", "detail", "note"}
 _GENERIC_RESIDUE |= {"reference", "ref", "link", "key"}  # ptRef "Pt": a reference to what?
+
+# Heads that name money: a text property's values are never one (the clipping was a guess).
+_MONEY_HEADS = {"discount", "price", "cost", "fee", "payment", "salary", "wage", "revenue"}
+_MONEY_HEADS |= {"amount", "balance", "tax", "tip", "refund", "deposit", "income", "spend"}
 
 # Heads that name an amount: no boolean's noun ("repeat count" for repeatCt says a number).
 _QUANTITY_HEADS = {"count", "number", "total", "amount", "sum", "quantity", "average", "tally"}
@@ -1664,6 +1679,7 @@ def array_items(noun: str, type_: str, unit: str = "") -> tuple[str, str, bool]:
         and unit  # a reading is a measurement: without a unit, the values are labels
         and " per " not in noun
         and not (singular_word(last.lower()) in VALUE_HEADS or last in ("IDs", "ID"))
+        and not _valued_before_acronyms(words)  # "payments YTD": payments, no reading
     ):
         words = [w for w in head.split() if w != unit] or head.split()
         if is_plural(noun) and len(words) == 1:  # "Landings, t": a landing of 35 t, no reading
@@ -1672,6 +1688,21 @@ def array_items(noun: str, type_: str, unit: str = "") -> tuple[str, str, bool]:
     else:
         item = base
     return item, plural(item), measured
+
+
+def _valued_before_acronyms(words: list[str]) -> bool:
+    """Whether a noun is a value head followed by acronyms only ("payment YTD", "score QC")."""
+    heads = [i for i, w in enumerate(words) if singular_word(w.lower()) in VALUE_HEADS]
+    if not heads:
+        return False
+    rest = words[heads[-1] + 1 :]
+    return bool(rest) and all(sum(ch.isupper() for ch in w) >= 2 for w in rest)
+
+
+# Heads of a boolean array whose items pass or fail ("QC checks": passed, failed); the items of
+# any other array (consents, flags) are said true or false only by an outcome word of its own.
+CHECKS = {"check", "test", "inspection", "audit", "exam", "review", "assessment", "trial"}
+CHECKS |= {"validation", "verification", "control", "screening", "qc", "chk", "checklist"}
 
 
 def item_outcomes(words: str) -> tuple[str, str]:

@@ -464,6 +464,9 @@ def aggregation(
     ("for vehicles built before 2005"), so COUNT is "the count", TOTAL_TRUE "the number that are
     ...", and the records are not repeated."""
     m = a.metric
+    bare = many
+    if scoped and coll is not None:  # "the number of members with X for Monthly DD members"
+        bare = noun(coll)[1]
     if m == "COUNT" and p.is_identifier:
         return "the count" if scoped else f"the number of {many}"  # never "them" before its noun
     w = wording(p, coll)
@@ -473,9 +476,9 @@ def aggregation(
         assert pred is not None
         rel = pick(rng, pred.rel)
         if m.startswith("TOTAL"):
-            return f"the number of {many} {rel}"  # not "the number without a claim for ..."
+            return f"the number of {bare} {rel}"  # not "the number without a claim for ..."
         share = pick(rng, ("the percentage", "the share"))
-        return f"{share} of {many} {rel}"
+        return f"{share} of {bare} {rel}"
     if p.type == "boolean_array" and m != "COUNT":  # over the items of the lists
         side = outcome(w, m.endswith("_TRUE"), verb=True)
         if m.startswith("TOTAL"):
@@ -491,7 +494,7 @@ def aggregation(
         )
         if p.type == "boolean":
             have = f"{_a(label + ' value', False)}"
-        return f"the number of {many} with {have}"
+        return f"the number of {bare} with {have}"
     if m == "COUNT_DISTINCT":
         return f"the number of different {w.many if label == w.noun else plural(label)}"
     if m == "TOP_OCCURRENCES":
@@ -507,6 +510,8 @@ def aggregation(
     if m in ("MIN", "MAX") and is_plural(value.split(" in ")[0]):
         return f"the {'minimum' if m == 'MIN' else 'maximum'} {value}"
     first = value.split()[0]
+    if m in ("MEAN", "MIN", "MAX", "MEDIAN") and first.lower() in ("average", "avg", "mean"):
+        return f"the {'overall' if m == 'MEAN' else words_of(m)} {value}"  # not "average average"
     if m in ("EARLIEST", "LATEST") and first in ("last", "latest", "first", "earliest", "next"):
         word = "earliest" if m == "EARLIEST" else "most recent"  # not "the latest last move date"
         return f"the {word} of the {plural(value)}"
@@ -519,6 +524,11 @@ def aggregation(
         "LATEST": ("the latest", "the most recent"),
     }[m]
     return f"{pick(rng, words)} {value}"
+
+
+def words_of(metric: str) -> str:
+    """The one word of an extreme or a median ("lowest", "highest", "median")."""
+    return {"MIN": "lowest", "MAX": "highest", "MEDIAN": "median"}.get(metric, "average")
 
 
 def _had(label: str, plural_noun: bool, kind: str = "text") -> str:
