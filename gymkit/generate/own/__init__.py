@@ -34,7 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
-from gymkit.call import check_call, render_sql
+from gymkit.call import check_call
 from gymkit.call.vocabulary import CLASSES, SEARCH, plan_classes
 from gymkit.generate.objects import stream
 from gymkit.generate.own._blueprint import Derived, derive
@@ -277,7 +277,7 @@ def _rows(
     openings = Openings(env, stream(seed, env.id, "ask_mode", "openings"))  # issue 42
     starts: set[str] = set()  # issue 42: no two commands open with the same four words
     with _bar(len(plans), f"{env.id}: commands", progress) as bar:
-        for i, plan in enumerate(plans):
+        for plan in plans:
             phrasing = "explicit" if rng.random() < explicit_share else "conversational"
             calls = [sq.call() for sq in plan]
             options: list[str] = []
@@ -288,17 +288,17 @@ def _rows(
                 fresh = [o for o in options if opening_words(o) not in starts]
                 if len(options) >= WORDINGS and fresh:
                     break
-            if not options:
-                raise GenerationError(
-                    f"{env.id}: could not write query {i} ({render_sql(calls[0])})"
-                )
+            if not options:  # every wording taken or unreadable: the plan is left out
+                bar.update(1)
+                continue
             # of a few wordings whose opening is not taken, the nearest the published length
             fresh = [o for o in options if opening_words(o) not in starts] or options
             text = min(fresh, key=lambda o: abs(len(o) - PUBLISHED_LENGTH))
             seen.add(text)
             text = openings.open(text, phrasing, partial(_readable, derived, calls))
             starts.add(opening_words(text))
-            rows.append(query_row(derived.blueprint, f"{env.id}-gen-{i:03d}", plan, phrasing, text))
+            row_id = f"{env.id}-gen-{len(rows):03d}"
+            rows.append(query_row(derived.blueprint, row_id, plan, phrasing, text))
             bar.update(1)
     return rows
 

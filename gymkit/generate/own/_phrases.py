@@ -349,6 +349,9 @@ def _unit_of(text: str) -> str:
         return UNITS[t.lower()]
     if t in ("$", "€", "£"):
         return {"$": "USD", "€": "EUR", "£": "GBP"}[t]
+    sign = re.match(r"([$€£])\s+[A-Za-z]", t)  # "£ inc VAT": pounds, with a note
+    if sign:
+        return {"$": "USD", "€": "EUR", "£": "GBP"}[sign.group(1)]
     if re.fullmatch(r"[A-Za-z%°]{1,5}(?:/[A-Za-z0-9]{1,8})?", t) and (
         "/" in t or t.isupper() or t in ("%", "°C", "°F")
     ):
@@ -1016,6 +1019,11 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     named = [w if w.isupper() else w.lower() for w in expand(tokens)]
     if len(named) > 1 and vocab.unclear(named) == [named[-1]]:  # LabRes: lab records
         return " ".join([*named[:-1], "record"]), " ".join([*named[:-1], "records"])
+    if len(tokens) > 1 and tokens[-1] in ("log", "logs", "journal", "register", "reg"):
+        lead = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", c.name)  # HMLog: the HM log's entries
+        words = [lead.group(0)] if lead and len(tokens) == 2 else []
+        words = words or [w for w in named if not vocab.unclear([w])]
+        return " ".join([*words, "log entry"]), " ".join([*words, "log entries"])
     return f"{c.name} record", f"{c.name} records"
 
 
@@ -1454,6 +1462,13 @@ def _wording(
     if source != "display" and p.kind == "text" and head_word in _MONEY_HEADS:
         fragments = fragments or [noun]  # "Disc. (B/TR/L/AB)": no category is a discount
     noun = _finished(p, noun, source)
+    verb = re.fullmatch(r"([a-z]+) by", noun)
+    if source != "display" and verb and not _participle(verb.group(1)):  # "Rpt by": reported by
+        stem = verb.group(1)
+        for participle in (stem + "ed", stem + "d"):
+            if participle in english_words() and stem + "ing" in english_words():
+                noun = f"{participle} by"
+                break
     words = noun.split()
     dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
     if source != "display" and dated and _participle(words[0]):  # found date: date found
@@ -1610,6 +1625,11 @@ def _finished(p: Property, noun: str, source: str) -> str:
     dateish = {"date", "dates", "day", "days", "time", "since", "when", "timestamp", "deadline"}
     dateish |= {"week", "weeks", "month", "months", "year", "years"}  # "Rdy wk": the ready week
     meant = " ".join(ABBREVIATIONS.get(w.lower(), w) for w in noun.split())  # DOB: a date
+    words = noun.split()
+    if p.scalar_type == "date" and len(words) > 1 and words[-1].lower() in ("from", "since"):
+        return " ".join([*words[:-1], "start date"])  # "Lic. from": the licence start date
+    if p.scalar_type == "date" and len(words) > 1 and words[-1].lower() in ("to", "until", "till"):
+        return " ".join([*words[:-1], "end date"])  # "Hire to": the hire end date
     if p.scalar_type == "date" and not dateish & set(f"{noun} {meant}".lower().split()):
         if p.is_array:  # "Last moves" -> "last move dates"
             return f"{singular_head(noun) if is_plural(noun) else noun} dates"
