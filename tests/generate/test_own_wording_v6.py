@@ -434,3 +434,34 @@ def test_a_date_from_or_to_is_a_start_or_end_date() -> None:
     assert wording(start, _coll("Berths", props=[start])).noun == "license start date"
     end = _p("hireTo", "date", "Hire to")
     assert wording(end, _coll("Boats", props=[end])).noun == "hire end date"
+
+
+# ---- round 6f, from blind reading v16 (a brewery) ---------------------------------------------
+
+
+def test_a_class_description_s_term_a_name_holds_is_the_records_noun() -> None:
+    from gymkit.generate.own._phrases import schema_words
+
+    gyle = _p("gyle_no", "filterable_text", "Gyle #", is_identifier=True)
+    sheet = _coll("BrwSht", "Gyle log (BH)", [gyle])
+    runs = _coll("PkgRuns", "Pkg runs", [_p("gyleRef", "filterable_text", "Gyle #")])
+    with schema_words(_env(sheet, runs)):
+        assert record_nouns(sheet) == ("gyle", "gyles")  # not "BrwSht records"
+        assert wording(runs.properties[0], runs).noun == "gyle number"
+    cpt = _p("cpt_id", "filterable_text", "Cpt ref", is_identifier=True)
+    supply = _coll("Cpts", "Supply cpts (state + priv.)", [cpt])
+    with schema_words(_env(supply)):  # no vowel after its first letter: a clipping, no term
+        assert record_nouns(supply)[1] != "cpts"
+
+
+def test_the_brewery_set_says_none_of_what_reading_v16_found(tmp_path: Path) -> None:
+    import build_terse_env_v16
+
+    folder = build_terse_env_v16.build(tmp_path / "src")
+    snap = tmp_path / "snap"
+    import_environment(
+        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
+    )
+    rows = generated_rows(snap, "brewery-cellar", count=50, seed=0, progress=False)
+    text = " ".join(r["command"] for r in rows.ask)
+    assert "BrwSht" not in text and "gyles" in text

@@ -1148,7 +1148,30 @@ def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Voc
     if coll is not None:
         own += ((coll.name, coll.description),)
     pairs = clippings_spelled(own, _SCHEMA.get(), _CLASSES.get())
+    terms = schema_terms(own + _SCHEMA.get(), (coll.name,) if coll is not None else ())
+    terms |= schema_terms(_SCHEMA.get(), _CLASSES.get())
+    if terms - vocab.described:
+        vocab = replace(vocab, described=vocab.described | terms)
     return replace(vocab, pairs=pairs) if pairs else vocab
+
+
+@cache
+def schema_terms(props: tuple[tuple[str, str], ...], classes: tuple[str, ...]) -> frozenset[str]:
+    """The schema's own terms for its records: a word a class description writes in full (no
+    dot, a vowel, four letters or more, no clipping) that a property's name holds as a whole
+    word, though no dictionary has it ("Gyle log (BH)" beside `gyle_no`: gyles)."""
+    described = [d for n, d in props if n in classes and d]
+    named = {t for n, _ in props if n not in classes for t in name_tokens(n)}
+    out = set()
+    for text in described:
+        for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", f"{text} "):
+            low = w.lower()
+            stem = low.removesuffix("s")
+            clipped = {low, stem} & (CLIPPED | ABBREVIATIONS.keys())
+            vowel = re.search(r"[aeiou]", stem[1:]) is not None
+            if len(stem) >= 4 and vowel and not clipped and (low in named or stem in named):
+                out |= {low, stem}
+    return frozenset(out)
 
 
 @cache
