@@ -36,13 +36,13 @@ Usage: python build_terse_env_v14.py OUT   (writes OUT/climbing-centre/schema.js
 
 from __future__ import annotations
 
-import argparse
-import csv
 import json
 import math
 import random
 from datetime import date, timedelta
 from pathlib import Path
+
+import _terse_export as _export
 
 DOMAIN = "climbing-centre"
 PROSE = "prose"  # free text; exported, like every text property, with `word` tokenization
@@ -119,50 +119,188 @@ SCHEMA: list[tuple[str, str | None, list[tuple[str, str, str | None]]]] = [
 # ---- value pools ---------------------------------------------------------------------------
 
 FONT = ["3", "4", "5", "5+", "6A", "6A+", "6B", "6B+", "6C", "6C+", "7A", "7A+", "7B", "7B+", "7C"]
-FRENCH = ["3", "4", "5a", "5b", "5c", "6a", "6a+", "6b", "6b+", "6c", "6c+", "7a", "7a+", "7b", "7b+", "7c"]
+FRENCH = [
+    "3",
+    "4",
+    "5a",
+    "5b",
+    "5c",
+    "6a",
+    "6a+",
+    "6b",
+    "6b+",
+    "6c",
+    "6c+",
+    "7a",
+    "7a+",
+    "7b",
+    "7b+",
+    "7c",
+]
 # difficulty index of a grade, for matching climbers to lines (rough, per discipline)
 FONT_IDX = {g: i for i, g in enumerate(FONT)}
 FRENCH_IDX = {g: max(0, i - 1) for i, g in enumerate(FRENCH)}
-CIRCUIT = {"3": "White", "4": "White", "5": "Yellow", "5+": "Yellow", "6A": "Green", "6A+": "Green",
-           "6B": "Blue", "6B+": "Blue", "6C": "Red", "6C+": "Red", "7A": "Purple", "7A+": "Purple",
-           "7B": "Black", "7B+": "Black", "7C": "Black"}
+CIRCUIT = {
+    "3": "White",
+    "4": "White",
+    "5": "Yellow",
+    "5+": "Yellow",
+    "6A": "Green",
+    "6A+": "Green",
+    "6B": "Blue",
+    "6B+": "Blue",
+    "6C": "Red",
+    "6C+": "Red",
+    "7A": "Purple",
+    "7A+": "Purple",
+    "7B": "Black",
+    "7B+": "Black",
+    "7C": "Black",
+}
 KIDS_CIRCUIT = {"3": "Pink", "4": "Orange", "5": "Orange"}
-ROPE_COLOURS = ["Blue", "Green", "Grey", "Orange", "Pink", "Purple", "Red", "White", "Yellow", "Black"]
+ROPE_COLOURS = [
+    "Blue",
+    "Green",
+    "Grey",
+    "Orange",
+    "Pink",
+    "Purple",
+    "Red",
+    "White",
+    "Yellow",
+    "Black",
+]
 
-B_GRADES = {"4": 5, "5": 8, "5+": 10, "6A": 12, "6A+": 12, "6B": 11, "6B+": 10, "6C": 9, "6C+": 7,
-            "7A": 6, "7A+": 4, "7B": 3, "7B+": 2, "7C": 1}
-R_GRADES = {"4": 3, "5a": 5, "5b": 7, "5c": 9, "6a": 11, "6a+": 11, "6b": 11, "6b+": 10, "6c": 8,
-            "6c+": 7, "7a": 5, "7a+": 4, "7b": 3, "7b+": 2, "7c": 1}
+B_GRADES = {
+    "4": 5,
+    "5": 8,
+    "5+": 10,
+    "6A": 12,
+    "6A+": 12,
+    "6B": 11,
+    "6B+": 10,
+    "6C": 9,
+    "6C+": 7,
+    "7A": 6,
+    "7A+": 4,
+    "7B": 3,
+    "7B+": 2,
+    "7C": 1,
+}
+R_GRADES = {
+    "4": 3,
+    "5a": 5,
+    "5b": 7,
+    "5c": 9,
+    "6a": 11,
+    "6a+": 11,
+    "6b": 11,
+    "6b+": 10,
+    "6c": 8,
+    "6c+": 7,
+    "7a": 5,
+    "7a+": 4,
+    "7b": 3,
+    "7b+": 2,
+    "7c": 1,
+}
 
 # boulder sector: (lines, angle range, height range, reset cycle in weeks, grade filter, styles)
 BOULDER_SECTORS = {
-    "Cave": (20, (30, 45), (3.6, 4.2), (5, 7), lambda g: FONT_IDX[g] >= 3,
-             ["powerful", "compression", "heel hooks", "toe hooks", "juggy", "slopey", "dyno"]),
-    "Prow": (16, (20, 35), (4.0, 4.5), (5, 7), lambda g: FONT_IDX[g] >= 2,
-             ["pinchy", "compression", "heel hooks", "powerful", "crimpy"]),
-    "Slab Bay": (14, (-10, -2), (3.8, 4.3), (6, 8), lambda g: FONT_IDX[g] <= 10,
-                 ["balance", "technical", "smearing", "mantle", "crimpy"]),
-    "Comp Wall": (18, (5, 25), (4.0, 4.5), (4, 6), lambda g: True,
-                  ["dyno", "coord", "compression", "balance", "technical", "slopey"]),
-    "Barrel": (14, (10, 30), (3.5, 4.0), (6, 8), lambda g: True,
-               ["slopey", "compression", "mantle", "powerful", "juggy"]),
+    "Cave": (
+        20,
+        (30, 45),
+        (3.6, 4.2),
+        (5, 7),
+        lambda g: FONT_IDX[g] >= 3,
+        ["powerful", "compression", "heel hooks", "toe hooks", "juggy", "slopey", "dyno"],
+    ),
+    "Prow": (
+        16,
+        (20, 35),
+        (4.0, 4.5),
+        (5, 7),
+        lambda g: FONT_IDX[g] >= 2,
+        ["pinchy", "compression", "heel hooks", "powerful", "crimpy"],
+    ),
+    "Slab Bay": (
+        14,
+        (-10, -2),
+        (3.8, 4.3),
+        (6, 8),
+        lambda g: FONT_IDX[g] <= 10,
+        ["balance", "technical", "smearing", "mantle", "crimpy"],
+    ),
+    "Comp Wall": (
+        18,
+        (5, 25),
+        (4.0, 4.5),
+        (4, 6),
+        lambda g: True,
+        ["dyno", "coord", "compression", "balance", "technical", "slopey"],
+    ),
+    "Barrel": (
+        14,
+        (10, 30),
+        (3.5, 4.0),
+        (6, 8),
+        lambda g: True,
+        ["slopey", "compression", "mantle", "powerful", "juggy"],
+    ),
     "Kids Corner": (10, (0, 10), (3.0, 3.4), (9, 13), None, ["juggy", "balance"]),
 }
 # rope sector: (lines by discipline, angle range, height range, lifetime in weeks, grade filter, styles)
 ROPE_SECTORS = {
-    "Main Wall": ({"Top rope": 8, "Lead": 6}, (0, 10), (14.0, 15.0), (10, 16), lambda g: True,
-                  ["technical", "crimpy", "endurance", "juggy"]),
-    "Overhang": ({"Lead": 10}, (15, 30), (12.0, 13.5), (10, 16), lambda g: FRENCH_IDX[g] >= 4,
-                 ["pumpy", "endurance", "juggy", "powerful"]),
-    "Slab Lane": ({"Top rope": 8}, (-8, 0), (10.0, 11.0), (10, 16), lambda g: FRENCH_IDX[g] <= 7,
-                  ["balance", "technical", "smearing", "crimpy"]),
-    "Auto Bay": ({"Auto-belay": 8}, (0, 5), (9.0, 12.0), (8, 14), lambda g: FRENCH_IDX[g] <= 6,
-                 ["juggy", "endurance", "technical"]),
+    "Main Wall": (
+        {"Top rope": 8, "Lead": 6},
+        (0, 10),
+        (14.0, 15.0),
+        (10, 16),
+        lambda g: True,
+        ["technical", "crimpy", "endurance", "juggy"],
+    ),
+    "Overhang": (
+        {"Lead": 10},
+        (15, 30),
+        (12.0, 13.5),
+        (10, 16),
+        lambda g: FRENCH_IDX[g] >= 4,
+        ["pumpy", "endurance", "juggy", "powerful"],
+    ),
+    "Slab Lane": (
+        {"Top rope": 8},
+        (-8, 0),
+        (10.0, 11.0),
+        (10, 16),
+        lambda g: FRENCH_IDX[g] <= 7,
+        ["balance", "technical", "smearing", "crimpy"],
+    ),
+    "Auto Bay": (
+        {"Auto-belay": 8},
+        (0, 5),
+        (9.0, 12.0),
+        (8, 14),
+        lambda g: FRENCH_IDX[g] <= 6,
+        ["juggy", "endurance", "technical"],
+    ),
 }
-SETTERS = {"Ffion Baird": 5, "Tariq Osei": 4, "Lena Vogt": 4, "Hamish Crerar": 3, "Joss Penhaligon": 3,
-           "Noor Haddad": 2}
-MEM_TYPES = {"Monthly DD": 38, "PAYG": 15, "10-visit": 13, "Off-peak DD": 10, "Student DD": 9,
-             "Junior DD": 8, "Annual": 7}
+SETTERS = {
+    "Ffion Baird": 5,
+    "Tariq Osei": 4,
+    "Lena Vogt": 4,
+    "Hamish Crerar": 3,
+    "Joss Penhaligon": 3,
+    "Noor Haddad": 2,
+}
+MEM_TYPES = {
+    "Monthly DD": 38,
+    "PAYG": 15,
+    "10-visit": 13,
+    "Off-peak DD": 10,
+    "Student DD": 9,
+    "Junior DD": 8,
+    "Annual": 7,
+}
 DD_FEE = {"Monthly DD": 52.0, "Off-peak DD": 39.0, "Student DD": 41.5, "Junior DD": 33.0}
 ANNUAL_FEE, TEN_VISIT_FEE, PAYG_ADULT, PAYG_JUNIOR, FREEZE_FEE = 540.0, 98.0, 13.5, 9.5, 6.0
 
@@ -193,47 +331,63 @@ def _note(rng: random.Random, r: dict) -> str:
     tags = r["styleTags"]
     rope = r["disc"] != "Boulder"
     if rope:
-        start = rng.choice([
-            f"Steady start on {col} jugs to the second clip." if r["disc"] == "Lead" else
-            f"Steady start on {col} jugs up the left side of the line.",
-            "Stretchy first clip from the ground, spot the climber until it is in." if r["disc"] == "Lead" else
-            "Easy start up the corner, stay on the marked holds only.",
-            f"Big {hold}s low down, then the holds shrink halfway up.",
-            "Starts off the low ledge, feet on anything marked.",
-        ])
-        crux = rng.choice([
-            f"Crux is past {vol} at two thirds height, keep your hips in.",
-            f"Sustained middle section on small {hold}s, shake out on the rail before the top.",
-            f"Hard move off a {hold} just below the chains.",
-            "Pumpy by the top, so climb it fast and do not over-grip.",
-            f"The crux is a long reach to a {hold} out right.",
-        ])
-        finish = rng.choice([
-            "Clip the chains from the good jug." if r["disc"] == "Lead" else "Finish by slapping the top hold.",
-            "Lower off once both hands are on the finish hold.",
-            "",
-        ])
+        start = rng.choice(
+            [
+                f"Steady start on {col} jugs to the second clip."
+                if r["disc"] == "Lead"
+                else f"Steady start on {col} jugs up the left side of the line.",
+                "Stretchy first clip from the ground, spot the climber until it is in."
+                if r["disc"] == "Lead"
+                else "Easy start up the corner, stay on the marked holds only.",
+                f"Big {hold}s low down, then the holds shrink halfway up.",
+                "Starts off the low ledge, feet on anything marked.",
+            ]
+        )
+        crux = rng.choice(
+            [
+                f"Crux is past {vol} at two thirds height, keep your hips in.",
+                f"Sustained middle section on small {hold}s, shake out on the rail before the top.",
+                f"Hard move off a {hold} just below the chains.",
+                "Pumpy by the top, so climb it fast and do not over-grip.",
+                f"The crux is a long reach to a {hold} out right.",
+            ]
+        )
+        finish = rng.choice(
+            [
+                "Clip the chains from the good jug."
+                if r["disc"] == "Lead"
+                else "Finish by slapping the top hold.",
+                "Lower off once both hands are on the finish hold.",
+                "",
+            ]
+        )
     else:
-        start = rng.choice([
-            f"Sit start matched on the low {col} {hold}.",
-            f"Stand start with hands on the two marked {hold}s.",
-            "Start from the low jug, feet on the kicker.",
-            f"Sit start with left hand on the {hold} and right on the volume.",
-        ])
-        crux = rng.choice([
-            f"Crux is the move off the {hold} to {vol}.",
-            f"Big move right to {vol}, then match and rock over.",
-            "Trust the smears, the feet are poor on the upper half.",
-            f"Compress between the two {hold}s and bump up to the lip.",
-            f"Dynamic throw to the top {hold}, commit to it.",
-            f"Hard mantle over the top after the {hold}.",
-        ])
-        finish = rng.choice([
-            "Match the top hold to finish.",
-            "Top out over the lip and walk off the back.",
-            "Finish on the marked jug, then down climb the ladder.",
-            "",
-        ])
+        start = rng.choice(
+            [
+                f"Sit start matched on the low {col} {hold}.",
+                f"Stand start with hands on the two marked {hold}s.",
+                "Start from the low jug, feet on the kicker.",
+                f"Sit start with left hand on the {hold} and right on the volume.",
+            ]
+        )
+        crux = rng.choice(
+            [
+                f"Crux is the move off the {hold} to {vol}.",
+                f"Big move right to {vol}, then match and rock over.",
+                "Trust the smears, the feet are poor on the upper half.",
+                f"Compress between the two {hold}s and bump up to the lip.",
+                f"Dynamic throw to the top {hold}, commit to it.",
+                f"Hard mantle over the top after the {hold}.",
+            ]
+        )
+        finish = rng.choice(
+            [
+                "Match the top hold to finish.",
+                "Top out over the lip and walk off the back.",
+                "Finish on the marked jug, then down climb the ladder.",
+                "",
+            ]
+        )
     advice = []
     if "heel hooks" in tags:
         advice.append("Heel hook on the left unlocks it.")
@@ -243,15 +397,20 @@ def _note(rng: random.Random, r: dict) -> str:
         advice.append("Slopers are better than they look, keep tension.")
     if "crimpy" in tags:
         advice.append("Sharp crimps, tape up if your skin is thin.")
-    advice.append(rng.choice([
-        "Reachy for shorter climbers.",
-        "Feels height dependent at the crux.",
-        "Warm up first, it bites.",
-        "Good warm up for the harder lines." if FONT_IDX.get(r["Grade"], 6) <= 4 and not rope else
-        "Soft for the grade in my opinion.",
-        "Check the marked holds are tight before trying.",
-        "",
-    ]))
+    advice.append(
+        rng.choice(
+            [
+                "Reachy for shorter climbers.",
+                "Feels height dependent at the crux.",
+                "Warm up first, it bites.",
+                "Good warm up for the harder lines."
+                if FONT_IDX.get(r["Grade"], 6) <= 4 and not rope
+                else "Soft for the grade in my opinion.",
+                "Check the marked holds are tight before trying.",
+                "",
+            ]
+        )
+    )
     league = "Set for the league round, scored on zone and top." if r["isComp"] else ""
     advice = [a for a in advice if a]
     rng.shuffle(advice)
@@ -260,7 +419,9 @@ def _note(rng: random.Random, r: dict) -> str:
         parts.pop()
     text = " ".join(parts)
     while len(text.split()) < 15:
-        text += " " + rng.choice(["Feedback welcome on the app.", "Brushed and checked after setting."])
+        text += " " + rng.choice(
+            ["Feedback welcome on the app.", "Brushed and checked after setting."]
+        )
     return text
 
 
@@ -347,8 +508,12 @@ def _routes(rng: random.Random) -> list[dict]:
         if r["disc"] == "Boulder" and rng.random() < 0.03:
             end = r["dtStrip"] or EXPORT_DAY
             if (end - r["dtSet"]).days > 10:
-                r["dtStrip"] = r["dtSet"] + timedelta(days=rng.randint(3, (end - r["dtSet"]).days - 1))
-    routes.sort(key=lambda x: (x["dtSet"], x["disc"] != "Boulder", x["Sector"], FONT_IDX.get(x["Grade"], 0)))
+                r["dtStrip"] = r["dtSet"] + timedelta(
+                    days=rng.randint(3, (end - r["dtSet"]).days - 1)
+                )
+    routes.sort(
+        key=lambda x: (x["dtSet"], x["disc"] != "Boulder", x["Sector"], FONT_IDX.get(x["Grade"], 0))
+    )
     seq = {"B": 2400, "R": 860}
     for r in routes:
         k = "B" if r["disc"] == "Boulder" else "R"
@@ -361,7 +526,9 @@ def _routes(rng: random.Random) -> list[dict]:
             days = (end - r["dtSet"]).days
             k = rng.choices([0, 1, 2], weights=[50, 38, 12])[0]
             if days > 8:
-                r["chkDts"] = sorted({r["dtSet"] + timedelta(days=rng.randint(5, days - 1)) for _ in range(k)})
+                r["chkDts"] = sorted(
+                    {r["dtSet"] + timedelta(days=rng.randint(5, days - 1)) for _ in range(k)}
+                )
         else:
             d = r["dtSet"] + timedelta(days=rng.randint(26, 42))
             while d < end:
@@ -377,20 +544,26 @@ def _members(rng: random.Random) -> list[dict]:
     for _ in range(990):
         y = rng.random()
         if y < 0.38:
-            join = date(2012, 3, 1) + timedelta(days=rng.randint(0, (date(2022, 12, 31) - date(2012, 3, 1)).days))
+            join = date(2012, 3, 1) + timedelta(
+                days=rng.randint(0, (date(2022, 12, 31) - date(2012, 3, 1)).days)
+            )
         elif y < 0.53:
             join = date(2023, 1, 1) + timedelta(days=rng.randint(0, 364))
         elif y < 0.76:
             join = date(2024, 1, 1) + timedelta(days=rng.randint(0, 365))
         else:
-            join = date(2025, 1, 2) + timedelta(days=rng.randint(0, (date(2025, 6, 27) - date(2025, 1, 2)).days))
+            join = date(2025, 1, 2) + timedelta(
+                days=rng.randint(0, (date(2025, 6, 27) - date(2025, 1, 2)).days)
+            )
         mt = _pick(rng, MEM_TYPES)
         if mt == "Junior DD" or (mt == "PAYG" and rng.random() < 0.12):
             age = _pick(rng, {"U12": 35, "12-15": 45, "16-17": 20})
         elif mt == "Student DD":
             age = _pick(rng, {"18-24": 85, "25-34": 15})
         else:
-            age = _pick(rng, {"16-17": 3, "18-24": 14, "25-34": 34, "35-44": 26, "45-54": 15, "55+": 8})
+            age = _pick(
+                rng, {"16-17": 3, "18-24": 14, "25-34": 34, "35-44": 26, "45-54": 15, "55+": 8}
+            )
         junior = age in ("U12", "12-15", "16-17")
         if age == "U12":
             belay = "TR" if rng.random() < 0.4 else None
@@ -417,8 +590,15 @@ def _members(rng: random.Random) -> list[dict]:
             weeks = max(1.0, min(weeks, (end_month - first_month + 0.5) * 4.3))
         if status == "Frozen":
             weeks = max(1.0, min(weeks, (freeze_from - first_month) * 4.3))
-        rate = {"Monthly DD": 1.9, "Off-peak DD": 1.4, "Student DD": 1.6, "Junior DD": 1.1, "Annual": 2.0,
-                "10-visit": 0.5, "PAYG": 0.25}[mt] * rng.uniform(0.3, 1.6)
+        rate = {
+            "Monthly DD": 1.9,
+            "Off-peak DD": 1.4,
+            "Student DD": 1.6,
+            "Junior DD": 1.1,
+            "Annual": 2.0,
+            "10-visit": 0.5,
+            "PAYG": 0.25,
+        }[mt] * rng.uniform(0.3, 1.6)
         visits = int(round(weeks * rate))
         if status == "Lapsed":
             visits = rng.randint(0, 4)
@@ -436,40 +616,67 @@ def _members(rng: random.Random) -> list[dict]:
         else:
             pmts += [PAYG_JUNIOR if junior else PAYG_ADULT] * min(visits, 20)
         if belay is None:
-            pref = rng.choice([["Boulder"], ["Boulder"], ["Boulder"], ["Boulder", "Auto-belay"], ["Auto-belay"]])
+            pref = rng.choice(
+                [["Boulder"], ["Boulder"], ["Boulder"], ["Boulder", "Auto-belay"], ["Auto-belay"]]
+            )
         elif belay == "TR":
-            pref = rng.choice([["Top rope"], ["Boulder", "Top rope"], ["Top rope", "Auto-belay"],
-                               ["Boulder", "Top rope", "Auto-belay"], ["Boulder"]])
+            pref = rng.choice(
+                [
+                    ["Top rope"],
+                    ["Boulder", "Top rope"],
+                    ["Top rope", "Auto-belay"],
+                    ["Boulder", "Top rope", "Auto-belay"],
+                    ["Boulder"],
+                ]
+            )
         else:
-            pref = rng.choice([["Lead"], ["Boulder", "Lead"], ["Lead", "Top rope"], ["Boulder", "Lead", "Top rope"]])
+            pref = rng.choice(
+                [
+                    ["Lead"],
+                    ["Boulder", "Lead"],
+                    ["Lead", "Top rope"],
+                    ["Boulder", "Lead", "Top rope"],
+                ]
+            )
         ind = [join + timedelta(days=rng.choice([0, 0, 0, 1, 3, 6]))]
         if belay is not None:
             ind.append(ind[-1] + timedelta(days=rng.randint(0, 200)))
         if belay == "Lead":
             ind.append(ind[-1] + timedelta(days=rng.randint(30, 700)))
         ind = sorted({min(x, date(2025, 6, 28)) for x in ind})
-        members.append({
-            "mbrNo": None,
-            "memType": mt,
-            "dt_join": join,
-            "belay": belay,
-            "ageBand": age,
-            "Status": status,
-            "visits": visits,
-            "pmtsGbp": pmts,
-            "shoeEU": (round(rng.uniform(30.5, 39.0) * 2) / 2 if junior else round(rng.gauss(40.5, 2.6) * 2) / 2)
-            if rng.random() < 0.42 else None,
-            "discPref": pref,
-            "indDts": ind,
-            "consents": [rng.random() < 0.7, rng.random() < 0.6, rng.random() < 0.3],
-            "medNote": rng.random() < 0.06,
-            "_end": date(2025, end_month, 28) if status == "Cancelled" else (
-                date(2025, freeze_from, 1) - timedelta(days=1) if status == "Frozen" else (
-                    date(2025, 3, 31) if status == "Lapsed" else TICKS_TO)),
-            "_bl": rng.gauss(6.0, 2.2) if not junior else rng.gauss(3.5, 2.0),
-            "_rl": rng.gauss(6.0, 2.0) if not junior else rng.gauss(4.0, 2.0),
-            "_pub": rng.random() < 0.75,
-        })
+        members.append(
+            {
+                "mbrNo": None,
+                "memType": mt,
+                "dt_join": join,
+                "belay": belay,
+                "ageBand": age,
+                "Status": status,
+                "visits": visits,
+                "pmtsGbp": pmts,
+                "shoeEU": (
+                    round(rng.uniform(30.5, 39.0) * 2) / 2
+                    if junior
+                    else round(rng.gauss(40.5, 2.6) * 2) / 2
+                )
+                if rng.random() < 0.42
+                else None,
+                "discPref": pref,
+                "indDts": ind,
+                "consents": [rng.random() < 0.7, rng.random() < 0.6, rng.random() < 0.3],
+                "medNote": rng.random() < 0.06,
+                "_end": date(2025, end_month, 28)
+                if status == "Cancelled"
+                else (
+                    date(2025, freeze_from, 1) - timedelta(days=1)
+                    if status == "Frozen"
+                    else (date(2025, 3, 31) if status == "Lapsed" else TICKS_TO)
+                ),
+                "_bl": rng.gauss(6.0, 2.2) if not junior else rng.gauss(3.5, 2.0),
+                "_rl": rng.gauss(6.0, 2.0) if not junior else rng.gauss(4.0, 2.0),
+                "_pub": rng.random() < 0.75,
+            }
+        )
     # member numbers run in join order over every member ever; the export holds those on the system
     members.sort(key=lambda x: (x["dt_join"], x["memType"], x["visits"]))
     no = 10000
@@ -488,10 +695,14 @@ def build_objects() -> dict[str, list[dict]]:
     days = [d for d in _days(TICKS_FROM, TICKS_TO) if d not in CLOSED]
     up_on: dict[date, list[dict]] = {}
     for d in days:
-        up_on[d] = [r for r in routes if r["dtSet"] <= d and (r["dtStrip"] is None or d < r["dtStrip"])]
+        up_on[d] = [
+            r for r in routes if r["dtSet"] <= d and (r["dtStrip"] is None or d < r["dtStrip"])
+        ]
 
     # ---- the app users and their ticks ----
-    loggers = [m for m in members if m["visits"] >= 2 and m["_end"] >= TICKS_FROM and rng.random() < 0.37]
+    loggers = [
+        m for m in members if m["visits"] >= 2 and m["_end"] >= TICKS_FROM and rng.random() < 0.37
+    ]
     ticks: list[dict] = []
     history: dict[tuple[str, str], bool] = {}
     for m in loggers:
@@ -514,15 +725,21 @@ def build_objects() -> dict[str, list[dict]]:
         else:
             kids_ok = True
         for d in chosen:
-            pool = [r for r in up_on[d] if r["disc"] in can and (kids_ok or r["Sector"] != "Kids Corner")]
+            pool = [
+                r
+                for r in up_on[d]
+                if r["disc"] in can and (kids_ok or r["Sector"] != "Kids Corner")
+            ]
             if not pool:
                 continue
+
             def weight(r: dict) -> float:
                 if r["disc"] == "Boulder":
                     gap = FONT_IDX[r["Grade"]] - m["_bl"]
                 else:
                     gap = FRENCH_IDX[r["Grade"]] - m["_rl"]
                 return math.exp(-abs(gap) * 0.9) * (1.3 if gap > 0 else 1.0)
+
             n = rng.choices([1, 2, 3, 4, 5, 6], weights=[24, 26, 22, 14, 8, 6])[0]
             picks = []
             for _ in range(n):
@@ -537,7 +754,11 @@ def build_objects() -> dict[str, list[dict]]:
             for r in picks:
                 key = (m["mbrNo"], r["rt_id"])
                 rope = r["disc"] != "Boulder"
-                gap = (FRENCH_IDX[r["Grade"]] - m["_rl"]) if rope else (FONT_IDX[r["Grade"]] - m["_bl"])
+                gap = (
+                    (FRENCH_IDX[r["Grade"]] - m["_rl"])
+                    if rope
+                    else (FONT_IDX[r["Grade"]] - m["_bl"])
+                )
                 if key in history:
                     if history[key]:
                         tt, tries = "Repeat", rng.choice([1, 1, 1, 2])
@@ -564,18 +785,20 @@ def build_objects() -> dict[str, list[dict]]:
                 if sent and tt != "Repeat" and rng.random() < 0.5:
                     s = r["_soft"] + rng.gauss(0, 0.9)
                     vote = "soft" if s > 0.6 else ("hard" if s < -0.6 else "fair")
-                ticks.append({
-                    "rtRef": r["rt_id"],
-                    "mbrRef": m["mbrNo"],
-                    "dtClimb": d,
-                    "TickType": tt,
-                    "tries": tries,
-                    "stars": stars,
-                    "grdVote": vote,
-                    "isPub": m["_pub"] if rng.random() < 0.95 else not m["_pub"],
-                    "src": src,
-                    "sess": sess,
-                })
+                ticks.append(
+                    {
+                        "rtRef": r["rt_id"],
+                        "mbrRef": m["mbrNo"],
+                        "dtClimb": d,
+                        "TickType": tt,
+                        "tries": tries,
+                        "stars": stars,
+                        "grdVote": vote,
+                        "isPub": m["_pub"] if rng.random() < 0.95 else not m["_pub"],
+                        "src": src,
+                        "sess": sess,
+                    }
+                )
     ticks.sort(key=lambda x: (x["dtClimb"], x["mbrRef"], x["rtRef"]))
     out_ticks = [{"tick_id": f"TK25-{i:05d}", **t} for i, t in enumerate(ticks, start=1)]
 
@@ -618,54 +841,6 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Rts": routes, "Mbrs": members, "TickLog": out_ticks}
 
 
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _json_value(v):
-    if isinstance(v, date):
-        return v.isoformat()
-    if isinstance(v, list):
-        return [_json_value(x) for x in v]
-    return v
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(_json_value(v)))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                else:
-                    cells.append(v)
-            w.writerow(cells)
-
-
 def _write_parquet(path: Path, rows: list[dict]) -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
@@ -689,6 +864,14 @@ def _write_parquet(path: Path, rows: list[dict]) -> None:
     pq.write_table(table, path)
 
 
+def weaviate_schema() -> dict:
+    return _export.weaviate_schema(SCHEMA, PROSE)
+
+
+def _write_csv(path: Path, rows: list[dict]) -> None:
+    _export.write_csv(path, rows)
+
+
 def build(out: Path) -> Path:
     """Write `climbing-centre/schema.json` and its three objects files under out."""
     folder = out / DOMAIN
@@ -700,19 +883,12 @@ def build(out: Path) -> Path:
     _write_csv(objects / "Rts.csv", data["Rts"])
     _write_parquet(objects / "Mbrs.parquet", data["Mbrs"])
     lines = "".join(
-        json.dumps({k: _json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
+        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
         for r in data["TickLog"]
     )
     (objects / "TickLog.jsonl").write_text(lines, encoding="utf-8")
     return folder
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
-
-
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)

@@ -28,19 +28,26 @@ Usage: python build_terse_env_v16.py OUT   (writes OUT/brewery-cellar/schema.jso
 
 from __future__ import annotations
 
-import argparse
-import csv
 import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
 
+import _terse_export as _export
+
 DOMAIN = "brewery-cellar"
 PROSE = "prose"
 BREW_FROM, BREW_TO = date(2024, 9, 2), date(2025, 6, 27)
 EXPORT_DAY = date(2025, 6, 30)  # a Monday; nothing after it
-BANK_HOLIDAYS = {date(2024, 12, 25), date(2024, 12, 26), date(2025, 1, 1), date(2025, 4, 18),
-                 date(2025, 4, 21), date(2025, 5, 5), date(2025, 5, 26)}
+BANK_HOLIDAYS = {
+    date(2024, 12, 25),
+    date(2024, 12, 26),
+    date(2025, 1, 1),
+    date(2025, 4, 18),
+    date(2025, 4, 21),
+    date(2025, 5, 5),
+    date(2025, 5, 26),
+}
 
 SCHEMA: list[tuple[str, str | None, list[tuple[str, str, str | None]]]] = [
     (
@@ -111,44 +118,185 @@ SCHEMA: list[tuple[str, str | None, list[tuple[str, str, str | None]]]] = [
 # beer: weight, style, OG range, IBU range, EBC range, hop bills, mash rests, yeast, format shares,
 #       months brewed (None = all year), dry hopped, vegan (never fined)
 BEERS = {
-    "Hayloft Best": (9, "Best bitter", (1.040, 1.043), (30, 34), (24, 29),
-                     [["EKG", "Fuggles"], ["Challenger", "EKG"], ["EKG"]], [[66.0], [67.0]], "House ale",
-                     {"Firkin": 6, "Kilderkin": 3, "Keg 50L": 1}, None, False, False),
-    "Ostler Pale": (9, "Pale ale", (1.044, 1.047), (35, 40), (9, 13),
-                    [["Cascade", "Citra"], ["Cascade", "Centennial"], ["Citra", "Cascade", "Amarillo"]],
-                    [[66.0], [65.5]], "House ale", {"Firkin": 4, "Keg 30L": 2, "Keg 50L": 2, "Can 440": 3},
-                    None, True, False),
-    "Yard Dog IPA": (7, "IPA", (1.058, 1.062), (50, 60), (12, 16),
-                     [["Citra", "Mosaic", "Simcoe"], ["Mosaic", "Simcoe"], ["Citra", "Mosaic"]],
-                     [[65.0], [64.5]], "Chico", {"Keg 30L": 3, "Can 440": 4, "Firkin": 1}, None, True, False),
-    "Lamplighter Stout": (6, "Stout", (1.048, 1.052), (38, 42), (120, 160),
-                          [["Challenger", "EKG"], ["Target", "EKG"]], [[67.5], [68.0]], "House ale",
-                          {"Firkin": 4, "Kilderkin": 1, "Keg 30L": 2, "Can 440": 2}, None, False, False),
-    "Cobble Mild": (4, "Dark mild", (1.034, 1.036), (18, 22), (70, 90),
-                    [["Fuggles"], ["Fuggles", "EKG"]], [[68.0]], "House ale", {"Firkin": 5, "Kilderkin": 2},
-                    None, False, False),
-    "Tack Room Porter": (4, "Porter", (1.049, 1.052), (30, 35), (60, 80),
-                         [["Fuggles", "Target"], ["Fuggles"]], [[67.0]], "House ale",
-                         {"Firkin": 4, "Kilderkin": 2, "Keg 30L": 1}, {10, 11, 12, 1, 2, 3}, False, False),
-    "Tollhouse Lager": (6, "Lager", (1.046, 1.048), (22, 26), (7, 9),
-                        [["Saaz", "Hallertau MF"], ["Hallertau MF"]], [[63.0, 72.0], [62.0, 72.0, 78.0]],
-                        "Lager", {"Keg 50L": 3, "Keg 30L": 2, "Can 440": 3}, None, False, False),
-    "Haze Runner": (5, "NEIPA", (1.064, 1.068), (25, 35), (8, 11),
-                    [["Citra", "Mosaic", "Galaxy"], ["Galaxy", "Nelson Sauvin"], ["Citra", "Nelson Sauvin"]],
-                    [[67.0], [68.0]], "London III", {"Can 440": 5, "Keg 30L": 2}, None, True, True),
-    "Sunday Session": (5, "Session IPA", (1.038, 1.040), (35, 40), (8, 11),
-                       [["Citra", "Amarillo"], ["Mosaic", "Amarillo"]], [[66.0]], "Chico",
-                       {"Firkin": 3, "Keg 30L": 2, "Can 440": 3}, None, True, False),
-    "Orchard Sour": (3, "Fruited sour", (1.041, 1.044), (6, 10), (8, 12), [["Hallertau MF"]], [[65.0]], "Kveik",
-                     {"Can 440": 4, "Keg 30L": 1}, {4, 5, 6, 7, 8, 9}, False, True),
-    "Ember Saison": (1, "Saison", (1.050, 1.054), (25, 30), (10, 14), [["Saaz", "EKG"]], [[64.0, 70.0]], "Saison",
-                     {"Keg 30L": 1, "Can 440": 2}, None, False, False),
-    "Winter Warmer": (2, "Old ale", (1.062, 1.066), (35, 40), (50, 65), [["Target", "Fuggles"], ["Challenger"]],
-                      [[68.0]], "House ale", {"Firkin": 3, "Kilderkin": 1}, {11, 12, 1}, False, False),
+    "Hayloft Best": (
+        9,
+        "Best bitter",
+        (1.040, 1.043),
+        (30, 34),
+        (24, 29),
+        [["EKG", "Fuggles"], ["Challenger", "EKG"], ["EKG"]],
+        [[66.0], [67.0]],
+        "House ale",
+        {"Firkin": 6, "Kilderkin": 3, "Keg 50L": 1},
+        None,
+        False,
+        False,
+    ),
+    "Ostler Pale": (
+        9,
+        "Pale ale",
+        (1.044, 1.047),
+        (35, 40),
+        (9, 13),
+        [["Cascade", "Citra"], ["Cascade", "Centennial"], ["Citra", "Cascade", "Amarillo"]],
+        [[66.0], [65.5]],
+        "House ale",
+        {"Firkin": 4, "Keg 30L": 2, "Keg 50L": 2, "Can 440": 3},
+        None,
+        True,
+        False,
+    ),
+    "Yard Dog IPA": (
+        7,
+        "IPA",
+        (1.058, 1.062),
+        (50, 60),
+        (12, 16),
+        [["Citra", "Mosaic", "Simcoe"], ["Mosaic", "Simcoe"], ["Citra", "Mosaic"]],
+        [[65.0], [64.5]],
+        "Chico",
+        {"Keg 30L": 3, "Can 440": 4, "Firkin": 1},
+        None,
+        True,
+        False,
+    ),
+    "Lamplighter Stout": (
+        6,
+        "Stout",
+        (1.048, 1.052),
+        (38, 42),
+        (120, 160),
+        [["Challenger", "EKG"], ["Target", "EKG"]],
+        [[67.5], [68.0]],
+        "House ale",
+        {"Firkin": 4, "Kilderkin": 1, "Keg 30L": 2, "Can 440": 2},
+        None,
+        False,
+        False,
+    ),
+    "Cobble Mild": (
+        4,
+        "Dark mild",
+        (1.034, 1.036),
+        (18, 22),
+        (70, 90),
+        [["Fuggles"], ["Fuggles", "EKG"]],
+        [[68.0]],
+        "House ale",
+        {"Firkin": 5, "Kilderkin": 2},
+        None,
+        False,
+        False,
+    ),
+    "Tack Room Porter": (
+        4,
+        "Porter",
+        (1.049, 1.052),
+        (30, 35),
+        (60, 80),
+        [["Fuggles", "Target"], ["Fuggles"]],
+        [[67.0]],
+        "House ale",
+        {"Firkin": 4, "Kilderkin": 2, "Keg 30L": 1},
+        {10, 11, 12, 1, 2, 3},
+        False,
+        False,
+    ),
+    "Tollhouse Lager": (
+        6,
+        "Lager",
+        (1.046, 1.048),
+        (22, 26),
+        (7, 9),
+        [["Saaz", "Hallertau MF"], ["Hallertau MF"]],
+        [[63.0, 72.0], [62.0, 72.0, 78.0]],
+        "Lager",
+        {"Keg 50L": 3, "Keg 30L": 2, "Can 440": 3},
+        None,
+        False,
+        False,
+    ),
+    "Haze Runner": (
+        5,
+        "NEIPA",
+        (1.064, 1.068),
+        (25, 35),
+        (8, 11),
+        [["Citra", "Mosaic", "Galaxy"], ["Galaxy", "Nelson Sauvin"], ["Citra", "Nelson Sauvin"]],
+        [[67.0], [68.0]],
+        "London III",
+        {"Can 440": 5, "Keg 30L": 2},
+        None,
+        True,
+        True,
+    ),
+    "Sunday Session": (
+        5,
+        "Session IPA",
+        (1.038, 1.040),
+        (35, 40),
+        (8, 11),
+        [["Citra", "Amarillo"], ["Mosaic", "Amarillo"]],
+        [[66.0]],
+        "Chico",
+        {"Firkin": 3, "Keg 30L": 2, "Can 440": 3},
+        None,
+        True,
+        False,
+    ),
+    "Orchard Sour": (
+        3,
+        "Fruited sour",
+        (1.041, 1.044),
+        (6, 10),
+        (8, 12),
+        [["Hallertau MF"]],
+        [[65.0]],
+        "Kveik",
+        {"Can 440": 4, "Keg 30L": 1},
+        {4, 5, 6, 7, 8, 9},
+        False,
+        True,
+    ),
+    "Ember Saison": (
+        1,
+        "Saison",
+        (1.050, 1.054),
+        (25, 30),
+        (10, 14),
+        [["Saaz", "EKG"]],
+        [[64.0, 70.0]],
+        "Saison",
+        {"Keg 30L": 1, "Can 440": 2},
+        None,
+        False,
+        False,
+    ),
+    "Winter Warmer": (
+        2,
+        "Old ale",
+        (1.062, 1.066),
+        (35, 40),
+        (50, 65),
+        [["Target", "Fuggles"], ["Challenger"]],
+        [[68.0]],
+        "House ale",
+        {"Firkin": 3, "Kilderkin": 1},
+        {11, 12, 1},
+        False,
+        False,
+    ),
 }
 COLLAB_BEERS = {"Ember Saison"}
 BREWERS = {"Nadia Okonkwo": 5, "Gethin Pryce": 4, "Sol Barraclough": 3, "Freya Lindqvist": 2}
-PACKERS = ["Kit Marsh", "Owen Delahaye", "Priya Nandra", "Callum Reid", "Abi Threlfall", "Jonas Weir"]
+PACKERS = [
+    "Kit Marsh",
+    "Owen Delahaye",
+    "Priya Nandra",
+    "Callum Reid",
+    "Abi Threlfall",
+    "Jonas Weir",
+]
 DRIVERS = {"North": "Dale Ashworth", "South": "Tomasz Kubiak", "City": "Lee Fairbairn"}
 
 UNIT_L = {"Firkin": 40.9, "Kilderkin": 81.8, "Keg 30L": 30.0, "Keg 50L": 50.0, "Can 440": 0.44}
@@ -180,21 +328,60 @@ CUSTOMERS = {
     "Saltmarsh Beer Festival": (0, {"Firkin": 2, "Kilderkin": 3}, "North"),
     "Ironbridge Beer Festival": (0, {"Firkin": 3, "Kilderkin": 1}, "Pallet"),
 }
-FESTIVALS = {"Saltmarsh Beer Festival": date(2025, 5, 16), "Ironbridge Beer Festival": date(2024, 11, 7)}
+FESTIVALS = {
+    "Saltmarsh Beer Festival": date(2025, 5, 16),
+    "Ironbridge Beer Festival": date(2024, 11, 7),
+}
 # base price per unit, ex VAT
 PRICE = {"Firkin": 98.0, "Kilderkin": 188.0, "Keg 30L": 112.0, "Keg 50L": 176.0, "Can 440": 34.0}
 
 NOSE = {
-    "Hayloft Best": ["biscuit malt and earthy hops", "toffee and a firm bitterness", "orange marmalade and malt"],
+    "Hayloft Best": [
+        "biscuit malt and earthy hops",
+        "toffee and a firm bitterness",
+        "orange marmalade and malt",
+    ],
     "Ostler Pale": ["grapefruit and pine", "citrus pith and light malt", "peach and lemon zest"],
-    "Yard Dog IPA": ["resinous pine and mango", "tropical fruit, dank finish", "passion fruit and resin"],
-    "Lamplighter Stout": ["roast coffee and dark chocolate", "liquorice and roast barley", "cocoa and dry roast"],
-    "Cobble Mild": ["chocolate malt and dark sugar", "light roast and caramel", "nutty, soft dark malt"],
-    "Tack Room Porter": ["cocoa and brown sugar", "mocha and dark fruit", "smooth roast and toffee"],
-    "Tollhouse Lager": ["clean bready malt and spicy hops", "crisp, light floral hops", "cracker malt, clean finish"],
-    "Haze Runner": ["juicy mango and white grape", "stone fruit and soft citrus", "pineapple and gooseberry"],
-    "Sunday Session": ["lime and apricot", "citrus and light tropical fruit", "orange and stone fruit"],
-    "Orchard Sour": ["tart apple and raspberry", "sharp rhubarb and lemon", "blackcurrant and tart cherry"],
+    "Yard Dog IPA": [
+        "resinous pine and mango",
+        "tropical fruit, dank finish",
+        "passion fruit and resin",
+    ],
+    "Lamplighter Stout": [
+        "roast coffee and dark chocolate",
+        "liquorice and roast barley",
+        "cocoa and dry roast",
+    ],
+    "Cobble Mild": [
+        "chocolate malt and dark sugar",
+        "light roast and caramel",
+        "nutty, soft dark malt",
+    ],
+    "Tack Room Porter": [
+        "cocoa and brown sugar",
+        "mocha and dark fruit",
+        "smooth roast and toffee",
+    ],
+    "Tollhouse Lager": [
+        "clean bready malt and spicy hops",
+        "crisp, light floral hops",
+        "cracker malt, clean finish",
+    ],
+    "Haze Runner": [
+        "juicy mango and white grape",
+        "stone fruit and soft citrus",
+        "pineapple and gooseberry",
+    ],
+    "Sunday Session": [
+        "lime and apricot",
+        "citrus and light tropical fruit",
+        "orange and stone fruit",
+    ],
+    "Orchard Sour": [
+        "tart apple and raspberry",
+        "sharp rhubarb and lemon",
+        "blackcurrant and tart cherry",
+    ],
     "Ember Saison": ["peppery yeast and lemon", "spice, pear and dry finish"],
     "Winter Warmer": ["rich dried fruit and treacle", "plum, raisin and warming alcohol"],
 }
@@ -237,15 +424,22 @@ def _gyles(rng: random.Random) -> list[dict]:
         for _ in range(n):
             ok = {b: v[0] for b, v in BEERS.items() if v[9] is None or d.month in v[9]}
             beer = _pick(rng, ok)
-            w, style, (og0, og1), (i0, i1), (e0, e1), bills, mashes, yeast, fmts, _, dh, vegan = BEERS[beer]
+            w, style, (og0, og1), (i0, i1), (e0, e1), bills, mashes, yeast, fmts, _, dh, vegan = (
+                BEERS[beer]
+            )
             og = _sg(rng.uniform(og0, og1))
             att = rng.uniform(0.74, 0.80) if yeast != "London III" else rng.uniform(0.68, 0.73)
             if yeast == "Saison":
                 att = rng.uniform(0.86, 0.90)
             fg = _sg(1 + (og - 1) * (1 - att))
-            fv = _pick(rng, {"FV7": 1, "FV8": 1}) if style == "Lager" else rng.choice(
-                ["FV1", "FV2", "FV3", "FV4", "FV5", "FV6"])
-            if style == "Lager" or (rng.random() < 0.15 and beer in ("Hayloft Best", "Ostler Pale")):
+            fv = (
+                _pick(rng, {"FV7": 1, "FV8": 1})
+                if style == "Lager"
+                else rng.choice(["FV1", "FV2", "FV3", "FV4", "FV5", "FV6"])
+            )
+            if style == "Lager" or (
+                rng.random() < 0.15 and beer in ("Hayloft Best", "Ostler Pale")
+            ):
                 fv = fv if style == "Lager" else rng.choice(["FV7", "FV8"])
                 length = round(rng.uniform(38.0, 41.0), 1)  # double brew into a 40 hL FV
             elif beer in COLLAB_BEERS or beer == "Winter Warmer" or rng.random() < 0.06:
@@ -261,29 +455,32 @@ def _gyles(rng: random.Random) -> list[dict]:
                 dhd.append(first)
                 if rng.random() < 0.55:
                     dhd.append(first + timedelta(days=rng.randint(2, 3)))
-            gyles.append({
-                "gyle_no": None,
-                "Beer": beer,
-                "style": style,
-                "dtBrew": d,
-                "brewer": _pick(rng, BREWERS),
-                "FV": fv,
-                "lenHl": length,
-                "OG": og,
-                "fg": fg,
-                "abvPct": round((og - fg) * 131.25, 1),
-                "IBU": rng.randint(i0, i1),
-                "ebc": rng.randint(e0, e1),
-                "hops": list(rng.choice(bills)),
-                "mashT": [x + rng.choice([-0.5, 0.0, 0.0, 0.5]) for x in rng.choice(mashes)],
-                "yeast": yeast,
-                "dhDts": [x for x in dhd if x <= EXPORT_DAY],
-                "isCollab": beer in COLLAB_BEERS or (rng.random() < 0.02 and beer == "Haze Runner"),
-                "Status": None,
-                "_ferm": ferm,
-                "_fmts": fmts,
-                "_vegan": vegan,
-            })
+            gyles.append(
+                {
+                    "gyle_no": None,
+                    "Beer": beer,
+                    "style": style,
+                    "dtBrew": d,
+                    "brewer": _pick(rng, BREWERS),
+                    "FV": fv,
+                    "lenHl": length,
+                    "OG": og,
+                    "fg": fg,
+                    "abvPct": round((og - fg) * 131.25, 1),
+                    "IBU": rng.randint(i0, i1),
+                    "ebc": rng.randint(e0, e1),
+                    "hops": list(rng.choice(bills)),
+                    "mashT": [x + rng.choice([-0.5, 0.0, 0.0, 0.5]) for x in rng.choice(mashes)],
+                    "yeast": yeast,
+                    "dhDts": [x for x in dhd if x <= EXPORT_DAY],
+                    "isCollab": beer in COLLAB_BEERS
+                    or (rng.random() < 0.02 and beer == "Haze Runner"),
+                    "Status": None,
+                    "_ferm": ferm,
+                    "_fmts": fmts,
+                    "_vegan": vegan,
+                }
+            )
     for i, g in enumerate(gyles, start=1873):
         g["gyle_no"] = f"G{i}"
     return gyles
@@ -293,30 +490,81 @@ def _note(rng: random.Random, g: dict, r: dict, fails: list[str]) -> str:
     fmt = r["Fmt"]
     nose = rng.choice(NOSE[g["Beer"]])
     parts = []
-    what = {"Firkin": "Racked to firkins", "Kilderkin": "Racked to kils", "Keg 30L": "Kegged into 30s",
-            "Keg 50L": "Kegged into 50s", "Can 440": "Canned"}[fmt]
+    what = {
+        "Firkin": "Racked to firkins",
+        "Kilderkin": "Racked to kils",
+        "Keg 30L": "Kegged into 30s",
+        "Keg 50L": "Kegged into 50s",
+        "Can 440": "Canned",
+    }[fmt]
     parts.append(f"{what} from {g['FV']}, {r['nUnits']} {'cans' if fmt == 'Can 440' else 'units'}.")
     if fmt in CASK:
-        parts.append(rng.choice([f"Primed and fined, {nose} on the sample.", f"Bright in the sample glass, {nose}.",
-                                 f"Good condition going in, {nose}."]))
+        parts.append(
+            rng.choice(
+                [
+                    f"Primed and fined, {nose} on the sample.",
+                    f"Bright in the sample glass, {nose}.",
+                    f"Good condition going in, {nose}.",
+                ]
+            )
+        )
     else:
-        parts.append(rng.choice([f"Carbonation {r['co2Vol']} vols, {nose}.", f"Sample tastes clean, {nose}.",
-                                 f"DO held low through the run, {nose}."]))
+        parts.append(
+            rng.choice(
+                [
+                    f"Carbonation {r['co2Vol']} vols, {nose}.",
+                    f"Sample tastes clean, {nose}.",
+                    f"DO held low through the run, {nose}.",
+                ]
+            )
+        )
     if "fill" in fails:
-        parts.append(rng.choice(["Several low fills at the start, line held and checked.",
-                                 "Fill heights out on head 3, those units pulled and rework logged."]))
+        parts.append(
+            rng.choice(
+                [
+                    "Several low fills at the start, line held and checked.",
+                    "Fill heights out on head 3, those units pulled and rework logged.",
+                ]
+            )
+        )
     if "seal" in fails:
-        parts.append(rng.choice(["Seam check failed on the second tear-down, run quarantined.",
-                                 "Leaking shives on a few casks, the lot held for re-spiling."]))
+        parts.append(
+            rng.choice(
+                [
+                    "Seam check failed on the second tear-down, run quarantined.",
+                    "Leaking shives on a few casks, the lot held for re-spiling.",
+                ]
+            )
+        )
     if "label" in fails:
-        parts.append(rng.choice(["Wrong best-before printed on the first pallet, relabelled.",
-                                 "Pump clips and labels short, sent out without collars."]))
+        parts.append(
+            rng.choice(
+                [
+                    "Wrong best-before printed on the first pallet, relabelled.",
+                    "Pump clips and labels short, sent out without collars.",
+                ]
+            )
+        )
     if "sens" in fails:
-        parts.append(rng.choice(["Diacetyl on the panel, run held pending a retaste.",
-                                 "Slight sulphur on the sensory panel, not released yet."]))
+        parts.append(
+            rng.choice(
+                [
+                    "Diacetyl on the panel, run held pending a retaste.",
+                    "Slight sulphur on the sensory panel, not released yet.",
+                ]
+            )
+        )
     if not fails:
-        parts.append(rng.choice(["QA signed off, released to stock.", "All checks passed, released.",
-                                 "Released after the sensory panel.", "No issues, into the cold store."]))
+        parts.append(
+            rng.choice(
+                [
+                    "QA signed off, released to stock.",
+                    "All checks passed, released.",
+                    "Released after the sensory panel.",
+                    "No issues, into the cold store.",
+                ]
+            )
+        )
     if r["lossL"] > 60:
         parts.append(f"High loss of {r['lossL']} L from foaming at the filler.")
     return " ".join(parts)
@@ -363,10 +611,19 @@ def _runs(rng: random.Random, gyles: list[dict]) -> list[dict]:
             if units < 1:
                 continue
             pv = round(units * UNIT_L[f], 1)
-            loss = round(rng.uniform(4, 18) if f in CASK else (rng.uniform(10, 40) if f != "Can 440" else
-                                                                rng.uniform(20, 70)), 1)
+            loss = round(
+                rng.uniform(4, 18)
+                if f in CASK
+                else (rng.uniform(10, 40) if f != "Can 440" else rng.uniform(20, 70)),
+                1,
+            )
             if f == "Can 440":
-                co2 = round(rng.uniform(2.6, 2.9) if g["style"] == "Fruited sour" else rng.uniform(2.3, 2.7), 2)
+                co2 = round(
+                    rng.uniform(2.6, 2.9)
+                    if g["style"] == "Fruited sour"
+                    else rng.uniform(2.3, 2.7),
+                    2,
+                )
                 dos = [rng.randint(15, 60) for _ in range(3)]
                 shelf = 120 if g["style"] in ("NEIPA",) else 270
             elif f in CASK:
@@ -401,8 +658,11 @@ def _runs(rng: random.Random, gyles: list[dict]) -> list[dict]:
                 "doPpb": dos,
                 "bbe": d + timedelta(days=shelf),
                 "crew": rng.sample(PACKERS, ncrew),
-                "isFined": (f in CASK and not g["_vegan"] and rng.random() < 0.93) or (
-                    f in ("Keg 30L", "Keg 50L") and g["Beer"] in ("Hayloft Best", "Lamplighter Stout")),
+                "isFined": (f in CASK and not g["_vegan"] and rng.random() < 0.93)
+                or (
+                    f in ("Keg 30L", "Keg 50L")
+                    and g["Beer"] in ("Hayloft Best", "Lamplighter Stout")
+                ),
                 "qaChk": [k not in fails for k in ("fill", "seal", "label", "sens")],
                 "pkgNotes": "",
                 "_fails": fails,
@@ -428,7 +688,11 @@ def _lines(rng: random.Random, runs: list[dict]) -> list[dict]:
         f = r["Fmt"]
         left = r["nUnits"] if f != "Can 440" else r["nUnits"] // 24
         buyers = {c: v[0] * v[1][f] for c, v in CUSTOMERS.items() if f in v[1] and v[0] > 0}
-        fest = [c for c, fd in FESTIVALS.items() if f in CUSTOMERS[c][1] and 0 < (fd - r["dtPkg"]).days <= 14]
+        fest = [
+            c
+            for c, fd in FESTIVALS.items()
+            if f in CUSTOMERS[c][1] and 0 < (fd - r["dtPkg"]).days <= 14
+        ]
         d_last = r["dtPkg"]
         guard = 0
         while left > 0 and guard < 40:
@@ -439,12 +703,23 @@ def _lines(rng: random.Random, runs: list[dict]) -> list[dict]:
                 q = min(left, rng.randint(3, 8))
             else:
                 cust = _pick(rng, buyers)
-                gap = {"Firkin": (1, 12), "Kilderkin": (1, 12), "Keg 30L": (2, 40), "Keg 50L": (2, 40),
-                       "Can 440": (3, 70)}[f]
-                dd = _next_working(d_last if rng.random() < 0.6 else r["dtPkg"], rng.randint(*gap) // 3 + 1)
+                gap = {
+                    "Firkin": (1, 12),
+                    "Kilderkin": (1, 12),
+                    "Keg 30L": (2, 40),
+                    "Keg 50L": (2, 40),
+                    "Can 440": (3, 70),
+                }[f]
+                dd = _next_working(
+                    d_last if rng.random() < 0.6 else r["dtPkg"], rng.randint(*gap) // 3 + 1
+                )
                 if f == "Can 440":
-                    q = min(left, rng.choice([4, 5, 10, 10, 20, 30]) if cust != "Northway Beer Wholesale"
-                            else rng.choice([40, 60, 80]))
+                    q = min(
+                        left,
+                        rng.choice([4, 5, 10, 10, 20, 30])
+                        if cust != "Northway Beer Wholesale"
+                        else rng.choice([40, 60, 80]),
+                    )
                 else:
                     q = min(left, rng.choices([1, 2, 3, 4, 6, 8], weights=[3, 5, 4, 3, 2, 1])[0])
             if dd > EXPORT_DAY or dd > r["bbe"]:
@@ -462,23 +737,27 @@ def _lines(rng: random.Random, runs: list[dict]) -> list[dict]:
             credit = rng.random() < 0.03 and cust != "Cresset Lane Taproom"
             empt = None
             if f != "Can 440" and cust != "Cresset Lane Taproom":
-                back = dd + timedelta(days=rng.randint(10, 55) if f in CASK else rng.randint(25, 90))
+                back = dd + timedelta(
+                    days=rng.randint(10, 55) if f in CASK else rng.randint(25, 90)
+                )
                 while not _working(back):
                     back += timedelta(days=1)
                 if back <= EXPORT_DAY and rng.random() > 0.02:
                     empt = back
-            lines.append({
-                "runRef": r["run_id"],
-                "acct": cust,
-                "dtDlv": dd,
-                "dtEmpt": empt,
-                "qty": q,
-                "netGbp": round(q * price, 2),
-                "Rnd": rnd,
-                "drv": DRIVERS.get(rnd),
-                "isSOR": sor,
-                "credit": credit,
-            })
+            lines.append(
+                {
+                    "runRef": r["run_id"],
+                    "acct": cust,
+                    "dtDlv": dd,
+                    "dtEmpt": empt,
+                    "qty": q,
+                    "netGbp": round(q * price, 2),
+                    "Rnd": rnd,
+                    "drv": DRIVERS.get(rnd),
+                    "isSOR": sor,
+                    "credit": credit,
+                }
+            )
     lines.sort(key=lambda x: (x["dtDlv"], x["Rnd"], x["acct"], x["runRef"]))
     return [{"dl_no": f"DL-{i:05d}", **x} for i, x in enumerate(lines, start=1)]
 
@@ -495,54 +774,6 @@ def build_objects() -> dict[str, list[dict]]:
         for k in ("_fails", "_beer", "_abv"):
             del r[k]
     return {"BrwSht": gyles, "PkgRuns": runs, "DlvLns": lines}
-
-
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _json_value(v):
-    if isinstance(v, date):
-        return v.isoformat()
-    if isinstance(v, list):
-        return [_json_value(x) for x in v]
-    return v
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(_json_value(v)))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                else:
-                    cells.append(v)
-            w.writerow(cells)
 
 
 def _write_parquet(path: Path, rows: list[dict]) -> None:
@@ -566,6 +797,14 @@ def _write_parquet(path: Path, rows: list[dict]) -> None:
     pq.write_table(table, path)
 
 
+def weaviate_schema() -> dict:
+    return _export.weaviate_schema(SCHEMA, PROSE)
+
+
+def _write_csv(path: Path, rows: list[dict]) -> None:
+    _export.write_csv(path, rows)
+
+
 def build(out: Path) -> Path:
     """Write `brewery-cellar/schema.json` and its three objects files under out."""
     folder = out / DOMAIN
@@ -576,7 +815,7 @@ def build(out: Path) -> Path:
     data = build_objects()
     _write_csv(objects / "BrwSht.csv", data["BrwSht"])
     lines = "".join(
-        json.dumps({k: _json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
+        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
         for r in data["PkgRuns"]
     )
     (objects / "PkgRuns.jsonl").write_text(lines, encoding="utf-8")
@@ -584,12 +823,5 @@ def build(out: Path) -> Path:
     return folder
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
-
-
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)
