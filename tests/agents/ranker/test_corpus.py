@@ -106,7 +106,13 @@ def test_the_full_corpus_builds_whole_and_valid(tmp_path: Path) -> None:
     rows = _rows(tmp_path / "full")
     by = manifest["rows_by_source"]
     assert 0.17 <= by["search"] / len(rows) <= 0.23
-    assert by["env-queries"] == 48 * 60 and by["edge"] > 0
+    # a plan no wording fits is left out (its set then says it is short): at most a few
+    assert 48 * 60 - 5 <= by["env-queries"] <= 48 * 60 and by["edge"] > 0
+    per_env = {}
+    for r in rows:
+        if r.get("source") == "env-queries":
+            per_env[r["environment"]] = per_env.get(r["environment"], 0) + 1
+    assert len(per_env) == 48 and min(per_env.values()) >= 57, per_env
     gym = gymkit.open_gym(tmp_path / "full" / "ws")
     for r in random.Random(0).sample(rows, 400):
         env = gym.environment(r["environment"])
