@@ -19,6 +19,7 @@ environment generated as a user does (tests/data/build_terse_env_v11.py)."""
 
 from __future__ import annotations
 
+import importlib
 import re
 import sys
 from pathlib import Path
@@ -34,7 +35,6 @@ from gymkit.sources.imports import import_environment
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 sys.path.insert(0, str(DATA))
-import build_terse_env_v11  # noqa: E402
 
 
 def _coll(name: str, description: str = "", props: list[Property] | None = None) -> Collection:
@@ -43,6 +43,17 @@ def _coll(name: str, description: str = "", props: list[Property] | None = None)
 
 def _p(name: str, type_: str, description: str = "", **kw) -> Property:
     return Property(name=name, type=type_, description=description, **kw)  # type: ignore[arg-type]
+
+
+def _reading_set(tmp_path: Path, version: int, environment: str, count: int):
+    """Reading `version`'s environment (tests/data/build_terse_env_vN.py), imported and generated
+    as a user does (seed 0)."""
+    folder = importlib.import_module(f"build_terse_env_v{version}").build(tmp_path / "src")
+    snap = tmp_path / "snap"
+    import_environment(
+        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
+    )
+    return generated_rows(snap, environment, count=count, seed=0, progress=False)
 
 
 # ---- 1. the schema spells its clippings beside them ------------------------------------------
@@ -136,12 +147,7 @@ def test_a_flag_of_clippings_only_is_left_out() -> None:
 
 
 def test_the_roastery_set_says_none_of_what_reading_v11_found(tmp_path: Path) -> None:
-    folder = build_terse_env_v11.build(tmp_path / "src")
-    snap = tmp_path / "snap"
-    import_environment(
-        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
-    )
-    rows = generated_rows(snap, "coffee-roastery", count=300, seed=0, progress=False)
+    rows = _reading_set(tmp_path, 11, "coffee-roastery", count=300)
     commands = [r["command"] for r in rows.ask]
     text = " ".join(commands[:50])
     for said in ("WsOrdLns", " WB", "organization", r"landed (?!cost)", "grade"):
@@ -194,14 +200,7 @@ def test_a_day_unit_after_a_comma_is_days() -> None:
 
 
 def test_the_vet_practice_set_says_none_of_what_reading_v12_found(tmp_path: Path) -> None:
-    import build_terse_env_v12
-
-    folder = build_terse_env_v12.build(tmp_path / "src")
-    snap = tmp_path / "snap"
-    import_environment(
-        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
-    )
-    rows = generated_rows(snap, "vet-practice", count=300, seed=0, progress=False)
+    rows = _reading_set(tmp_path, 12, "vet-practice", count=300)
     commands = [r["command"] for r in rows.ask]
     text = " ".join(commands)
     for said in (
@@ -282,14 +281,7 @@ def test_a_lone_adjective_left_after_a_clipping_is_no_name() -> None:
 
 
 def test_the_glass_recycler_set_says_none_of_what_reading_v13_found(tmp_path: Path) -> None:
-    import build_terse_env_v13
-
-    folder = build_terse_env_v13.build(tmp_path / "src")
-    snap = tmp_path / "snap"
-    import_environment(
-        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
-    )
-    rows = generated_rows(snap, "glass-recycler", count=300, seed=0, progress=False)
+    rows = _reading_set(tmp_path, 13, "glass-recycler", count=300)
     text = " ".join(r["command"] for r in rows.ask)
     for said in (
         "book ",
@@ -335,14 +327,7 @@ def test_no_category_is_money() -> None:
 
 
 def test_the_climbing_centre_set_says_none_of_what_reading_v14_found(tmp_path: Path) -> None:
-    import build_terse_env_v14
-
-    folder = build_terse_env_v14.build(tmp_path / "src")
-    snap = tmp_path / "snap"
-    import_environment(
-        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
-    )
-    rows = generated_rows(snap, "climbing-centre", count=300, seed=0, progress=False)
+    rows = _reading_set(tmp_path, 14, "climbing-centre", count=300)
     text = " ".join(r["command"] for r in rows.ask)
     for said in ("YTD reading", "holds number", "consents passed", "consent failed", "discount"):
         assert said not in text, said
@@ -414,14 +399,7 @@ def test_a_currency_sign_before_a_note_is_the_unit() -> None:
 
 
 def test_the_harbour_set_says_none_of_what_reading_v15_found(tmp_path: Path) -> None:
-    import build_terse_env_v15
-
-    folder = build_terse_env_v15.build(tmp_path / "src")
-    snap = tmp_path / "snap"
-    import_environment(
-        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
-    )
-    rows = generated_rows(snap, "harbour-moorings", count=300, seed=0, progress=False)
+    rows = _reading_set(tmp_path, 15, "harbour-moorings", count=300)
     text = " ".join(r["command"] for r in rows.ask)
     for said in ("HMLog", "report by"):
         assert said not in text, said
@@ -455,13 +433,6 @@ def test_a_class_description_s_term_a_name_holds_is_the_records_noun() -> None:
 
 
 def test_the_brewery_set_says_none_of_what_reading_v16_found(tmp_path: Path) -> None:
-    import build_terse_env_v16
-
-    folder = build_terse_env_v16.build(tmp_path / "src")
-    snap = tmp_path / "snap"
-    import_environment(
-        folder.name, folder / "schema.json", folder / "objects", snap, echo=lambda _: None
-    )
-    rows = generated_rows(snap, "brewery-cellar", count=50, seed=0, progress=False)
+    rows = _reading_set(tmp_path, 16, "brewery-cellar", count=50)
     text = " ".join(r["command"] for r in rows.ask)
     assert "BrwSht" not in text and "gyles" in text

@@ -58,7 +58,7 @@ from gymkit.generate.own._words import MIXED, Openings, write_command
 from gymkit.generate.plans import SubQuery, supported_classes
 from gymkit.generate.queries import MIN_PER_CLASS, RANGES, Context, ask_plans, query_row
 from gymkit.generate.reference import ReferenceExecutor
-from gymkit.schema import read_schema
+from gymkit.schema import Environment, read_schema
 
 __all__ = [
     "Candidates",
@@ -158,7 +158,14 @@ def generated_rows(
 
 
 def _generated(
-    env, folder: Path, environment: str, count: int, seed: int, progress: bool, options, t0
+    env: Environment,
+    folder: Path,
+    environment: str,
+    count: int,
+    seed: int,
+    progress: bool,
+    options: Options,
+    t0: float,
 ) -> GeneratedSet:
     derived = without(derive(env, folder / "objects"), options.exclude)
     supported = [c for c in supported_classes(derived.blueprint) if c != SEARCH]

@@ -22,7 +22,7 @@ its negation), never as "bonded insured true". Everything here reads only the sc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
@@ -960,7 +960,8 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     MonSites)."""
     fixed = _table_contradicted(_SCHEMA.get(), _CLASSES.get())  # "Bk" beside nBanks: bank
     if fixed:
-        c = c.model_copy(update={"description": _respell(c.description, fixed)})
+        table = Vocabulary(pairs=tuple(fixed.items()))
+        c = c.model_copy(update={"description": _respell(c.description, table.paired)})
     named = [fixed.get(t, t) for t in name_tokens(c.name)]
     if len(named) > 1 and named[-1] in ("reg", "register", "registry", "log", "logs"):
         named = named[:-1]  # SetReg: the sets, not their register ("set registrations")
@@ -1006,9 +1007,7 @@ def record_nouns(c: Collection) -> tuple[str, str]:
         and not spelled.unclear(kept)
         and singular_word(kept.split()[-1]) not in _whole_names(c)
     ):
-        return singular(
-            kept
-        ), kept  # WsOrdLns beside `ord_ln` "Ord ln #", `lnGbp` "Line val.": order lines
+        return singular(kept), kept  # WsOrdLns beside `ord_ln` "Ord ln #": order lines
     keyed = _records_keyed(c, tokens[-1] if tokens else "")
     if keyed:  # Pks beside PackNo "Pack #": packs
         return keyed, plural(keyed)
@@ -1148,8 +1147,8 @@ def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Voc
     if coll is not None:
         own += ((coll.name, coll.description),)
     pairs = clippings_spelled(own, _SCHEMA.get(), _CLASSES.get())
-    terms = schema_terms(own + _SCHEMA.get(), (coll.name,) if coll is not None else ())
-    terms |= schema_terms(_SCHEMA.get(), _CLASSES.get())
+    classes = _CLASSES.get() + ((coll.name,) if coll is not None else ())
+    terms = schema_terms(own + _SCHEMA.get(), tuple(dict.fromkeys(classes)))
     if terms - vocab.described:
         vocab = replace(vocab, described=vocab.described | terms)
     return replace(vocab, pairs=pairs) if pairs else vocab
@@ -1291,6 +1290,7 @@ def wording(p: Property, coll: Collection | None = None) -> Wording:
         else ()
     )
     key = (p.name, p.type, p.description, p.display, tuple(p.synonyms), record, p.references, sig)
+    key += (_SCHEMA.get(),)  # the environment's words (`schema_words`) change the wording too
     if key not in _CACHE:
         if len(_CACHE) > 4096:
             _CACHE.clear()
@@ -1339,13 +1339,12 @@ def without_unclear(phrase: str, unclear_words: list[str]) -> str:
     return " ".join(kept)
 
 
-def _respell(text: str, words: dict[str, str]) -> str:
-    """`text` with each clipping in `words` written as its word ("Bottle bk sites" -> "Bottle
-    bank sites"), a plural `s` kept."""
+def _respell(text: str, lookup: Callable[[str], str]) -> str:
+    """`text` with each word `lookup` spells out written so, its capital kept ("Bottle bk
+    sites" -> "Bottle bank sites"; "Ord ln #" -> "Ord line #")."""
 
     def full(m: re.Match) -> str:
-        low = m.group(1).lower()
-        word = words.get(low) or (words.get(low[:-1], "") and plural(words[low[:-1]]))
+        word = lookup(m.group(1))
         if not word:
             return m.group(0)
         return word.capitalize() if m.group(1)[0].isupper() else word
@@ -1356,14 +1355,7 @@ def _respell(text: str, words: dict[str, str]) -> str:
 def spelled_description(description: str, vocab: Vocabulary) -> str:
     """A description with each clipping the schema spells out beside it written in full ("Ord
     ln #" -> "Ord line #" beside `lnGbp` "Line val., £"; `clippings_spelled`)."""
-
-    def full(m: re.Match) -> str:
-        word = vocab.paired(m.group(1))
-        if not word:
-            return m.group(0)
-        return word.capitalize() if m.group(1)[0].isupper() else word
-
-    return re.sub(r"(?<![A-Za-z])([A-Za-z]+)\.?(?![A-Za-z])", full, description or "")
+    return _respell(description, vocab.paired)
 
 
 def _wording(

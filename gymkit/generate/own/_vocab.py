@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from gymkit.generate.own._english import core_ranks, is_core, is_full_word
 
@@ -39,18 +39,18 @@ class Vocabulary:
     # `lnGbp` "Line val., £": line; "Grd" in the description of `Grind`: grind)
     pairs: tuple[tuple[str, str], ...] = ()
 
+    @cached_property
+    def _pairs(self) -> dict[str, str]:
+        return dict(self.pairs)
+
     def paired(self, word: str) -> str:
         """The full word the schema writes beside a clipping (also for its plural: "lns" is
         lines when "ln" is line), in the clipping's number; "" when none."""
         low = word.lower()
-        table = dict(self.pairs)
-        if low in table:
-            return table[low]
-        if low.endswith("s") and low[:-1] in table:
-            full = table[low[:-1]]
-            if full.endswith("y") and full[-2:-1] not in tuple("aeiou"):
-                return full[:-1] + "ies"
-            return full + ("es" if full.endswith(("s", "x", "z", "ch", "sh")) else "s")
+        if low in self._pairs:
+            return self._pairs[low]
+        if low.endswith("s") and low[:-1] in self._pairs:
+            return _plural_of(self._pairs[low[:-1]])
         return ""
 
     @property
@@ -146,8 +146,9 @@ def spelled_out(word: str, vocab: Vocabulary) -> str:
     low = word.lower()
     if not low.isalpha():
         return ""
-    if vocab.paired(low):
-        return vocab.paired(low)
+    paired = vocab.paired(low)
+    if paired:
+        return paired
     many = low.endswith("s") and len(low) > 4 and not low.endswith("ss")
     stem = low[:-1] if many else low
     if len(stem) < 4:
@@ -166,11 +167,14 @@ def spelled_out(word: str, vocab: Vocabulary) -> str:
     if len(found) != 1:
         return ""
     full = found.pop()
-    if not many:
-        return full
-    if full.endswith("y") and full[-2:-1] not in tuple("aeiou"):
-        return full[:-1] + "ies"
-    return full + ("es" if full.endswith(("s", "x", "z", "ch", "sh")) else "s")
+    return _plural_of(full) if many else full
+
+
+def _plural_of(word: str) -> str:
+    """A full word's plural (contacts, batches, categories), for a clipping written plural."""
+    if word.endswith("y") and word[-2:-1] not in tuple("aeiou"):
+        return word[:-1] + "ies"
+    return word + ("es" if word.endswith(("s", "x", "z", "ch", "sh")) else "s")
 
 
 def _capitals(text: str) -> set[str]:

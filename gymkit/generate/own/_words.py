@@ -511,7 +511,8 @@ def aggregation(
         return f"the {'minimum' if m == 'MIN' else 'maximum'} {value}"
     first = value.split()[0]
     if m in ("MEAN", "MIN", "MAX", "MEDIAN") and first.lower() in ("average", "avg", "mean"):
-        return f"the {'overall' if m == 'MEAN' else words_of(m)} {value}"  # not "average average"
+        word = {"MEAN": "overall", "MIN": "lowest", "MAX": "highest", "MEDIAN": "median"}[m]
+        return f"the {word} {value}"  # not "the average average stars"
     if m in ("EARLIEST", "LATEST") and first in ("last", "latest", "first", "earliest", "next"):
         word = "earliest" if m == "EARLIEST" else "most recent"  # not "the latest last move date"
         return f"the {word} of the {plural(value)}"
@@ -524,11 +525,6 @@ def aggregation(
         "LATEST": ("the latest", "the most recent"),
     }[m]
     return f"{pick(rng, words)} {value}"
-
-
-def words_of(metric: str) -> str:
-    """The one word of an extreme or a median ("lowest", "highest", "median")."""
-    return {"MIN": "lowest", "MAX": "highest", "MEDIAN": "median"}.get(metric, "average")
 
 
 def _had(label: str, plural_noun: bool, kind: str = "text") -> str:
