@@ -104,6 +104,9 @@ class Collection(BaseModel):
     kind: Literal["knowledge_base", "transactional"] = "knowledge_base"
     description: str = ""
     properties: list[Property]
+    # How generated commands name its records (optional; written to schema.json only when
+    # given): "order line" or "order lines", either number.
+    display: str = ""
 
     def prop(self, name: str) -> Property | None:
         for p in self.properties:
@@ -195,6 +198,14 @@ def _items(raw: object, where: str, key: str) -> list[dict]:
     return raw
 
 
+def _display_field(rc: dict, where: str) -> dict:
+    """A collection's optional `display`: the noun generated commands name its records by."""
+    display = rc.get("display")
+    if display is None or display == "":
+        return {}
+    return {"display": " ".join(_text(display, where, "display").split())}
+
+
 def _wording_fields(rp: dict, where: str) -> dict:
     """A property's optional `display` phrase and `synonyms` (text, or a list of text)."""
     out: dict = {}
@@ -284,6 +295,7 @@ def environment_from_dict(
                 kind=kind,
                 description=_text(rc.get("description", "") or "", cwhere, "description"),
                 properties=props,
+                **_display_field(rc, cwhere),
             )
         )
     _no_duplicates([c.name for c in collections], where, "collection")
@@ -346,6 +358,7 @@ def schema_to_dict(env: Environment) -> dict:
                 "name": c.name,
                 "kind": c.kind,
                 "description": c.description,
+                **({"display": c.display} if c.display else {}),  # only when given
                 "properties": [_property_dict(p) for p in c.properties],
             }
             for c in env.collections
@@ -424,6 +437,7 @@ class DeclaredCollection(BaseModel):
     description: str = ""
     kind: str | None = None  # gymkit's form only
     properties: list[DeclaredProperty]
+    display: str = ""  # how generated commands name its records (any form may give it)
 
 
 def weaviate_data_type(raw: object, where: str) -> str:
@@ -581,6 +595,7 @@ def read_declared_schema(
                 description=str(rc.get("description") or ""),
                 kind=str(kind) if kind else None,
                 properties=props,
+                **_display_field(rc, cwhere),
             )
         )
     if problems:

@@ -402,5 +402,5 @@ def test_dry_run_names_the_records_called_by_their_class_name(tmp_path: Path) ->
     assert rc == 0, err
     said = out + err
     assert "WsOrdQz ('WsOrdQz records'): its records have no plain-English noun" in said
-    assert "give it a description in schema.json that names the records" in said
+    assert "give it a `display` in schema.json that names the records" in said
     assert "GrnLots" not in said.split("plain-English noun")[0].splitlines()[-1]  # named well

@@ -183,6 +183,9 @@ def _prop_terms(prop: Property) -> list[Term]:
 def _coll_terms(coll: Collection) -> list[Term]:
     words = [(w, "name") for w in name_words(coll.name)]
     words += [(w, "desc") for w in content_words(coll.description)[:12] if w not in WORD_CLASSES]
+    display = getattr(coll, "display", None)  # a user's noun for the records: read as described
+    if display:
+        words += [(w, "desc") for w in content_words(display) if w not in WORD_CLASSES]
     return _terms(words)
 
 

@@ -282,7 +282,8 @@ def learn(env: Environment, gym: Any = None) -> Knowledge:
     for coll in env.collections:
         name_words = words(re.sub(r"([a-z])([A-Z])", r"\1 \2", coll.name))
         name_stems = [stem(w) for w in name_words]
-        desc = [s for s in content_stems(coll.description) if s not in DESC_GENERIC]
+        said = f"{coll.description} {coll.display}" if coll.display else coll.description
+        desc = [s for s in content_stems(said) if s not in DESC_GENERIC]  # display: the records
         props = [
             _prop_info(gym, env, coll, p, set(name_stems), index, items) for p in coll.properties
         ]

@@ -29,11 +29,21 @@ def is_word(word: str) -> bool:
     return bool(parts) and all(_word(p) for p in parts)
 
 
+def vowelless(w: str) -> bool:
+    """Whether a lowercase word has no vowel but a final silent e (rte, rtes, bldg, mgr): a
+    clipping the word lists may hold as an abbreviation, never a word a command says."""
+    stem = w.removesuffix("s").removesuffix("e")
+    plain = re.search(r"[aeiouy]", stem) is not None or w in core_ranks()  # the, she, we
+    return len(w) > 1 and w.isalpha() and not plain
+
+
 def _word(w: str) -> bool:
     if w.isdigit() or not w.isalpha():
         return True  # numbers, units with symbols: not words, not fragments either
     if len(w) == 1:
         return w in ("a", "i")
+    if vowelless(w):
+        return False  # "Rtes" for routes: the lists hold rte as an abbreviation
     words = english_words()
     if w in words:
         return True
@@ -93,6 +103,16 @@ def core_ranks() -> dict[str, int]:
     return {w: i for i, w in enumerate(words)}
 
 
+# Two-letter words as common as this or more are the function words (to, of, in, up, no, go, us,
+# am); a rarer one a name holds (ax in `axPos`, pa, ed) is a clipping unless written out.
+TWO_LETTER_RANK = 200
+
+
+def clipped_pair(w: str) -> bool:
+    """Whether a two-letter word is no function word (ax, re, ed, pa; not to, of, up, no)."""
+    return len(w) == 2 and core_ranks().get(w.lower(), TWO_LETTER_RANK) >= TWO_LETTER_RANK
+
+
 # Clippings that became the everyday word (a lab, a vet, an app): said as they are, though the
 # core file leaves CLIPPED out; "photo", "exam" and "phone" are core words already.
 EVERYDAY = frozenset({"lab", "vet", "app", "demo", "admin"})
@@ -126,7 +146,7 @@ def is_full_word(word: str) -> bool:
     """Whether a word a schema writes out is a full dictionary word (waybill, matinee, tare; not
     a clipped form: mods, adv), so that the schema's own words may be said."""
     w = word.lower()
-    if len(w) < 4 or w in CLIPPED:
+    if len(w) < 4 or w in CLIPPED or vowelless(w):
         return False
     words = english_words()
     return w in words or (w.endswith("s") and w[:-1] in words) or is_core(w)

@@ -37,7 +37,14 @@ from gymkit.generate.own._abbrev import (
     strip_type_prefix,
     unglue,
 )
-from gymkit.generate.own._english import CLIPPED, english_words, is_core, is_full_word, is_word
+from gymkit.generate.own._english import (
+    CLIPPED,
+    clipped_pair,
+    english_words,
+    is_core,
+    is_full_word,
+    is_word,
+)
 from gymkit.generate.own._vocab import Vocabulary, spelled_out, vocabulary
 from gymkit.schema import Collection, Environment, Property
 
@@ -138,6 +145,21 @@ QUANTITIES = {"mass", "weight", "length", "width", "height", "depth", "distance"
 QUANTITIES |= {"size", "thickness", "diameter", "radius", "area", "capacity", "load", "draft"}
 QUANTITIES |= {"altitude", "elevation", "reading", "level", "amount", "quantity", "total", "dose"}
 TIME_UNITS = ("minutes", "hours", "seconds", "days", "weeks", "months", "years")
+# What a unit measures: the noun a label's unit stands for when the label names no quantity
+# ("Max kg": the maximum weight; "Km run": the distance run; "Tgt psi": the target pressure).
+MEASURES = {u: "distance" for u in ("km", "miles", "MPH")} | {"MPH": "speed", "kt": "speed"}
+MEASURES |= {u: "length" for u in ("m", "cm", "mm", "ft", "inches")}
+MEASURES |= {u: "weight" for u in ("kg", "g", "t", "tonnes", "tons", "lb")}
+MEASURES |= {u: "volume" for u in ("L", "mL", "cubic meters")}
+MEASURES |= {u: "pressure" for u in ("PSI", "bar", "mbar", "kPa", "MPa")}
+MEASURES |= {"°C": "temperature", "°F": "temperature", "kWh": "energy", "kW": "power"}
+MEASURES |= {"MW": "power", "kV": "voltage", "RPM": "speed", "Hz": "frequency"}
+MEASURES |= {"hectares": "area", "square meters": "area", "square feet": "area"}
+# A label's word before a unit that qualifies the quantity rather than naming a thing measured
+# ("Max kg", "Target km", "Set °C"): the word and the quantity the unit measures.
+LIMITS = {"maximum", "minimum", "target", "set", "peak", "average", "mean", "nominal", "rated"}
+LIMITS |= {"limit", "design", "planned", "expected", "estimated", "actual", "net", "gross"}
+LIMITS |= {"total", "tare", "safe", "working", "initial", "final", "start", "end", "required"}
 MONEY = {"USD": "${v}", "EUR": "€{v}", "GBP": "£{v}"}
 _BOOL_TAILS = ("flag", "ind", "indicator", "yn", "bool", "boolean")
 _PASS = {"pass": "pass", "passed": "pass", "fail": "fail", "failed": "fail"}
@@ -277,6 +299,8 @@ _HEAD_END = re.compile(
 _PARTICIPLES = {"spoken", "written", "known", "taken", "given", "done", "built", "paid", "made"}
 _PARTICIPLES |= {"held", "kept", "sold", "sent", "seen", "worn", "chosen", "driven", "grown"}
 _PARTICIPLES |= {"found", "caught", "bought", "brought", "lost", "born", "won", "met", "shot"}
+# Participles of moving, the same as their verb's base form or not in -ed ("Km run", "Mi flown").
+_MOVED = {"run", "flown", "ridden", "driven", "sailed", "swum", "walked", "covered", "gone"}
 
 
 def _participle(word: str) -> bool:
@@ -558,6 +582,12 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
         if m and _unit_of(m.group(2)):
             body, unit = m.group(1).strip(), _unit_of(m.group(2))
             break
+    led = re.fullmatch(r"([A-Za-z]{1,3}) ([a-z]+)", body)  # "Km run": the distance run, in km
+    first = UNITS.get(led.group(1).lower(), "") if led else ""
+    if led and first in MEASURES and not is_word(led.group(1).lower()):
+        done = led.group(2)
+        if _participle(done) or done in _MOVED:
+            return Parsed(noun=f"{MEASURES[first]} {done}", unit=first)
     if not unit:  # a unit after a thing: "Lane m used" (meters of lane used), "Mass g" (mass)
         m = re.match(
             r"^([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?) ([A-Za-z]{1,2})(?: ([a-z]+ed))?$", body
@@ -573,6 +603,8 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
             thing = " ".join(_terse(m.group(1), numeric, record)).lower()
             if singular_word(thing.split()[-1]) in QUANTITIES:
                 return Parsed(noun=thing, unit=u)
+            if thing in LIMITS and u in MEASURES and not m.group(3):  # "Max kg": maximum weight
+                return Parsed(noun=f"{thing} {MEASURES[u]}", unit=u)
             tail = f" {m.group(3)}" if m.group(3) else ""
             return Parsed(noun=f"{AMOUNTS[u]} of {thing}{tail}")
     body = re.sub(r"\s*\([^()]*\)\s*", " ", body).strip()  # "Priority (1=high)" -> "Priority"
@@ -957,7 +989,11 @@ def _hourly(noun: str, unit: str) -> str:
 def record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
     description's noun phrase when that names the same records ("Monitoring sites" for
-    MonSites)."""
+    MonSites); the collection's `display` when the user gives one ("order line", "order
+    lines": either number)."""
+    display = " ".join(c.display.split())
+    if display:
+        return (singular(display), display) if is_plural(display) else (display, plural(display))
     fixed = _table_contradicted(_SCHEMA.get(), _CLASSES.get())  # "Bk" beside nBanks: bank
     if fixed:
         table = Vocabulary(pairs=tuple(fixed.items()))
@@ -1285,7 +1321,12 @@ def wording(p: Property, coll: Collection | None = None) -> Wording:
     if coll is not None and record == f"{coll.name} record":
         record = ""  # the records have no plain noun: no name part is read as theirs
     sig = (
-        (coll.name, coll.description, tuple((q.name, q.description) for q in coll.properties))
+        (
+            coll.name,
+            coll.description,
+            coll.display,
+            tuple((q.name, q.description) for q in coll.properties),
+        )
         if coll
         else ()
     )
@@ -1423,8 +1464,14 @@ def _wording(
     clause = parsed.clause if source != "display" and p.type == "boolean" else ""
     cut = {w for w, noun_of in dotted(p.description, record, numeric).items() if not noun_of}
 
+    in_words = {w.lower() for w in re.findall(r"[A-Za-z]+", p.description)}
+    cut |= {  # axPos: ax, a name's two-letter clipping (not an acronym the table gives: ID, OK)
+        w for w in name_noun.split() if w.isalpha() and w.islower() and clipped_pair(w)
+    } - in_words
+
     def _unclear(words: list[str]) -> list[str]:  # and a word cut short with no noun (Sep.)
-        return vocab.unclear(words) + [w for w in words if w.lower() in cut]
+        out = vocab.unclear(words)
+        return out + [w for w in words if w.lower() in cut and w.strip("()[],.;:?!") not in out]
 
     if clause and _unclear(clause.split()):
         clause = ""  # a Whether-clause in shorthand: the name's words instead
@@ -1473,6 +1520,8 @@ def _wording(
             fragments = [one]  # `dig` ("Exc. y/n"), "Org.?": what a true value says is a guess
         if not fragments and p.description.strip() and not _writes_a_word(p):
             fragments = noun.split()[:1]  # "Org. cert?" on isOrg: organic? organization? a guess
+    if source != "display" and p.type == "boolean" and not fragments and not clause:
+        noun = _flag_participle(noun, p.name)  # regrvd "Regroove?": regrooved
     head_word = singular_word(noun.split()[-1].lower()) if noun.split() else ""
     if source != "display" and p.kind == "text" and head_word in _MONEY_HEADS:
         fragments = fragments or [noun]  # "Disc. (B/TR/L/AB)": no category is a discount
@@ -1493,6 +1542,14 @@ def _wording(
     if noun.endswith("%") and noun.rstrip("% ") and unit in ("", "%"):
         noun, unit = noun.rstrip("% "), "%"  # "Sensor fill %, last 3": sensor fill, in %
     unit = _hourly(noun, unit)
+    said = noun.split()
+    if source != "display" and unit and said and UNITS.get(said[-1].lower(), said[-1]) == unit:
+        if unit in MEASURES:  # "Tgt psi": a target pressure of 115 PSI, not "PSI of 115 PSI"
+            noun = " ".join([*said[:-1], MEASURES[unit]])
+        elif len(said) > 1:
+            unit = ""  # the unit is in the words already
+    if source != "display" and noun in LIMITS and unit in MEASURES:  # "Set °C": set temperature
+        noun = f"{noun} {MEASURES[unit]}"
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
     if source != "display" and numeric:
@@ -1579,6 +1636,22 @@ def _wording(
         agent=agent,
         by=by,
     )
+
+
+def _flag_participle(noun: str, name: str) -> str:
+    """A one-word flag's verb as its participle when the name clips the participle (`regrvd`
+    "Regroove?": regrooved; `inspd` "Inspect?": inspected), else the noun: what a true value
+    says is what was done, not "marked as regroove"."""
+    word = noun.lower()
+    if len(noun.split()) != 1 or not word.isalpha() or _participle(word) or _adjectival([word]):
+        return noun
+    last = name_tokens(name)[-1] if name_tokens(name) else ""
+    if len(last) < 3 or not last.endswith("d") or last == word:
+        return noun
+    for done in (word + "ed", word + "d", word + word[-1] + "ed"):
+        if abbreviates(last, done) and is_word(done):
+            return done
+    return noun
 
 
 def _acronyms_beside(noun: str, name: str) -> bool:
@@ -1851,8 +1924,9 @@ def records_note(env: Environment) -> str:
     one = len(raw) == 1
     return (
         f"{named}: {'its' if one else 'their'} records have no plain-English noun, so the "
-        f"commands use the class name; give {'it' if one else 'each'} a description in "
-        'schema.json that names the records ("Wholesale order lines")'
+        f"commands use the class name; give {'it' if one else 'each'} a `display` in "
+        'schema.json that names the records ("display": "order lines"), or a description '
+        'that does ("Wholesale order lines")'
     )
 
 

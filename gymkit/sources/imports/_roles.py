@@ -437,7 +437,13 @@ def build_environment(
                 )
             )
         collections.append(
-            Collection(name=c.name, kind=kinds[c.name], description=c.description, properties=props)  # type: ignore[arg-type]
+            Collection(  # type: ignore[arg-type]
+                name=c.name,
+                kind=kinds[c.name],
+                description=c.description,
+                properties=props,
+                display=c.display,
+            )
         )
     return Environment(id=env_id, name=name, description=description, collections=collections)
 
