@@ -258,3 +258,102 @@ def test_the_bus_tyres_set_says_none_of_what_reading_v17_found(tmp_path: Path) -
         assert said not in text, said
     assert not re.search(r"\b(?:a|the) run\b", text)  # km run: the distance run, in km
     assert not re.search(r"PSI[^.?]*PSI", text)
+
+
+# ---- round 7b, from readings v18 (a dental lab) and v19 (a beekeepers' association) ----------
+
+
+def test_an_act_before_by_is_its_participle_and_its_doers_the_agent_noun() -> None:
+    by = _p("inspby", "filterable_text", "Insp. by")
+    w = wording(by, _coll("InspRecs", "Hive insp. recs", [by]))
+    assert w.noun == "inspected by"  # never "the hive records inspection by X"
+    assert w.thing == "inspector" and w.many == "inspectors"  # not "inspection-by names"
+    qc = _p("qcBy", "filterable_text")
+    assert wording(qc, _coll("Returns", "Returns", [qc])).noun == "QC'd by"
+
+
+def test_a_phrase_with_no_word_is_no_name() -> None:
+    honey = _p("hnyKg", "number", "Hny '25, kg")
+    w = wording(honey, _coll("Cols", "Colony reg.", [honey]))
+    assert w.unclear and w.noun != "'25"
+
+
+def test_a_verb_s_object_is_no_name_and_a_reference_names_its_records() -> None:
+    col = _p("col_id", "filterable_text", "Col. ID", is_identifier=True)
+    cols = _coll("Cols", "Colony reg.", [col])
+    hived = _p("hivedAs", "filterable_text", "Hived as (col.)", references="Cols")
+    calls = _coll("SwmCalls", "", [_p("call_ref", "filterable_text", "Call ref"), hived])
+    with schema_words(_env(cols, calls)):
+        assert wording(hived, calls).noun == "colony"  # not "a hived as of WV-0466"
+
+
+def test_a_lone_participle_with_a_unit_names_the_quantity() -> None:
+    fed = _p("syrupL", "number", "Fed, L")
+    assert wording(fed, _coll("InspRecs", "Hive insp. recs", [fed])).noun == "volume fed"
+
+
+def test_a_notation_in_parentheses_is_no_unit() -> None:
+    teeth = _p("teeth", "int_array", "Teeth (FDI)")
+    w = wording(teeth, _coll("RxTkts", "Lab Rx / work tkts", [teeth]))
+    assert w.unit == "" and w.noun == "teeth"
+    assert w.items == "teeth"  # never "teeths" or "teeth readings"
+    psi = _p("tyrePsi", "number", "Tyre pressure (PSI)")
+    assert wording(psi, _coll("Chks", "Tyre checks", [psi])).unit == "PSI"
+
+
+def test_irregular_plurals() -> None:
+    from gymkit.generate.own._phrases import is_plural, plural, singular_word
+
+    assert plural("tooth") == "teeth" and plural("teeth") == "teeth"
+    assert singular_word("teeth") == "tooth" and is_plural("teeth")
+    assert plural("person") == "people" and plural("human") == "humans"
+
+
+def test_money_is_said_in_words_in_an_aggregation() -> None:
+    cost = _p("costGbp", "number", "Int. cost, £")
+    w = wording(cost, _coll("Returns", "Returns", [cost]))
+    assert w.with_unit() == "cost in pounds"
+
+
+def test_records_of_two_kinds_are_never_called_by_the_first() -> None:
+    rmk = _p("rmk_id", "filterable_text", "Rmk #", is_identifier=True)
+    flag = _p("isRemake", "boolean", "Remake? (n=adj.)")
+    log = _coll("RmkLog", "Remakes/adj. log", [rmk, flag])
+    with schema_words(_env(log)):
+        assert record_nouns(log) == ("remake log entry", "remake log entries")
+        assert wording(rmk, log).noun == "remake ID"  # the schema's remake, not the table's remark
+        w = wording(flag, log)
+        assert w.yes is not None and w.yes.rel[0] == "that are remakes"
+    sales = _coll(
+        "SalesRtns", "Sales/returns", [_p("ln", "filterable_text", "Line", is_identifier=True)]
+    )
+    assert record_nouns(sales)[1] == "sales and returns"
+    berths = _coll(
+        "Brths", "Berth/mrg reg.", [_p("brth", "filterable_text", "Berth", is_identifier=True)]
+    )
+    assert record_nouns(berths)[1] == "berths"  # two words for one kind
+
+
+def test_a_pair_never_respells_a_name_into_another_property_s_name() -> None:
+    temper = _p("temper", "int", "Temp. 1-5 (1=calm)")
+    air = _p("airTempC", "number", "Air, C")
+    coll = _coll("InspRecs", "Hive insp. recs", [temper, air])
+    with schema_words(_env(coll)):
+        assert wording(air, coll).noun == "air temperature"
+
+
+def test_the_dental_and_bee_sets_say_none_of_what_readings_v18_and_v19_found(
+    tmp_path: Path,
+) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    lab = " ".join(r["command"] for r in _reading_set(tmp_path / "18", 18, "dental-lab", 80).ask)
+    for said in ("teeths", "teeth reading", "marked as remake", "remark ID", "in GBP", "QC by"):
+        assert said not in lab, said
+    assert not re.search(r"\d FDI", lab)
+    assert "remake log entries" in lab
+    bees = " ".join(
+        r["command"] for r in _reading_set(tmp_path / "19", 19, "beekeepers-assoc", 80).ask
+    )
+    for said in ("'25", "hived as", "inspection by", "a fed ", "..", "inspection-by"):
+        assert said not in bees, said

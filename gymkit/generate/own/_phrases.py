@@ -135,6 +135,7 @@ UNITS: dict[str, str] = {
     "bpm": "bpm",
 }
 SPELLED = {"t": "tonnes", "m": "meters", "g": "grams", "L": "liters", "h": "hours"}  # "in tonnes"
+SPELLED |= {"GBP": "pounds", "USD": "dollars", "EUR": "euros"}  # "cost in pounds", not "in GBP"
 # A physical unit's plural in words, for a unit after a thing ("Lane m used": meters of lane used).
 AMOUNTS = {"m": "meters", "km": "kilometers", "cm": "centimeters", "mm": "millimeters"}
 AMOUNTS |= {"kg": "kilograms", "g": "grams", "t": "tonnes", "L": "liters", "lb": "pounds"}
@@ -241,7 +242,15 @@ def content(words: str) -> set[str]:
     }
 
 
+# English plurals not made with -s ("among their teeth", never "teeths").
+IRREGULAR = {"tooth": "teeth", "foot": "feet", "goose": "geese", "mouse": "mice", "man": "men"}
+IRREGULAR |= {"woman": "women", "child": "children", "person": "people", "louse": "lice"}
+_SINGULARS = {many: one for one, many in IRREGULAR.items()}
+
+
 def singular_word(w: str) -> str:
+    if w.lower() in _SINGULARS:
+        return w[:1] + _SINGULARS[w.lower()][1:]  # teeth -> tooth
     if len(w) > 2 and w.endswith("s") and w[:-1].isupper():
         return w[:-1]  # IDs, DTCs
     if w.lower().endswith("ses") and len(w) > 6 and w[:-2].lower() + "is" in english_words():
@@ -279,6 +288,10 @@ def singular_head(phrase: str) -> str:
 
 
 def _plural_word(last: str) -> str:
+    if last.lower() in _SINGULARS:
+        return last  # teeth: a plural already
+    if last.lower() in IRREGULAR:
+        return last[:1] + IRREGULAR[last.lower()][1:]  # tooth -> teeth
     if last in ACRONYMS.values() and last.isupper():
         return last + "s"
     if last.lower().endswith("sis") and len(last) > 4:
@@ -299,6 +312,7 @@ _HEAD_END = re.compile(
 _PARTICIPLES = {"spoken", "written", "known", "taken", "given", "done", "built", "paid", "made"}
 _PARTICIPLES |= {"held", "kept", "sold", "sent", "seen", "worn", "chosen", "driven", "grown"}
 _PARTICIPLES |= {"found", "caught", "bought", "brought", "lost", "born", "won", "met", "shot"}
+_PARTICIPLES |= {"fed", "bred", "led", "fled"}
 # Participles of moving, the same as their verb's base form or not in -ed ("Km run", "Mi flown").
 _MOVED = {"run", "flown", "ridden", "driven", "sailed", "swum", "walked", "covered", "gone"}
 
@@ -336,6 +350,8 @@ def is_plural(phrase: str) -> bool:
     while len(words) > 1 and _participle(words[-1]):  # a participle after the head
         words = words[:-1]
     w = words[-1] if words else ""
+    if w.lower() in _SINGULARS:
+        return True  # teeth, people
     return w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3 or w == "IDs"
 
 
@@ -377,8 +393,8 @@ def _unit_of(text: str) -> str:
     if sign:
         return {"$": "USD", "€": "EUR", "£": "GBP"}[sign.group(1)]
     if re.fullmatch(r"[A-Za-z%°]{1,5}(?:/[A-Za-z0-9]{1,8})?", t) and (
-        "/" in t or t.isupper() or t in ("%", "°C", "°F")
-    ):
+        "/" in t or t.isupper() and len(t) <= 2 or t in ("%", "°C", "°F")
+    ):  # "(FDI)", a notation, is no unit; units the table knows (PSI, NTU) are taken above
         unit = t
         if "/" in unit and not _per_unit(unit):
             return ""  # "L/W", "pre/evt": a list, not a unit
@@ -877,9 +893,26 @@ class Wording:
         return f"{self.noun} in {SPELLED.get(self.unit, self.unit)}"
 
 
-def _name_noun(p: Property, record: str = "") -> tuple[str, str]:
-    """A property's name as a noun phrase and a unit: dur_min -> ("duration", "minutes")."""
+def _name_noun(
+    p: Property,
+    record: str = "",
+    paired: Callable[[str], str] | None = None,
+    avoid: frozenset[str] = frozenset(),
+) -> tuple[str, str]:
+    """A property's name as a noun phrase and a unit: dur_min -> ("duration", "minutes");
+    `paired`: the full word the schema writes beside a clipping (`Vocabulary.paired`), taken
+    before the table's (`rmk_id` in RmkLog "Remakes/adj. log": remake ID, not remark ID), never
+    into a word in `avoid` (another property's one-word name: `airTempC` beside `temper`)."""
     tokens = unglue(strip_type_prefix(name_tokens(p.name), p.kind))
+    if paired is not None:
+        spelled = [paired(t) if t.isalpha() else "" for t in tokens]
+        spelled = [
+            f if f and singular_word(f) not in avoid and f not in avoid else "" for f in spelled
+        ]
+        tokens = [
+            (full if t.endswith("s") else singular_word(full)) if full else t
+            for t, full in zip(tokens, spelled)
+        ]
     periods = [i for i in range(1, len(tokens)) if tokens[i - 1].isdigit() and tokens[i] in "mhdwy"]
     if periods and len(tokens) > 2:  # scc3m, temp6h: a span (3 months), not 3 meters
         i = periods[0]
@@ -987,6 +1020,34 @@ def _hourly(noun: str, unit: str) -> str:
 
 
 def record_nouns(c: Collection) -> tuple[str, str]:
+    """(singular, plural) of a collection's records (`_record_nouns`); records a description
+    lists as two kinds ("Remakes/adj. log") are never called by the first alone: both, when the
+    second is plain ("remakes and adjustments"), else the entries of the container the
+    description names ("remake log entries"), since a command on "remakes" reads as a filter."""
+    one, many = _record_nouns(c)
+    if c.display.strip():
+        return one, many
+    m = re.match(r"\s*([A-Za-z]+)/([A-Za-z]+)(\.?)\s*(.*)$", c.description or "")
+    kinds = m is not None and is_plural(m.group(1).lower())  # "Berth/mrg reg.": one kind, two words
+    first, other = (m.group(1).lower(), m.group(2).lower()) if m else ("", "")
+    head = singular_word(many.split()[-1].lower())
+    if not kinds or head not in (singular_word(first), singular_word(other)):
+        return one, many
+    vocab = schema_vocabulary(c)
+    other = "" if m.group(3) else other  # "adj." is cut short: no kind named
+    if other and is_plural(other) and not vocab.unclear([first, other]):
+        return f"{singular(first)} or {singular(other)}", f"{first} and {other}"
+    if head != singular_word(first):
+        return one, many
+    rest = [w.lower().strip(".") for w in m.group(4).split()]
+    box = next((w for w in rest if w in CONTAINERS_OF_RECORDS), "")
+    box = {"reg": "register", "logs": "log", "records": "", "inv": "inventory"}.get(box, box)
+    if box:
+        return f"{one} {box} entry", f"{one} {box} entries"
+    return one, many
+
+
+def _record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
     description's noun phrase when that names the same records ("Monitoring sites" for
     MonSites); the collection's `display` when the user gives one ("order line", "order
@@ -1152,6 +1213,7 @@ _CACHE: dict[tuple, Wording] = {}
 # beside `nBanks` "Banks #" of the sites).
 _SCHEMA: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("schema_words", default=())
 _CLASSES: ContextVar[tuple[str, ...]] = ContextVar("schema_classes", default=())
+_COLLECTIONS: ContextVar[dict[str, Collection]] = ContextVar("schema_collections", default={})  # noqa: B039
 
 
 @contextmanager
@@ -1162,11 +1224,13 @@ def schema_words(env: Environment) -> Iterator[None]:
     pairs += [(p.name, p.description) for c in env.collections for p in c.properties]
     token = _SCHEMA.set(tuple(dict.fromkeys(pairs)))
     classes = _CLASSES.set(tuple(c.name for c in env.collections))
+    collections = _COLLECTIONS.set({c.name: c for c in env.collections})  # what references name
     try:
         yield
     finally:
         _SCHEMA.reset(token)
         _CLASSES.reset(classes)
+        _COLLECTIONS.reset(collections)
 
 
 def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Vocabulary:
@@ -1336,7 +1400,7 @@ def wording(p: Property, coll: Collection | None = None) -> Wording:
         if len(_CACHE) > 4096:
             _CACHE.clear()
         vocab = schema_vocabulary(coll, p)
-        _CACHE[key] = _wording(p, record, vocab, _heads(coll, p, record))
+        _CACHE[key] = _wording(p, record, vocab, _heads(coll, p, record), _whole_names(coll))
     return _CACHE[key]
 
 
@@ -1400,7 +1464,11 @@ def spelled_description(description: str, vocab: Vocabulary) -> str:
 
 
 def _wording(
-    p: Property, record: str, vocab: Vocabulary | None = None, heads: frozenset[str] = frozenset()
+    p: Property,
+    record: str,
+    vocab: Vocabulary | None = None,
+    heads: frozenset[str] = frozenset(),
+    whole: frozenset[str] = frozenset(),
 ) -> Wording:
     vocab = vocab or schema_vocabulary(None, p)
     if p.type == "boolean":  # what a flag's true says is read from its own words only
@@ -1415,7 +1483,8 @@ def _wording(
     if own.isalpha() and len(own) >= 5 and own in described_words and not clipped:
         vocab = replace(vocab, described=vocab.described | {own})  # "Agtron WB" for Agtron
     numeric = p.kind == "numeric"
-    name_noun, name_unit = _name_noun(p, record)
+    paired = vocab.paired if vocab.pairs else None
+    name_noun, name_unit = _name_noun(p, record, paired, whole - {p.name.lower()})
     if vocab.pairs:  # lndCost beside "Landed, £/kg": the landed cost, more than "landed"
         name_noun = respelled(name_noun, vocab)
     parsed = parse_description(p.description, record, numeric)
@@ -1471,7 +1540,12 @@ def _wording(
 
     def _unclear(words: list[str]) -> list[str]:  # and a word cut short with no noun (Sep.)
         out = vocab.unclear(words)
-        return out + [w for w in words if w.lower() in cut and w.strip("()[],.;:?!") not in out]
+        out += [w for w in words if w.lower() in cut and w.strip("()[],.;:?!") not in out]
+        if words and not out and not any(re.search(r"[A-Za-z]{2}", w) for w in words):
+            out = list(words)  # "Hny '25, kg" less its clipping: "'25" names nothing
+        if words and words[-1].lower() == "as" and len(words) > 1 and not out:
+            out = [words[-1]]  # "Hived as (col.)": a verb's object, no noun ("a hived as of X")
+        return out
 
     if clause and _unclear(clause.split()):
         clause = ""  # a Whether-clause in shorthand: the name's words instead
@@ -1484,7 +1558,8 @@ def _wording(
         source = "name" if other == name_noun else "description"
         fragments = []
     if fragments and p.references and p.kind == "text":  # a reference: the records it names
-        target = record_nouns(Collection(name=p.references, properties=[]))[0]
+        bare = Collection(name=p.references, properties=[])
+        target = record_nouns(_COLLECTIONS.get().get(p.references, bare))[0]  # Cols: colony
         if target and not _unclear(target.split()) and singular_word(target) not in heads:
             noun, fragments, source = target, [], "name"
     slashed = re.search(r"[A-Za-z.]/[A-Za-z]", p.description)  # "Miss./dmg": either, not one
@@ -1533,6 +1608,12 @@ def _wording(
             if participle in english_words() and stem + "ing" in english_words():
                 noun = f"{participle} by"
                 break
+        else:
+            if _done(stem) != stem:  # "Insp. by": inspected by, never "the records inspection by"
+                noun = f"{_done(stem)} by"
+    checked = re.fullmatch(r"([A-Z]{2,3}) by", noun)
+    if source != "display" and checked and p.kind == "text":  # qcBy: QC'd by, not "QC by"
+        noun = f"{checked.group(1)}'d by"
     words = noun.split()
     dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
     if source != "display" and dated and _participle(words[0]):  # found date: date found
@@ -1550,6 +1631,9 @@ def _wording(
             unit = ""  # the unit is in the words already
     if source != "display" and noun in LIMITS and unit in MEASURES:  # "Set °C": set temperature
         noun = f"{noun} {MEASURES[unit]}"
+    elif source != "display" and " " not in noun and _participle(noun) and unit in MEASURES:
+        # "Fed, L": the volume fed
+        noun = f"{MEASURES[unit]} {noun}"
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
     if source != "display" and numeric:
@@ -1568,6 +1652,8 @@ def _wording(
         names.append(parsed.noun)
     if unit and unit not in ("%",):
         names.append(f"{noun} in {unit}")
+        if unit in SPELLED:
+            names.append(f"{noun} in {SPELLED[unit]}")  # "cost in pounds", as aggregations say
     if noun.startswith("number of "):  # "with 7 pickers on the crew"
         names.append(noun.removeprefix("number of "))
     alternates = [a for a in _alts(p) if a and a != noun]
@@ -1576,6 +1662,10 @@ def _wording(
     if p.type == "boolean":
         yes, no = predicates(noun, clause, record)
         is_a = name_tokens(p.name)[:1] == ["is"] and len(noun.split()) >= 2 and not clause
+        kind = noun.lower().removeprefix("is ")
+        named = singular_word(kind) in record.lower().split()  # isRemake on the remake log
+        if named and kind.isalpha() and not _adjectival([kind]) and not _participle(kind):
+            is_a, noun = True, kind  # its entries that are remakes, not "marked as remake"
         if is_a and not _adjectival(noun.split()) and not noun.lower().startswith("is "):
             kinds = plural(noun)  # isLoan "Loan kit?": the sets that are loan kits, not "with"
             yes = Predicate((f"that are {kinds}",), (f"are {kinds}",))
@@ -1591,8 +1681,8 @@ def _wording(
     if many.lower() not in (x.lower() for x in seen):
         seen.append(many)  # "how many different countries" names country
     thing = noun
-    if noun.endswith(" by") and p.kind == "text":  # checkedBy: "checked by X", "checked-by names"
-        thing = noun.replace(" ", "-") + " name"
+    if noun.endswith(" by") and p.kind == "text":  # checkedBy: "checked by X", "checkers"
+        thing = _agent(noun) or noun.replace(" ", "-") + " name"  # else "checked-by names"
         many = plural(thing)
         seen += [thing, many]
     item = items = ""
@@ -1857,6 +1947,17 @@ def typelike(w: Wording) -> bool:
 def _role(noun: str) -> bool:
     words = noun.lower().split()
     return bool(words) and singular_word(words[-1]) in ROLES
+
+
+def _agent(noun: str) -> str:
+    """The role noun of a participle with "by" ("inspected by" -> "inspector"), the inverse of
+    `_by`, when it is a common word; else ""."""
+    participle = noun.removesuffix(" by")
+    for stem in (participle[:-2], participle[:-1]):
+        for agent in (stem + "or", stem + "er"):
+            if len(stem) >= 3 and is_core(agent) and _by(agent) == noun:
+                return agent
+    return ""
 
 
 def _by(noun: str) -> str:

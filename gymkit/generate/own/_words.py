@@ -796,6 +796,7 @@ def write_command(
             if joint:
                 first = s if s.startswith(("I ", "I'")) else s[0].lower() + s[1:]
                 s = joint + first
+        s = s[:-1] if s.endswith("..") else s  # a value's dot ends it: "a hive type of Poly Nat."
         sentences.append(s[0].upper() + s[1:])
     return " ".join(sentences)
 
