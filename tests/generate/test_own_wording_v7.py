@@ -357,3 +357,52 @@ def test_the_dental_and_bee_sets_say_none_of_what_readings_v18_and_v19_found(
     )
     for said in ("'25", "hived as", "inspection by", "a fed ", "..", "inspection-by"):
         assert said not in bees, said
+
+
+# ---- round 7c, from reading v20 (an orchard's picking and cold-store records) ----------------
+
+
+def test_a_vowel_less_name_the_description_writes_is_no_term() -> None:
+    stock = _p("rtstk", "filterable_text", "Rtstk")
+    defects = _p("dfcts", "text_array", "Dfcts seen")
+    coll = _coll("OrchBlks", "Orch. blks", [stock, defects])
+    for p in (stock, defects):
+        w = wording(p, coll)
+        assert w.unclear, (p.name, w.noun)  # left out, named in the note
+    agtron = _p("Agtron", "number", "Agtron WB")  # a word with vowels stays the schema's term
+    assert wording(agtron, _coll("Roasts", "Roast log", [agtron])).noun == "Agtron"
+
+
+def test_in_after_a_plural_is_a_particle_not_inches() -> None:
+    bins = _p("binsIn", "int", "Bins in")
+    w = wording(bins, _coll("StrLots", "", [bins]))
+    assert w.unit == "" and "inch" not in w.noun
+    height = _p("heightIn", "number", "Height, in")
+    assert wording(height, _coll("Boxes", "Boxes", [height])).unit == "inches"
+
+
+def test_a_lone_participle_of_a_year_is_the_year_it_names() -> None:
+    planted = _p("yrPlant", "int", "Planted, yr")
+    assert wording(planted, _coll("Blocks", "Blocks", [planted])).noun == "year planted"
+
+
+def test_a_lone_modifier_left_by_the_shorthand_is_no_noun() -> None:
+    soil = _p("dtSoilTst", "date", "Last soil/leaf anal.")
+    assert "last" not in wording(soil, _coll("Blocks", "Blocks", [soil])).noun.split()
+
+
+def test_a_gerund_with_a_unit_is_the_quantity_not_a_reading() -> None:
+    spacing = _p("spacingM", "number_array", "Spc. row x tree, m")
+    w = wording(spacing, _coll("Blocks", "Blocks", [spacing]))
+    assert w.item == "spacing" and w.measured and "reading" not in w.items
+    pads = _p("padMm", "number_array", "Brake pad, mm")
+    assert wording(pads, _coll("Bikes", "Bikes", [pads])).item == "brake pad reading"
+
+
+def test_the_orchard_set_says_none_of_what_reading_v20_found(tmp_path: Path) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, 20, "orchard-store", count=80)
+    text = " ".join(r["command"] for r in rows.ask)
+    for said in ("dfcts", "rtstk", "inches", "a planted", "last date", "spacing reading"):
+        assert said not in text, said

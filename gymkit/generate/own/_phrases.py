@@ -44,6 +44,7 @@ from gymkit.generate.own._english import (
     is_core,
     is_full_word,
     is_word,
+    vowelless,
 )
 from gymkit.generate.own._vocab import Vocabulary, spelled_out, vocabulary
 from gymkit.schema import Collection, Environment, Property
@@ -347,8 +348,8 @@ def is_plural(phrase: str) -> bool:
     """Whether a noun phrase is plural (its head word: "years of experience", "shift days",
     "years licensed")."""
     words = _HEAD_END.split(phrase)[0].split()
-    while len(words) > 1 and _participle(words[-1]):  # a participle after the head
-        words = words[:-1]
+    while len(words) > 1 and (_participle(words[-1]) or words[-1] in ("in", "out")):
+        words = words[:-1]  # a participle or particle after the head: years licensed, bins in
     w = words[-1] if words else ""
     if w.lower() in _SINGULARS:
         return True  # teeth, people
@@ -558,6 +559,9 @@ def shorthand(text: str) -> str:
     return text.replace("?", " ").strip()
 
 
+# Words that only qualify a noun: left alone after a label's shorthand is cut, they name nothing.
+_LONE_MODIFIERS = {"last", "next", "first", "latest", "previous", "prev", "current", "prior"}
+_LONE_MODIFIERS |= {"new", "old", "initial", "final", "total", "max", "min", "avg", "mean"}
 _GENERIC = {"kind", "kinds", "type", "types", "name", "names", "code", "codes", "tag", "tags"}
 _GENERIC |= {"date", "dates", "id", "label", "labels", "title", "value", "values", "list"}
 _OPENERS = {"how", "what", "each", "where", "when", "who", "which", "every", "one", "any", "all"}
@@ -585,6 +589,8 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
     body, cut = plain_label(body)
     if not body:
         return Parsed(why="shorthand" if cut else "missing")
+    if cut and body.lower().strip(".") in _LONE_MODIFIERS:  # "Last soil/leaf anal.": last what?
+        return Parsed(why="shorthand")
     unit = ""
     # a trailing unit: "Odometer, km", "Parts amt (USD)", "... in euros", "Rate, USD/hr"
     for pattern in (
@@ -923,6 +929,9 @@ def _name_noun(
     unit = ""
     calendar = ("days", "months", "weeks", "years")  # shiftDays: weekdays, not a duration
     tail = UNITS.get(tokens[-1], "") if len(tokens) > 1 and p.kind == "numeric" else ""
+    stated = re.search(r"(?:,|\()\s*in\b|\binch|\"", p.description, re.IGNORECASE)
+    if tokens[-1] == "in" and not stated:
+        tail = ""  # binsIn "Bins in": the bins brought in, not inches
     if tail and not (p.is_array and tail in calendar):
         unit, tokens = tail, tokens[:-1]
     kept = alone(p.description)
@@ -1480,7 +1489,8 @@ def _wording(
         w.lower() for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", f"{p.description} ")
     }
     clipped = {own, own.removesuffix("s")} & (CLIPPED | ABBREVIATIONS.keys())  # "Mods" for mods
-    if own.isalpha() and len(own) >= 5 and own in described_words and not clipped:
+    term = own.isalpha() and len(own) >= 5 and not vowelless(own)  # Agtron, not rtstk or dfcts
+    if term and own in described_words and not clipped:
         vocab = replace(vocab, described=vocab.described | {own})  # "Agtron WB" for Agtron
     numeric = p.kind == "numeric"
     paired = vocab.paired if vocab.pairs else None
@@ -1634,6 +1644,10 @@ def _wording(
     elif source != "display" and " " not in noun and _participle(noun) and unit in MEASURES:
         # "Fed, L": the volume fed
         noun = f"{MEASURES[unit]} {noun}"
+    elif source != "display" and " " not in noun and _participle(noun):
+        said = name_tokens(p.name) + [w.lower() for w in re.findall(r"[A-Za-z]+", p.description)]
+        if unit == "years" or {"yr", "year"} & set(said):  # "Planted, yr": the year planted
+            noun, unit = f"year {noun}", ""
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
     if source != "display" and numeric:
@@ -1882,6 +1896,9 @@ def array_items(noun: str, type_: str, unit: str = "") -> tuple[str, str, bool]:
         words = [w for w in head.split() if w != unit] or head.split()
         if is_plural(noun) and len(words) == 1:  # "Landings, t": a landing of 35 t, no reading
             return f"{words[0]}{rest}", noun, True
+        if words[-1].lower().endswith("ing") and len(words[-1]) > 5:  # spacing: the quantity
+            item = f"{' '.join(words)}{rest}"  # "a spacing of 3.25 m", not "a spacing reading"
+            return item, plural(item), True
         item, measured = f"{' '.join(words)} reading{rest}", True  # tire PSI: a tire reading
     else:
         item = base
