@@ -406,3 +406,49 @@ def test_the_orchard_set_says_none_of_what_reading_v20_found(tmp_path: Path) -> 
     text = " ".join(r["command"] for r in rows.ask)
     for said in ("dfcts", "rtstk", "inches", "a planted", "last date", "spacing reading"):
         assert said not in text, said
+
+
+# ---- round 7d, from reading v21 (a swimming pool's lane bookings and water tests) ------------
+
+
+def test_a_class_s_own_description_spells_its_name_before_the_table() -> None:
+    ref = _p("bkg_ref", "filterable_text", "Bkg #", is_identifier=True)
+    bookings = _coll("LnBkgs", "Lane/pool bkgs", [ref])
+    assert record_nouns(bookings) == ("lane booking", "lane bookings")  # not "line records"
+    assert wording(ref, bookings).noun == "booking number"
+
+
+def test_an_acronym_s_letters_are_no_unit() -> None:
+    ph = _p("pH", "number", "pH (tgt 7.2-7.6)")
+    w = wording(ph, _coll("WQTests", "", [ph]))
+    assert (w.noun, w.unit) == ("pH", "")  # never "a pH time of 7.5 hours"
+
+
+def test_a_lone_adjective_left_by_a_formula_is_no_noun() -> None:
+    free = _p("FreeCl", "number", "Free Cl2, mg/l")
+    w = wording(free, _coll("WQTests", "", [free]))
+    assert w.noun != "free"
+
+
+def test_a_quantity_s_number_sign_is_the_quantity() -> None:
+    load = _p("numBathers", "int", "Bather load #")
+    assert wording(load, _coll("WQTests", "", [load])).noun == "bather load"
+
+
+def test_an_is_flag_of_an_act_noun_is_its_participle() -> None:
+    affil = _p("isAffil", "boolean", "SE affil.?")
+    w = wording(affil, _coll("Hirers", "Hirer accts", [affil]))
+    assert w.yes is not None and w.yes.rel[0] == "that are SE affiliated"
+
+
+def test_an_own_flag_is_had() -> None:
+    own = _p("ownLG", "boolean", "Own LG (NPLQ)?")
+    w = wording(own, _coll("Hirers", "Hirer accts", [own]))
+    assert w.yes is not None and w.yes.rel[0] == "with their own LG"
+    assert w.no is not None and w.no.rel[0] == "without their own LG"
+
+
+def test_a_clipped_agent_noun_is_no_form_of_its_stem() -> None:
+    tester = _p("testr", "filterable_text")
+    ident = _p("test_id", "filterable_text", "Test #", is_identifier=True)
+    assert wording(tester, _coll("WQTests", "", [ident, tester])).unclear  # testr is not "test"

@@ -589,7 +589,8 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
     body, cut = plain_label(body)
     if not body:
         return Parsed(why="shorthand" if cut else "missing")
-    if cut and body.lower().strip(".") in _LONE_MODIFIERS:  # "Last soil/leaf anal.": last what?
+    lone = body.lower().strip(".")
+    if cut and (lone in _LONE_MODIFIERS or lone in _ADJECTIVES):  # "Last soil/leaf anal.", "Free Cl2"
         return Parsed(why="shorthand")
     unit = ""
     # a trailing unit: "Odometer, km", "Parts amt (USD)", "... in euros", "Rate, USD/hr"
@@ -929,6 +930,8 @@ def _name_noun(
     unit = ""
     calendar = ("days", "months", "weeks", "years")  # shiftDays: weekdays, not a duration
     tail = UNITS.get(tokens[-1], "") if len(tokens) > 1 and p.kind == "numeric" else ""
+    if tail and len(tokens) == 2 and len(tokens[0]) == 1:
+        tail = ""  # pH, kW: an acronym's letters, not p in hours
     stated = re.search(r"(?:,|\()\s*in\b|\binch|\"", p.description, re.IGNORECASE)
     if tokens[-1] == "in" and not stated:
         tail = ""  # binsIn "Bins in": the bins brought in, not inches
@@ -1065,6 +1068,8 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     if display:
         return (singular(display), display) if is_plural(display) else (display, plural(display))
     fixed = _table_contradicted(_SCHEMA.get(), _CLASSES.get())  # "Bk" beside nBanks: bank
+    own = dict(clippings_spelled(((c.name, c.description),)))  # LnBkgs "Lane/pool bkgs": lane
+    fixed = {**{k: singular_word(v) for k, v in own.items()}, **fixed}
     if fixed:
         table = Vocabulary(pairs=tuple(fixed.items()))
         c = c.model_copy(update={"description": _respell(c.description, table.paired)})
@@ -1611,6 +1616,9 @@ def _wording(
     if source != "display" and p.kind == "text" and head_word in _MONEY_HEADS:
         fragments = fragments or [noun]  # "Disc. (B/TR/L/AB)": no category is a discount
     noun = _finished(p, noun, source)
+    counted_head = noun.split()[-2].lower() if len(noun.split()) > 2 else ""
+    if source != "display" and noun.endswith(" number") and counted_head in QUANTITIES:
+        noun = noun.removesuffix(" number")  # "Bather load #": the bather load, a count already
     verb = re.fullmatch(r"([a-z]+) by", noun)
     if source != "display" and verb and not _participle(verb.group(1)):  # "Rpt by": reported by
         stem = verb.group(1)
@@ -1680,10 +1688,19 @@ def _wording(
         named = singular_word(kind) in record.lower().split()  # isRemake on the remake log
         if named and kind.isalpha() and not _adjectival([kind]) and not _participle(kind):
             is_a, noun = True, kind  # its entries that are remakes, not "marked as remake"
-        if is_a and not _adjectival(noun.split()) and not noun.lower().startswith("is "):
+        done = _done(noun.split()[-1]) if noun.split()[-1].endswith(("ion", "ment")) else ""
+        if is_a and done and _participle(done) and is_core(done):  # "SE affil.?": SE affiliated
+            said = " ".join([*noun.split()[:-1], done])
+            yes = Predicate((f"that are {said}",), (f"are {said}",))
+            no = Predicate((f"that are not {said}",), (f"are not {said}",))
+        elif is_a and not _adjectival(noun.split()) and not noun.lower().startswith("is "):
             kinds = plural(noun)  # isLoan "Loan kit?": the sets that are loan kits, not "with"
             yes = Predicate((f"that are {kinds}",), (f"are {kinds}",))
             no = Predicate((f"that are not {kinds}",), (f"are not {kinds}",))
+        if noun.lower().startswith("own ") and not clause:  # "Own LG?": with their own LG
+            owned = noun.split(" ", 1)[1]
+            yes = Predicate((f"with their own {owned}",), (f"have their own {owned}",))
+            no = Predicate((f"without their own {owned}",), (f"do not have their own {owned}",))
         if clause and not no.rel:  # the clause has no negation: the false side from the name
             _, no = predicates(name_noun)
         marks = (_marks(yes), _marks(no))

@@ -87,7 +87,11 @@ class Vocabulary:
     def _described(self, low: str) -> bool:
         """A word of the schema, in its number as written or the other (Waybills: waybill)."""
         d = self.described
-        return low in d or low + "s" in d or low + "es" in d or low[:-1] in d or low[:-3] + "y" in d
+        if low in d or low + "s" in d or low + "es" in d:
+            return True
+        if low.endswith("ies") and low[:-3] + "y" in d:
+            return True
+        return low.endswith("s") and low[:-1] in d  # "testr" is no form of "test"
 
     def unclear(self, words: list[str] | str) -> list[str]:
         """The words of a phrase that may not be said."""
