@@ -589,8 +589,8 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
     body, cut = plain_label(body)
     if not body:
         return Parsed(why="shorthand" if cut else "missing")
-    lone = body.lower().strip(".")
-    if cut and (lone in _LONE_MODIFIERS or lone in _ADJECTIVES):  # "Last soil/leaf anal.", "Free Cl2"
+    lone = body.lower().strip(".")  # "Last soil/leaf anal.", "Free Cl2": last what? free what?
+    if cut and (lone in _LONE_MODIFIERS or lone in _ADJECTIVES):
         return Parsed(why="shorthand")
     unit = ""
     # a trailing unit: "Odometer, km", "Parts amt (USD)", "... in euros", "Rate, USD/hr"
