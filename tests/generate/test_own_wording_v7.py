@@ -452,3 +452,29 @@ def test_a_clipped_agent_noun_is_no_form_of_its_stem() -> None:
     tester = _p("testr", "filterable_text")
     ident = _p("test_id", "filterable_text", "Test #", is_identifier=True)
     assert wording(tester, _coll("WQTests", "", [ident, tester])).unclear  # testr is not "test"
+
+
+# ---- round 7e, from reading v22 (a scaffolding contractor's hire yard) -----------------------
+
+
+def test_records_are_never_named_by_one_of_their_properties_whole_names() -> None:
+    ident = _p("insp_id", "filterable_text", "Insp #", is_identifier=True)
+    who = _p("inspector", "filterable_text")
+    register = _coll("InspReg", "Insp. reg. (WAHR)", [ident, who, _p("dtInsp", "date", "Insp. dt")])
+    with schema_words(_env(register)):
+        assert record_nouns(register) == ("inspection", "inspections")  # never "inspectors"
+        assert wording(ident, register).noun == "inspection number"
+    lifts = _coll("BkLifts", "Bottle bk lifts", [_p("lift_id", "filterable_text", "Lift #")])
+    sites = _coll("BkSites", "", [_p("nBanks", "int", "Banks #")])
+    with schema_words(_env(lifts, sites)):  # a word of a longer name still spells it (round 6c)
+        assert record_nouns(lifts)[1] == "bank lifts"
+
+
+def test_the_scaffold_set_never_calls_inspections_inspectors(tmp_path: Path) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, 22, "scaffold-hire", count=80)
+    text = " ".join(r["command"] for r in rows.ask)
+    assert "inspections" in text
+    for said in ("the inspectors", "inspector number", "inspector date", "inspector type"):
+        assert said not in text, said

@@ -1337,14 +1337,18 @@ def _table_contradicted(
     matches some other word of a large schema too often ("Pmt" is no permit)."""
     written: set[str] = set()
     named: set[str] = set()  # the words written in names: what a class name's clipping abbreviates
+    whole: set[str] = set()  # one-word property names: the records are never one of those
     for name, description in props:
         for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", f"{description or ''} "):
             if is_full_word(w.lower()):
                 written.add(singular_word(w.lower()))
-        for t in name_tokens(name):
+        tokens = name_tokens(name)
+        for t in tokens:
             if t.isalpha() and is_full_word(t):
                 written.add(singular_word(t))
                 named.add(singular_word(t))
+        if len(tokens) == 1 and name not in classes:
+            whole.add(singular_word(tokens[0]))  # `inspector` beside InspReg: no inspectors
     clippings = {
         t for c in classes for t in name_tokens(c) if t.isalpha() and len(t) >= 2 and not is_word(t)
     }
@@ -1356,7 +1360,7 @@ def _table_contradicted(
         stem = t.removesuffix("s") if t not in ABBREVIATIONS else t
         if singular_word(table) in written:
             continue  # the schema writes the table's word too: no contradiction
-        words = {w for w in named if abbreviates(stem, w)}  # the names' words: nBanks
+        words = {w for w in named - whole if abbreviates(stem, w)}  # the names' words: nBanks
         if len(words) == 1:
             out[stem] = words.pop()
     return out
