@@ -1,4 +1,4 @@
-"""The builders of the blind readings' environments (tests/data/build_terse_env_v5 ... v22) share
+"""The builders of the blind readings' environments (tests/data/build_terse_env_v5 ... v23) share
 their export code (tests/data/_terse_export.py) and still write, byte for byte, what each reading
 read: the files' SHA-256 were taken from the builders before they shared it (the copies the
 readers ran in /work/blind42vN write the same bytes)."""
@@ -19,7 +19,7 @@ HASHES = json.loads((DATA / "terse_env_hashes.json").read_text())
 
 
 @pytest.mark.parametrize(
-    "version", [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]
+    "version", [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]
 )
 def test_a_reading_s_environment_is_built_byte_for_byte(version: int, tmp_path: Path) -> None:
     builder = importlib.import_module(f"build_terse_env_v{version}")

@@ -1073,7 +1073,7 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     if fixed:
         table = Vocabulary(pairs=tuple(fixed.items()))
         c = c.model_copy(update={"description": _respell(c.description, table.paired)})
-    named = [fixed.get(t, t) for t in name_tokens(c.name)]
+    named = [_fixed(t, fixed) for t in name_tokens(c.name)]
     if len(named) > 1 and named[-1] in ("reg", "register", "registry", "log", "logs"):
         named = named[:-1]  # SetReg: the sets, not their register ("set registrations")
     words = expand(named)
@@ -1135,6 +1135,16 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         words = words or [w for w in named if not vocab.unclear([w])]
         return " ".join([*words, "log entry"]), " ".join([*words, "log entries"])
     return f"{c.name} record", f"{c.name} records"
+
+
+def _fixed(token: str, fixed: dict[str, str]) -> str:
+    """A class name's token as the schema spells it (`fixed`: clipping -> word), a plural
+    clipping by its singular's word (flts: faults when flt is fault), else the token."""
+    if token in fixed:
+        return fixed[token]
+    if token.endswith("s") and token[:-1] in fixed:
+        return plural(fixed[token[:-1]])
+    return token
 
 
 def _records_keyed(c: Collection, short: str) -> str:
@@ -1306,6 +1316,10 @@ def clippings_spelled(
         if len(short) < 2 or not short.isalpha() or is_core(short) or is_full_word(short):
             return
         words = {w for w in full if abbreviates(short, w)}
+        many = short.endswith("s") and len(short) > 2 and not words
+        if many:  # "Flts" in "Fault rpts": flt is fault, flts faults
+            short = short[:-1]
+            words = {singular_word(w) for w in full if abbreviates(short, singular_word(w))}
         if len(words) == 1:
             found.setdefault(short, set()).add(words.pop())
 
@@ -1701,6 +1715,11 @@ def _wording(
             kinds = plural(noun)  # isLoan "Loan kit?": the sets that are loan kits, not "with"
             yes = Predicate((f"that are {kinds}",), (f"are {kinds}",))
             no = Predicate((f"that are not {kinds}",), (f"are not {kinds}",))
+        said = noun.split()
+        if 2 <= len(said) <= 3 and _participle(said[0].lower()) and not clause and not is_a:
+            done = noun[0].lower() + noun[1:]  # "Made safe?": that were made safe, not "with a"
+            yes = Predicate((f"that were {done}",), (f"were {done}",))
+            no = Predicate((f"that were not {done}",), (f"were not {done}",))
         if noun.lower().startswith("own ") and not clause:  # "Own LG?": with their own LG
             owned = noun.split(" ", 1)[1]
             yes = Predicate((f"with their own {owned}",), (f"have their own {owned}",))
