@@ -494,5 +494,5 @@ def test_a_class_s_plural_clipping_is_spelled_by_its_own_description() -> None:
 def test_a_flag_of_a_participle_phrase_is_a_state() -> None:
     safe = _p("madeSafe", "boolean", "Made safe?")
     w = wording(safe, _coll("Faults", "Faults", [safe]))
-    assert w.yes is not None and w.yes.rel[0] == "that were made safe"  # never "with a made safe"
-    assert w.no is not None and w.no.rel[0] == "that were not made safe"
+    assert w.yes is not None and w.yes.rel[0] == "that are made safe"  # never "with a made safe"
+    assert w.no is not None and w.no.rel[0] == "that are not made safe"

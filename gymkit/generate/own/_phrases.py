@@ -1716,10 +1716,11 @@ def _wording(
             yes = Predicate((f"that are {kinds}",), (f"are {kinds}",))
             no = Predicate((f"that are not {kinds}",), (f"are not {kinds}",))
         said = noun.split()
-        if 2 <= len(said) <= 3 and _participle(said[0].lower()) and not clause and not is_a:
-            done = noun[0].lower() + noun[1:]  # "Made safe?": that were made safe, not "with a"
-            yes = Predicate((f"that were {done}",), (f"were {done}",))
-            no = Predicate((f"that were not {done}",), (f"were not {done}",))
+        had = yes.rel[:1] and yes.rel[0].startswith("with ")  # read as a thing had
+        if had and 2 <= len(said) <= 3 and _participle(said[0].lower()) and not clause:
+            done = noun[0].lower() + noun[1:]  # "Made safe?": that are made safe, not "with a"
+            yes = Predicate((f"that are {done}",), (f"are {done}",))
+            no = Predicate((f"that are not {done}",), (f"are not {done}",))
         if noun.lower().startswith("own ") and not clause:  # "Own LG?": with their own LG
             owned = noun.split(" ", 1)[1]
             yes = Predicate((f"with their own {owned}",), (f"have their own {owned}",))
