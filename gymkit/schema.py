@@ -208,10 +208,7 @@ def _display_field(rc: dict, where: str) -> dict:
 
 def _wording_fields(rp: dict, where: str) -> dict:
     """A property's optional `display` phrase and `synonyms` (text, or a list of text)."""
-    out: dict = {}
-    display = rp.get("display")
-    if display is not None and display != "":
-        out["display"] = " ".join(_text(display, where, "display").split())
+    out: dict = _display_field(rp, where)
     synonyms = rp.get("synonyms")
     if synonyms is not None and synonyms != []:
         if isinstance(synonyms, str):

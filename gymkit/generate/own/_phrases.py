@@ -149,7 +149,7 @@ QUANTITIES |= {"altitude", "elevation", "reading", "level", "amount", "quantity"
 TIME_UNITS = ("minutes", "hours", "seconds", "days", "weeks", "months", "years")
 # What a unit measures: the noun a label's unit stands for when the label names no quantity
 # ("Max kg": the maximum weight; "Km run": the distance run; "Tgt psi": the target pressure).
-MEASURES = {u: "distance" for u in ("km", "miles", "MPH")} | {"MPH": "speed", "kt": "speed"}
+MEASURES = {u: "distance" for u in ("km", "miles")} | {"MPH": "speed", "kt": "speed"}
 MEASURES |= {u: "length" for u in ("m", "cm", "mm", "ft", "inches")}
 MEASURES |= {u: "weight" for u in ("kg", "g", "t", "tonnes", "tons", "lb")}
 MEASURES |= {u: "volume" for u in ("L", "mL", "cubic meters")}
@@ -1035,10 +1035,12 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records (`_record_nouns`); records a description
     lists as two kinds ("Remakes/adj. log") are never called by the first alone: both, when the
     second is plain ("remakes and adjustments"), else the entries of the container the
-    description names ("remake log entries"), since a command on "remakes" reads as a filter."""
+    description names ("remake log entries"), since a command on "remakes" reads as a filter;
+    the collection's `display` when the user gives one ("order line(s)": either number)."""
+    display = " ".join(c.display.split())
+    if display:
+        return (singular(display), display) if is_plural(display) else (display, plural(display))
     one, many = _record_nouns(c)
-    if c.display.strip():
-        return one, many
     m = re.match(r"\s*([A-Za-z]+)/([A-Za-z]+)(\.?)\s*(.*)$", c.description or "")
     kinds = m is not None and is_plural(m.group(1).lower())  # "Berth/mrg reg.": one kind, two words
     first, other = (m.group(1).lower(), m.group(2).lower()) if m else ("", "")
@@ -1062,18 +1064,15 @@ def record_nouns(c: Collection) -> tuple[str, str]:
 def _record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
     description's noun phrase when that names the same records ("Monitoring sites" for
-    MonSites); the collection's `display` when the user gives one ("order line", "order
-    lines": either number)."""
-    display = " ".join(c.display.split())
-    if display:
-        return (singular(display), display) if is_plural(display) else (display, plural(display))
+    MonSites)."""
     fixed = _table_contradicted(_SCHEMA.get(), _CLASSES.get())  # "Bk" beside nBanks: bank
     own = dict(clippings_spelled(((c.name, c.description),)))  # LnBkgs "Lane/pool bkgs": lane
     fixed = {**{k: singular_word(v) for k, v in own.items()}, **fixed}
     if fixed:
         table = Vocabulary(pairs=tuple(fixed.items()))
         c = c.model_copy(update={"description": _respell(c.description, table.paired)})
-    named = [_fixed(t, fixed) for t in name_tokens(c.name)]
+    spelled_by = Vocabulary(pairs=tuple(fixed.items()))  # a plural clipping too: flts, faults
+    named = [spelled_by.paired(t) or t for t in name_tokens(c.name)]
     if len(named) > 1 and named[-1] in ("reg", "register", "registry", "log", "logs"):
         named = named[:-1]  # SetReg: the sets, not their register ("set registrations")
     words = expand(named)
@@ -1135,16 +1134,6 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         words = words or [w for w in named if not vocab.unclear([w])]
         return " ".join([*words, "log entry"]), " ".join([*words, "log entries"])
     return f"{c.name} record", f"{c.name} records"
-
-
-def _fixed(token: str, fixed: dict[str, str]) -> str:
-    """A class name's token as the schema spells it (`fixed`: clipping -> word), a plural
-    clipping by its singular's word (flts: faults when flt is fault), else the token."""
-    if token in fixed:
-        return fixed[token]
-    if token.endswith("s") and token[:-1] in fixed:
-        return plural(fixed[token[:-1]])
-    return token
 
 
 def _records_keyed(c: Collection, short: str) -> str:
@@ -1671,8 +1660,8 @@ def _wording(
         # "Fed, L": the volume fed
         noun = f"{MEASURES[unit]} {noun}"
     elif source != "display" and " " not in noun and _participle(noun):
-        said = name_tokens(p.name) + [w.lower() for w in re.findall(r"[A-Za-z]+", p.description)]
-        if unit == "years" or {"yr", "year"} & set(said):  # "Planted, yr": the year planted
+        year = {"yr", "year"} & (set(name_tokens(p.name)) | in_words)
+        if unit == "years" or year:  # "Planted, yr": the year planted
             noun, unit = f"year {noun}", ""
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
