@@ -23,12 +23,11 @@ Used by tests/data/env_queries_rubric.md (a blind reading of `gymkit env queries
 
 from __future__ import annotations
 
-import argparse
-import csv
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
+
+import _terse_export as _export
 
 DOMAIN = "fleet-depot"
 N_VEHICLES, N_WORK_ORDERS, N_INSPECTIONS = 950, 1450, 1100
@@ -345,87 +344,11 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Vehicles": vehicles, "WorkOrders": work_orders, "Inspections": inspections}
 
 
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(v))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                else:
-                    cells.append(v)
-            w.writerow(cells)
-
-
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "inspId": pa.string(),
-        "vehNo": pa.string(),
-        "inspDt": pa.date32(),
-        "insp_type": pa.string(),
-        "inspector": pa.string(),
-        "passed_insp": pa.bool_(),
-        "score": pa.int64(),
-        "defectCnt": pa.int64(),
-        "brkPadMm": pa.list_(pa.float64()),
-        "tirePsi": pa.list_(pa.int64()),
-        "chkRes": pa.list_(pa.bool_()),
-        "reinsp_req": pa.bool_(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
 def build(out: Path) -> Path:
     """Write `fleet-depot/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Vehicles.csv", data["Vehicles"])
-    lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in data["WorkOrders"])
-    (objects / "WorkOrders.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "Inspections.parquet", data["Inspections"])
-    return folder
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
+    formats = {"Vehicles": "csv", "WorkOrders": "jsonl", "Inspections": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)

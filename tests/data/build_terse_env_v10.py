@@ -43,7 +43,6 @@ Usage: python build_terse_env_v10.py OUT   (writes OUT/sterile-services/schema.j
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -685,57 +684,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"SetReg": sets, "SterLds": loads, "TrkEvts": out_events}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "trk_id": pa.string(),
-        "setRef": pa.string(),
-        "ldRef": pa.string(),
-        "dtIn": pa.date32(),
-        "dtOut": pa.date32(),
-        "frm": pa.string(),
-        "WD": pa.string(),
-        "washT": pa.list_(pa.int64()),
-        "packedBy": pa.string(),
-        "chkdBy": pa.string(),
-        "nMiss": pa.int64(),
-        "missDmg": pa.list_(pa.string()),
-        "is_ft": pa.bool_(),
-        "ncr": pa.bool_(),
-        "tatHrs": pa.float64(),
-        "chg": pa.float64(),
-        "insp_notes": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `sterile-services/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "SetReg.csv", data["SetReg"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["SterLds"]
-    )
-    (objects / "SterLds.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "TrkEvts.parquet", data["TrkEvts"])
-    return folder
+    formats = {"SetReg": "csv", "SterLds": "jsonl", "TrkEvts": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

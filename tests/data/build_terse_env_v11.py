@@ -40,7 +40,6 @@ Usage: python build_terse_env_v11.py OUT   (writes OUT/coffee-roastery/schema.js
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -779,54 +778,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"GrnLots": lots, "RstLog": batches, "WsOrdLns": out_lines}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "ord_ln": pa.string(),
-        "btchRef": pa.string(),
-        "cust": pa.string(),
-        "dtOrd": pa.date32(),
-        "dtShip": pa.date32(),
-        "bagG": pa.int64(),
-        "qty": pa.int64(),
-        "Grind": pa.string(),
-        "fillG": pa.list_(pa.int64()),
-        "lnGbp": pa.float64(),
-        "Carrier": pa.string(),
-        "isExp": pa.bool_(),
-        "cmpl": pa.bool_(),
-        "pickr": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `coffee-roastery/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "GrnLots.csv", data["GrnLots"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["RstLog"]
-    )
-    (objects / "RstLog.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "WsOrdLns.parquet", data["WsOrdLns"])
-    return folder
+    formats = {"GrnLots": "csv", "RstLog": "jsonl", "WsOrdLns": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,6 @@ Usage: python build_terse_env_v12.py OUT   (writes OUT/vet-practice/schema.json 
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from datetime import date, timedelta
@@ -2229,54 +2228,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Pts": out_pts, "Appts": appts, "RxLns": out_lines}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "rx_no": pa.string(),
-        "ptRef": pa.string(),
-        "dtDisp": pa.date32(),
-        "Prod": pa.string(),
-        "legalCat": pa.string(),
-        "nUnits": pa.int64(),
-        "doseMgkg": pa.float64(),
-        "freq": pa.string(),
-        "days": pa.int64(),
-        "isCD": pa.bool_(),
-        "rpt": pa.bool_(),
-        "priceGbp": pa.float64(),
-        "lblAdv": pa.list_(pa.string()),
-        "dispby": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows, ensure_ascii=False)
-
-
 def build(out: Path) -> Path:
     """Write `vet-practice/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Pts.csv", data["Pts"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["Appts"]
-    )
-    (objects / "Appts.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "RxLns.parquet", data["RxLns"])
-    return folder
+    formats = {"Pts": "csv", "Appts": "jsonl", "RxLns": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats, csv_ascii=False)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,6 @@ Usage: python build_terse_env_v13.py OUT   (writes OUT/glass-recycler/schema.jso
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -668,54 +667,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"BkSites": sites, "BkLifts": out_lifts, "SiteRpts": out_reports}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "rptRef": pa.string(),
-        "site": pa.string(),
-        "dtRptd": pa.date32(),
-        "RptCat": pa.string(),
-        "src": pa.string(),
-        "sla_hrs": pa.int64(),
-        "respHrs": pa.float64(),
-        "slaBrch": pa.bool_(),
-        "dtClosed": pa.date32(),
-        "nPhotos": pa.int64(),
-        "chgGbp": pa.float64(),
-        "actns": pa.list_(pa.string()),
-        "ownr": pa.string(),
-        "rpttxt": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `glass-recycler/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "BkSites.csv", data["BkSites"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["BkLifts"]
-    )
-    (objects / "BkLifts.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "SiteRpts.parquet", data["SiteRpts"])
-    return folder
+    formats = {"BkSites": "csv", "BkLifts": "jsonl", "SiteRpts": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,6 @@ Usage: python build_terse_env_v14.py OUT   (writes OUT/climbing-centre/schema.js
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from datetime import date, timedelta
@@ -841,53 +840,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Rts": routes, "Mbrs": members, "TickLog": out_ticks}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "mbrNo": pa.string(),
-        "memType": pa.string(),
-        "dt_join": pa.date32(),
-        "belay": pa.string(),
-        "ageBand": pa.string(),
-        "Status": pa.string(),
-        "visits": pa.int64(),
-        "pmtsGbp": pa.list_(pa.float64()),
-        "shoeEU": pa.float64(),
-        "discPref": pa.list_(pa.string()),
-        "indDts": pa.list_(pa.date32()),
-        "consents": pa.list_(pa.bool_()),
-        "medNote": pa.bool_(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `climbing-centre/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Rts.csv", data["Rts"])
-    _write_parquet(objects / "Mbrs.parquet", data["Mbrs"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["TickLog"]
-    )
-    (objects / "TickLog.jsonl").write_text(lines, encoding="utf-8")
-    return folder
+    formats = {"Rts": "csv", "Mbrs": "parquet", "TickLog": "jsonl"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

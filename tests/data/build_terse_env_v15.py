@@ -39,7 +39,6 @@ Usage: python build_terse_env_v15.py OUT   (writes OUT/harbour-moorings/schema.j
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from datetime import date, timedelta
@@ -1261,54 +1260,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Brths": berths, "VisStays": stays, "HMLog": log}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "occ_no": pa.string(),
-        "stayRef": pa.string(),
-        "dtOcc": pa.date32(),
-        "OccType": pa.string(),
-        "loc": pa.string(),
-        "hmDuty": pa.string(),
-        "rptBy": pa.string(),
-        "windKn": pa.int64(),
-        "vhfCh": pa.list_(pa.int64()),
-        "isLaunch": pa.bool_(),
-        "ext_agcy": pa.list_(pa.string()),
-        "resp_min": pa.int64(),
-        "costGbp": pa.float64(),
-        "hmNotes": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `harbour-moorings/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Brths.csv", data["Brths"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["VisStays"]
-    )
-    (objects / "VisStays.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "HMLog.parquet", data["HMLog"])
-    return folder
+    formats = {"Brths": "csv", "VisStays": "jsonl", "HMLog": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -28,7 +28,6 @@ Usage: python build_terse_env_v16.py OUT   (writes OUT/brewery-cellar/schema.jso
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -776,51 +775,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"BrwSht": gyles, "PkgRuns": runs, "DlvLns": lines}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "dl_no": pa.string(),
-        "runRef": pa.string(),
-        "acct": pa.string(),
-        "dtDlv": pa.date32(),
-        "dtEmpt": pa.date32(),
-        "qty": pa.int64(),
-        "netGbp": pa.float64(),
-        "Rnd": pa.string(),
-        "drv": pa.string(),
-        "isSOR": pa.bool_(),
-        "credit": pa.bool_(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `brewery-cellar/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "BrwSht.csv", data["BrwSht"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["PkgRuns"]
-    )
-    (objects / "PkgRuns.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "DlvLns.parquet", data["DlvLns"])
-    return folder
+    formats = {"BrwSht": "csv", "PkgRuns": "jsonl", "DlvLns": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,6 @@ Usage: python build_terse_env_v17.py OUT   (writes OUT/bus-tyres/schema.json and
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -559,52 +558,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"FleetVeh": buses, "TyreReg": tyres, "TyrChks": out_rows}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "chk_id": pa.string(),
-        "tyreRef": pa.string(),
-        "dtChk": pa.date32(),
-        "ChkType": pa.string(),
-        "trdMm": pa.list_(pa.float64()),
-        "psiFnd": pa.int64(),
-        "reInfl": pa.bool_(),
-        "dmgChk": pa.list_(pa.bool_()),
-        "acts": pa.list_(pa.string()),
-        "fitter": pa.string(),
-        "vorMin": pa.int64(),
-        "coGbp": pa.float64(),
-        "fitNotes": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["FleetVeh"]
-    )
-    (objects / "FleetVeh.jsonl").write_text(lines, encoding="utf-8")
-    _write_csv(objects / "TyreReg.csv", data["TyreReg"])
-    _write_parquet(objects / "TyrChks.parquet", data["TyrChks"])
-    return folder
+    """Write `bus-tyres/schema.json` and its three objects files under out."""
+    formats = {"FleetVeh": "jsonl", "TyreReg": "csv", "TyrChks": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

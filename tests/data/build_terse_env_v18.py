@@ -31,8 +31,6 @@ Usage: python build_terse_env_v18.py OUT   (writes OUT/dental-lab/schema.json an
 
 from __future__ import annotations
 
-import csv
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -1354,79 +1352,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"PracAccts": pracs, "RxTkts": cases, "RmkLog": rmks}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "case_no": pa.string(),
-        "acct": pa.string(),
-        "rxDr": pa.string(),
-        "dtRecd": pa.date32(),
-        "dtDue": pa.date32(),
-        "dtDesp": pa.date32(),
-        "RestType": pa.string(),
-        "matl": pa.string(),
-        "units": pa.int64(),
-        "teeth": pa.list_(pa.int64()),
-        "Shade": pa.string(),
-        "impr": pa.string(),
-        "isNHS": pa.bool_(),
-        "rush": pa.bool_(),
-        "feeGbp": pa.float64(),
-        "tech": pa.string(),
-        "benchMin": pa.int64(),
-        "tryInDts": pa.list_(pa.date32()),
-        "Status": pa.string(),
-        "rxNotes": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    """_export.write_csv, but a float is written with two decimals, as v18 wrote it."""
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(_export.json_value(v)))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                elif isinstance(v, float):
-                    cells.append(f"{v:.2f}")
-                else:
-                    cells.append(v)
-            w.writerow(cells)
-
-
 def build(out: Path) -> Path:
     """Write `dental-lab/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["PracAccts"]
-    )
-    (objects / "PracAccts.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "RxTkts.parquet", data["RxTkts"])
-    _write_csv(objects / "RmkLog.csv", data["RmkLog"])
-    return folder
+    formats = {"PracAccts": "jsonl", "RxTkts": "parquet", "RmkLog": "csv"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats, csv_float=".2f")
 
 
 if __name__ == "__main__":

@@ -34,7 +34,6 @@ Usage: python build_terse_env_v19.py OUT   (writes OUT/beekeepers-assoc/schema.j
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -1540,59 +1539,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Cols": out_cols, "InspRecs": out_recs, "SwmCalls": out_calls}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "insp_id": pa.string(),
-        "colRef": pa.string(),
-        "dtInsp": pa.date32(),
-        "inspby": pa.string(),
-        "qSeen": pa.bool_(),
-        "eggs": pa.bool_(),
-        "FoB": pa.int64(),
-        "stores_frm": pa.float64(),
-        "nQC": pa.int64(),
-        "QCtyp": pa.string(),
-        "temper": pa.int64(),
-        "airTempC": pa.float64(),
-        "mite_drop": pa.float64(),
-        "Tx": pa.string(),
-        "actions": pa.list_(pa.string()),
-        "disSigns": pa.list_(pa.string()),
-        "nSupers": pa.int64(),
-        "syrupL": pa.float64(),
-        "notes": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `beekeepers-assoc/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Cols.csv", data["Cols"])
-    _write_parquet(objects / "InspRecs.parquet", data["InspRecs"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["SwmCalls"]
-    )
-    (objects / "SwmCalls.jsonl").write_text(lines, encoding="utf-8")
-    return folder
+    formats = {"Cols": "csv", "InspRecs": "parquet", "SwmCalls": "jsonl"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -35,7 +35,6 @@ Usage: python build_terse_env_v20.py OUT   (writes OUT/orchard-store/schema.json
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -711,57 +710,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"OrchBlks": blocks, "PickTkts": out_tkts, "StrLots": out_lots}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "lotNo": pa.string(),
-        "tktRef": pa.string(),
-        "room": pa.string(),
-        "Regime": pa.string(),
-        "binsIn": pa.int64(),
-        "dtIn": pa.date32(),
-        "dtSeal": pa.date32(),
-        "dtOut": pa.date32(),
-        "o2Pct": pa.float64(),
-        "co2_pct": pa.float64(),
-        "setC": pa.float64(),
-        "mcp": pa.bool_(),
-        "qcDts": pa.list_(pa.date32()),
-        "firmOut": pa.float64(),
-        "waste_pct": pa.float64(),
-        "disord": pa.list_(pa.string()),
-        "qcNote": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `orchard-store/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "OrchBlks.csv", data["OrchBlks"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["PickTkts"]
-    )
-    (objects / "PickTkts.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "StrLots.parquet", data["StrLots"])
-    return folder
+    formats = {"OrchBlks": "csv", "PickTkts": "jsonl", "StrLots": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,6 @@ Usage: python build_terse_env_v21.py OUT   (writes OUT/swim-pool/schema.json and
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -1125,56 +1124,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Hirers": hirers, "LnBkgs": bookings, "WQTests": tests}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "test_id": pa.string(),
-        "Basin": pa.string(),
-        "dtTest": pa.date32(),
-        "tSlot": pa.string(),
-        "FreeCl": pa.float64(),
-        "combCl": pa.float64(),
-        "pH": pa.float64(),
-        "water_temp": pa.float64(),
-        "numBathers": pa.int64(),
-        "tds": pa.int64(),
-        "alk": pa.int64(),
-        "clarityOK": pa.bool_(),
-        "actions": pa.list_(pa.string()),
-        "fcRetest": pa.list_(pa.float64()),
-        "testr": pa.string(),
-        "inRange": pa.bool_(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `swim-pool/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Hirers.csv", data["Hirers"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["LnBkgs"]
-    )
-    (objects / "LnBkgs.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "WQTests.parquet", data["WQTests"])
-    return folder
+    formats = {"Hirers": "csv", "LnBkgs": "jsonl", "WQTests": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -31,7 +31,6 @@ Usage: python build_terse_env_v22.py OUT   (writes OUT/scaffold-hire/schema.json
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -770,56 +769,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"ScfJobs": jobs, "InspReg": insp, "YdTkts": tkts}
 
 
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "tkt_no": pa.string(),
-        "job_no": pa.string(),
-        "dir": pa.string(),
-        "dtTkt": pa.date32(),
-        "veh": pa.string(),
-        "driver": pa.string(),
-        "tubeM": pa.float64(),
-        "lensFt": pa.list_(pa.int64()),
-        "nFittings": pa.int64(),
-        "nBrds": pa.int64(),
-        "loadT": pa.float64(),
-        "pctRet": pa.float64(),
-        "lossGbp": pa.float64(),
-        "failDts": pa.list_(pa.date32()),
-        "isOOH": pa.bool_(),
-        "podSig": pa.bool_(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
 def build(out: Path) -> Path:
     """Write `scaffold-hire/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "ScfJobs.csv", data["ScfJobs"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["InspReg"]
-    )
-    (objects / "InspReg.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "YdTkts.parquet", data["YdTkts"])
-    return folder
+    formats = {"ScfJobs": "csv", "InspReg": "jsonl", "YdTkts": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,6 @@ Usage: python build_terse_env_v23.py OUT   (writes OUT/street-lighting/schema.js
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -1171,57 +1170,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"SLInv": units, "Flts": faults, "InspTst": tests}
 
 
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows, ensure_ascii=False)
-
-
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "unit_id": pa.string(),
-        "road": pa.string(),
-        "Ward": pa.string(),
-        "unitTyp": pa.string(),
-        "colMat": pa.string(),
-        "mh_m": pa.float64(),
-        "LampTyp": pa.string(),
-        "nWatts": pa.int64(),
-        "dtInst": pa.date32(),
-        "dt_led": pa.date32(),
-        "ctrl": pa.string(),
-        "dimProf": pa.string(),
-        "supply": pa.string(),
-        "attach": pa.list_(pa.string()),
-        "lampChgDts": pa.list_(pa.date32()),
-        "herit": pa.bool_(),
-        "status": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
 def build(out: Path) -> Path:
     """Write `street-lighting/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_parquet(objects / "SLInv.parquet", data["SLInv"])
-    _write_csv(objects / "Flts.csv", data["Flts"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["InspTst"]
-    )
-    (objects / "InspTst.jsonl").write_text(lines, encoding="utf-8")
-    return folder
+    formats = {"SLInv": "parquet", "Flts": "csv", "InspTst": "jsonl"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats, csv_ascii=False)
 
 
 if __name__ == "__main__":

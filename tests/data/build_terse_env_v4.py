@@ -33,12 +33,11 @@ Usage: python build_terse_env_v4.py OUT   (writes OUT/blood-bank/schema.json and
 
 from __future__ import annotations
 
-import argparse
-import csv
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
+
+import _terse_export as _export
 
 DOMAIN = "blood-bank"
 N_BASE_ISSUES, N_EXTRA_UNITS, N_EVENTS = 1265, 600, 385
@@ -771,93 +770,11 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Units": units, "Issues": issues, "AdvEvents": events}
 
 
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(
-                        json.dumps([x.isoformat() if isinstance(x, date) else x for x in v])
-                    )
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                else:
-                    cells.append(v)
-            w.writerow(cells)
-
-
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "evtNo": pa.string(),
-        "issRef": pa.string(),
-        "rptDt": pa.date32(),
-        "evt_cat": pa.string(),
-        "sevGr": pa.int64(),
-        "rptr": pa.string(),
-        "peakTempC": pa.float64(),
-        "shot_rptbl": pa.bool_(),
-        "closedYN": pa.bool_(),
-        "sx": pa.list_(pa.string()),
-        "spo2Pct": pa.list_(pa.int64()),
-        "invDone": pa.list_(pa.bool_()),
-        "revDts": pa.list_(pa.date32()),
-        "descr": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
 def build(out: Path) -> Path:
     """Write `blood-bank/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Units.csv", data["Units"])
-    lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in data["Issues"])
-    (objects / "Issues.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "AdvEvents.parquet", data["AdvEvents"])
-    return folder
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
+    formats = {"Units": "csv", "Issues": "jsonl", "AdvEvents": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)

@@ -37,7 +37,6 @@ Usage: python build_terse_env_v5.py OUT   (writes OUT/water-utility/schema.json 
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from datetime import date, timedelta
@@ -886,53 +885,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Mtrs": all_meters, "WOs": wos, "CustCont": contacts}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "contactRef": pa.string(),
-        "woRef": pa.string(),
-        "recvdDt": pa.date32(),
-        "cont_cat": pa.string(),
-        "chnl": pa.string(),
-        "handler": pa.string(),
-        "waitSec": pa.int64(),
-        "gssGbp": pa.float64(),
-        "cbReq": pa.bool_(),
-        "repeatCt": pa.bool_(),
-        "csat": pa.list_(pa.int64()),
-        "fuDts": pa.list_(pa.date32()),
-        "custNotes": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `water-utility/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Mtrs.csv", data["Mtrs"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["WOs"]
-    )
-    (objects / "WOs.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "CustCont.parquet", data["CustCont"])
-    return folder
+    formats = {"Mtrs": "csv", "WOs": "jsonl", "CustCont": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

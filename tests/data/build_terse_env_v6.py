@@ -33,7 +33,6 @@ Usage: python build_terse_env_v6.py OUT   (writes OUT/milk-coop/schema.json and 
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from datetime import date, timedelta
@@ -613,54 +612,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"SupFrms": farms, "TkrColls": colls, "LabRes": labs}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "sampleNo": pa.string(),
-        "collRef": pa.string(),
-        "dtTested": pa.date32(),
-        "bf_pct": pa.float64(),
-        "prot_pct": pa.float64(),
-        "SCC": pa.int64(),
-        "tbc": pa.int64(),
-        "fpd": pa.int64(),
-        "inhib": pa.bool_(),
-        "analyst": pa.string(),
-        "qcFlags": pa.list_(pa.string()),
-        "payBand": pa.string(),
-        "retestDts": pa.list_(pa.date32()),
-        "labNotes": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `milk-coop/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "SupFrms.csv", data["SupFrms"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["TkrColls"]
-    )
-    (objects / "TkrColls.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "LabRes.parquet", data["LabRes"])
-    return folder
+    formats = {"SupFrms": "csv", "TkrColls": "jsonl", "LabRes": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

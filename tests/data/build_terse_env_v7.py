@@ -36,7 +36,6 @@ Usage: python build_terse_env_v7.py OUT   (writes OUT/fish-market/schema.json an
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -649,54 +648,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Vsls": vessels, "Lndgs": landings, "AuctLots": lots}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "lot_id": pa.string(),
-        "lndRef": pa.string(),
-        "dtSold": pa.date32(),
-        "Spp": pa.string(),
-        "sz_gr": pa.int64(),
-        "fresh": pa.string(),
-        "nBoxes": pa.int64(),
-        "net_kg": pa.float64(),
-        "pxKg": pa.float64(),
-        "topBids": pa.list_(pa.float64()),
-        "Buyer": pa.string(),
-        "auctioneer": pa.string(),
-        "isWd": pa.bool_(),
-        "lotRmk": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `fish-market/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Vsls.csv", data["Vsls"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["Lndgs"]
-    )
-    (objects / "Lndgs.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "AuctLots.parquet", data["AuctLots"])
-    return folder
+    formats = {"Vsls": "csv", "Lndgs": "jsonl", "AuctLots": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

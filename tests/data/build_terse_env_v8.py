@@ -41,7 +41,6 @@ Usage: python build_terse_env_v8.py OUT   (writes OUT/sawmill/schema.json and ob
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
@@ -632,55 +631,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Cpts": cpts, "WbTkts": tickets, "Pks": packs}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "PackNo": pa.string(),
-        "srcCpt": pa.string(),
-        "dtSawn": pa.date32(),
-        "section": pa.string(),
-        "len_mm": pa.int64(),
-        "grade": pa.string(),
-        "nPcs": pa.int64(),
-        "vol_m3": pa.float64(),
-        "kd": pa.bool_(),
-        "trt": pa.string(),
-        "mcRdgs": pa.list_(pa.float64()),
-        "is_ukca": pa.bool_(),
-        "grader": pa.string(),
-        "Customer": pa.string(),
-        "dtDisp": pa.date32(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `sawmill/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Cpts.csv", data["Cpts"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["WbTkts"]
-    )
-    (objects / "WbTkts.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "Pks.parquet", data["Pks"])
-    return folder
+    formats = {"Cpts": "csv", "WbTkts": "jsonl", "Pks": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":

@@ -42,7 +42,6 @@ Usage: python build_terse_env_v9.py OUT   (writes OUT/plant-nursery/schema.json 
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from datetime import date, timedelta
@@ -745,55 +744,10 @@ def build_objects() -> dict[str, list[dict]]:
     return {"Btchs": batches, "SprRecs": apps, "DspLns": lines}
 
 
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "line_id": pa.string(),
-        "srcBatch": pa.string(),
-        "poNo": pa.string(),
-        "dtOrd": pa.date32(),
-        "dtDesp": pa.date32(),
-        "cust": pa.string(),
-        "Haulier": pa.string(),
-        "qty": pa.int64(),
-        "nCC": pa.int64(),
-        "unitPx": pa.float64(),
-        "lineVal": pa.float64(),
-        "isLbl": pa.bool_(),
-        "pkr": pa.string(),
-        "tempLog": pa.list_(pa.float64()),
-        "crNote": pa.bool_(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
-
-
-def weaviate_schema() -> dict:
-    return _export.weaviate_schema(SCHEMA, PROSE)
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    _export.write_csv(path, rows)
-
-
 def build(out: Path) -> Path:
     """Write `plant-nursery/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    _write_csv(objects / "Btchs.csv", data["Btchs"])
-    lines = "".join(
-        json.dumps({k: _export.json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["SprRecs"]
-    )
-    (objects / "SprRecs.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "DspLns.parquet", data["DspLns"])
-    return folder
+    formats = {"Btchs": "csv", "SprRecs": "jsonl", "DspLns": "parquet"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats)
 
 
 if __name__ == "__main__":
