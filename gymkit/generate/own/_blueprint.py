@@ -20,6 +20,7 @@ import pyarrow.parquet as pq
 from gymkit.generate.blueprints import CollectionBlueprint, EnvBlueprint, PropBlueprint, Spec
 from gymkit.generate.objects import CollectionData, EnvData
 from gymkit.generate.own._phrases import plural, record_nouns, singular
+from gymkit.generate.own._words import people
 from gymkit.generate.plans import MAX_GROUPS
 from gymkit.schema import Collection, Environment, Property
 
@@ -76,7 +77,8 @@ def _spec(p: Property, column: pa.ChunkedArray, n: int) -> Spec:
         distinct = sorted(set(values))
         if 2 <= len(distinct) <= min(MAX_GROUPS, n // MIN_GROUP_SHARE):
             return Spec("enum", values=tuple(distinct), ref=p.references or "")
-        return Spec("ref" if p.references else "text", ref=p.references or "")
+        named = "person" if people(distinct) else ""  # contact: "whose contact is Priya Tolley"
+        return Spec("ref" if p.references else "text", ref=p.references or "", style=named)
     if p.type == "boolean":
         return Spec("bool", share=sum(values) / max(1, len(values)))
     if p.type in ("int", "number", "date"):

@@ -152,6 +152,13 @@ def is_full_word(word: str) -> bool:
     return w in words or (w.endswith("s") and w[:-1] in words) or is_core(w)
 
 
+# Words of no inflection: a plural of "per" is no word ("Pers-hrs" is persons, cut short).
+UNINFLECTED = frozenset(
+    {"per", "via", "for", "from", "into", "onto", "upon", "with", "than", "then", "the", "and"}
+    | {"but", "nor", "yet", "its", "our", "his", "her", "their", "your", "who", "whom", "what"}
+)
+
+
 def _inflected(w: str, words: frozenset[str]) -> bool:
     if w in words:
         return True
@@ -160,6 +167,8 @@ def _inflected(w: str, words: frozenset[str]) -> bool:
     for end, repl in _ENDS:
         if w.endswith(end) and len(w) - len(end) >= 3:
             stem = w[: -len(end)] + repl
+            if stem in UNINFLECTED:
+                continue
             if stem in words:
                 return True
             doubled = end in ("ed", "ing", "er", "ers") and len(stem) > 3 and stem[-1] == stem[-2]

@@ -247,6 +247,9 @@ def content(words: str) -> set[str]:
 IRREGULAR = {"tooth": "teeth", "foot": "feet", "goose": "geese", "mouse": "mice", "man": "men"}
 IRREGULAR |= {"woman": "women", "child": "children", "person": "people", "louse": "lice"}
 _SINGULARS = {many: one for one, many in IRREGULAR.items()}
+# Nouns whose plural is the word itself ("how many different aircraft").
+UNCHANGED = frozenset({"aircraft", "spacecraft", "hovercraft", "sheep", "deer", "series"})
+UNCHANGED |= frozenset({"species", "offspring", "livestock", "equipment", "personnel"})
 
 
 def singular_word(w: str) -> str:
@@ -289,7 +292,7 @@ def singular_head(phrase: str) -> str:
 
 
 def _plural_word(last: str) -> str:
-    if last.lower() in _SINGULARS:
+    if last.lower() in _SINGULARS or last.lower() in UNCHANGED:
         return last  # teeth: a plural already
     if last.lower() in IRREGULAR:
         return last[:1] + IRREGULAR[last.lower()][1:]  # tooth -> teeth
@@ -314,6 +317,9 @@ _PARTICIPLES = {"spoken", "written", "known", "taken", "given", "done", "built",
 _PARTICIPLES |= {"held", "kept", "sold", "sent", "seen", "worn", "chosen", "driven", "grown"}
 _PARTICIPLES |= {"found", "caught", "bought", "brought", "lost", "born", "won", "met", "shot"}
 _PARTICIPLES |= {"fed", "bred", "led", "fled"}
+_PARTICIPLES |= {"stood", "gone", "begun", "broken", "fallen", "frozen", "hidden", "stolen"}
+_PARTICIPLES |= {"thrown", "torn", "sworn", "withdrawn", "understood", "spent", "lent", "taught"}
+_PARTICIPLES |= {"sought", "bound", "struck", "hung", "laid", "stuck", "swept", "dug", "told"}
 # Participles of moving, the same as their verb's base form or not in -ed ("Km run", "Mi flown").
 _MOVED = {"run", "flown", "ridden", "driven", "sailed", "swum", "walked", "covered", "gone"}
 
@@ -546,9 +552,11 @@ def shorthand(text: str) -> str:
     "Seal #s" -> "Seal numbers", "No. of seats" -> "number of seats", "Loans/term" -> "Loans per
     term", "Warranty?" -> "Warranty"."""
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
-    m = re.fullmatch(r"\s*([A-Za-z]+s)((?:\s+[a-z]+ed)?)\s*#\s*(?:\([^)]*\)\s*)?", text)
-    if m and is_plural(m.group(1).lower()) and is_core(m.group(1).lower()[:-1]):
-        text = f"number of {m.group(1)}{m.group(2)}"  # "Logs #", "Banks lifted #": counted
+    tail = r"(?:\s+(?:[a-z]+ed|" + "|".join(sorted(_PARTICLES)) + "))?"
+    m = re.fullmatch(r"\s*([A-Za-z]+s)(" + tail + r")\s*#\s*(?:\([^)]*\)\s*)?", text)
+    low = m.group(1).lower() if m else ""
+    if m and is_plural(low) and (is_core(low[:-1]) or is_plural(" ".join(expand([low])))):
+        text = f"number of {m.group(1)}{m.group(2)}"  # "Logs #", "Banks lifted #", "Mbrs out #"
     text = re.sub(r"(?<=\w)\s*#s\b", " numbers", text)
     text = re.sub(r"(?<=\w)\s*#(?!\w)", " number", text)
     text = re.sub(r"^\s*(?:No|Nbr|Num)\.?\s+of\s+", "number of ", text, flags=re.I)
@@ -566,6 +574,10 @@ _GENERIC = {"kind", "kinds", "type", "types", "name", "names", "code", "codes", 
 _GENERIC |= {"date", "dates", "id", "label", "labels", "title", "value", "values", "list"}
 _OPENERS = {"how", "what", "each", "where", "when", "who", "which", "every", "one", "any", "all"}
 _PREPS = {"of", "in", "on", "at", "for", "from", "to", "with", "by", "per", "under", "over"}
+# Prepositions a noun phrase cannot end on: what follows them is missing (usesSince).
+_OBJECT_WANTED = {"since", "until", "till", "of", "per", "from", "to", "with", "without", "than"}
+_OBJECT_WANTED |= {"at", "for", "into", "before", "after", "during", "between", "among"}
+_DATE_ENDS = {"from", "since", "to", "until", "till"}  # a date's start or end ("Hire to")
 
 
 def parse_description(description: str, record: str = "", numeric: bool = False) -> Parsed:
@@ -840,7 +852,8 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
             Predicate((f"whose {thing} is {adj}",), (f"have {a}",)),
             Predicate((f"whose {thing} is not {adj}",), (f"do not have {a}",)),
         )
-    if low and (low[0] in _PREPOSITIONS or _adjectival(words)):
+    alone = len(low) == 1 and low[0] in _PARTICIPLES  # "Torn?": that are torn, a state too
+    if low and (low[0] in _PREPOSITIONS or _adjectival(words) or alone):
         if len(words) == 2 and low[0] not in _PREPOSITIONS and "and" not in low:
             words = [words[0], "and", words[1]]  # "bonded insured" -> "bonded and insured"
         adj = " ".join(words)
@@ -1041,6 +1054,9 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if display:
         return (singular(display), display) if is_plural(display) else (display, plural(display))
     one, many = _record_nouns(c)
+    listed = _records_listed(c, many)
+    if listed:
+        return singular(listed), listed
     m = re.match(r"\s*([A-Za-z]+)/([A-Za-z]+)(\.?)\s*(.*)$", c.description or "")
     kinds = m is not None and is_plural(m.group(1).lower())  # "Berth/mrg reg.": one kind, two words
     first, other = (m.group(1).lower(), m.group(2).lower()) if m else ("", "")
@@ -1059,6 +1075,24 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if box:
         return f"{one} {box} entry", f"{one} {box} entries"
     return one, many
+
+
+def _records_listed(c: Collection, many: str) -> str:
+    """The records as the parenthesis of a class description lists them, plural, when the name
+    leaves them a bare acronym (SLInv "SL inv. (cols/units)": units, never "SLs"); "" else.
+    The last item is the general one ("cols/units": every unit, of which columns are one kind)."""
+    bare = many.split()
+    if len(bare) != 1 or not singular_word(bare[0]).isupper():
+        return ""
+    inside = re.search(r"\(([^()]*)\)", c.description or "")
+    items = [w.strip(" .") for w in re.split(r"[/,]", inside.group(1))] if inside else []
+    last = items[-1] if items and all(re.fullmatch(r"[A-Za-z]+", w) for w in items) else ""
+    if not last:
+        return ""
+    word = " ".join(expand([last])).lower()
+    if len(word.split()) != 1 or schema_vocabulary(c).unclear([word]):
+        return ""
+    return word if is_plural(word) else plural(word)
 
 
 def _record_nouns(c: Collection) -> tuple[str, str]:
@@ -1125,7 +1159,8 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     plain = [w for w in said if w.isalpha() and not vocab.unclear([w])]
     if 1 <= len(plain) < len(said) and said[: len(plain)] == plain:  # "Supply cpts (...)"
         return " ".join([*plain, "record"]), " ".join([*plain, "records"])
-    named = [w if w.isupper() else w.lower() for w in expand(tokens)]
+    caps = frozenset(a.lower() for a in re.findall(r"[A-Z]{2,}(?![a-z])", c.name))  # SARInc: SAR
+    named = [w if w.isupper() else w.lower() for w in expand(tokens, acronyms=caps)]
     if len(named) > 1 and vocab.unclear(named) == [named[-1]]:  # LabRes: lab records
         return " ".join([*named[:-1], "record"]), " ".join([*named[:-1], "records"])
     if len(tokens) > 1 and tokens[-1] in ("log", "logs", "journal", "register", "reg"):
@@ -1580,8 +1615,7 @@ def _wording(
         source = "name" if other == name_noun else "description"
         fragments = []
     if fragments and p.references and p.kind == "text":  # a reference: the records it names
-        bare = Collection(name=p.references, properties=[])
-        target = record_nouns(_COLLECTIONS.get().get(p.references, bare))[0]  # Cols: colony
+        target = referenced_record(p)  # Cols: colony
         if target and not _unclear(target.split()) and singular_word(target) not in heads:
             noun, fragments, source = target, [], "name"
     slashed = re.search(r"[A-Za-z.]/[A-Za-z]", p.description)  # "Miss./dmg": either, not one
@@ -1605,6 +1639,12 @@ def _wording(
     bare_words = [w for w in noun.lower().split() if w not in ("date", "dates")]
     if source != "display" and len(bare_words) == 1 and bare_words[0] in _PREPS | _PARTICLES:
         fragments = [bare_words[0]]  # frm "From", dtIn: "a from of OPD", "an in date"
+    last = bare_words[-1] if bare_words else ""
+    open_end = len(bare_words) > 1 and last in _OBJECT_WANTED
+    if p.scalar_type == "date" and last in _DATE_ENDS:
+        open_end = False  # "Lic. from": the licence start date (`_finished`)
+    if source != "display" and open_end:
+        fragments = fragments or [noun]  # usesSince: uses since what? ("a uses since of 6")
     if source != "display" and p.type == "boolean" and not fragments:
         head = singular_word(noun.split()[-1].lower()) if noun.split() else ""
         if head in _QUANTITY_HEADS:  # repeatCt: a flag cannot be a count; ct is not count here
@@ -1622,6 +1662,8 @@ def _wording(
     head_word = singular_word(noun.split()[-1].lower()) if noun.split() else ""
     if source != "display" and p.kind == "text" and head_word in _MONEY_HEADS:
         fragments = fragments or [noun]  # "Disc. (B/TR/L/AB)": no category is a discount
+    if source == "name":
+        noun = _nominal(noun, p.description)  # assessDts "Hill pty assmt dts": assessment dates
     noun = _finished(p, noun, source)
     counted_head = noun.split()[-2].lower() if len(noun.split()) > 2 else ""
     if source != "display" and noun.endswith(" number") and counted_head in QUANTITIES:
@@ -1770,6 +1812,32 @@ def _wording(
         agent=agent,
         by=by,
     )
+
+
+def referenced_record(p: Property) -> str:
+    """The singular noun of the records a reference names (`chkdBy` to Mbrs: member), or ""."""
+    if not p.references:
+        return ""
+    bare = Collection(name=p.references, properties=[])
+    return record_nouns(_COLLECTIONS.get().get(p.references, bare))[0]
+
+
+def _nominal(noun: str, description: str) -> str:
+    """A name's verb before a noun as the noun of its act when the description clips that noun
+    and not the verb (`assessDts` "Hill pty assmt dts": assessment dates, not "assess dates";
+    "Insp. dts" clips either, and the name's word stays); else the noun as it is."""
+    clips = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", description)}
+    words = noun.split()
+    for i, w in enumerate(words[:-1]):
+        low = w.lower()
+        if not low.isalpha() or len(low) < 4:
+            continue
+        for act in (low + "ment", low + "ion", low.removesuffix("e") + "ion", low + "ation"):
+            clipped = [c for c in clips if abbreviates(c, act) and not abbreviates(c, low)]
+            if is_core(act) and clipped and low not in clips:
+                words[i] = act
+                break
+    return " ".join(words)
 
 
 def _flag_participle(noun: str, name: str) -> str:

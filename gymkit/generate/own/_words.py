@@ -35,6 +35,7 @@ from gymkit.generate.own._phrases import (
     is_plural,
     plural,
     record_nouns,
+    referenced_record,
     singular,
     singular_head,
     singular_word,
@@ -177,6 +178,10 @@ def boolean_true(f: Filter) -> bool:
     return bool(f.value) if f.operator == "=" else not bool(f.value)
 
 
+# A category's value that says there is none: said as the value it is ("whose aircraft is None").
+NO_VALUE = frozenset({"none", "nil", "n/a", "na", "null", "-", "—"})
+
+
 def people(values) -> bool:
     """Whether a category's values are mostly people's names ("M. Tanaka", "Morult Rathe")."""
     text = [str(v) for v in values or () if isinstance(v, str)]
@@ -206,9 +211,11 @@ def condition(
     rng: np.random.Generator,
     coll: Collection | None = None,
     values=(),
+    named: bool = False,
 ) -> Cond:
     """One filter in its constructions (`Cond`); `values`: the property's category values, for
-    telling people's names apart ("whose inspector is M. Tanaka", never "an inspector of ...")."""
+    telling people's names apart ("whose inspector is M. Tanaka", never "an inspector of ...");
+    `named`: the values are names, too many to list ("whose contact is Priya Tolley")."""
     w = wording(p, coll)
     label = _label(w, rng)
     pl = w.plural_noun and label == w.noun
@@ -221,16 +228,22 @@ def condition(
             whose = f"whose {label} {'start' if pl else 'starts'} with {stem}"
             return Cond(pick(rng, (whose, f"with {have}")), have, f"have {have}", whose=whose)
         whose = f"whose {label} {be} {v}"
-        if label.endswith(" by"):  # checkedBy: "checked by Morult Rathe"
-            return Cond(f"{label} {v}", whose=whose, pp=True)
+        target = referenced_record(p) if p.references and not named else ""
+        code = f"{target} {v}" if target and p.references not in target else str(v)
+        if label.endswith(" by"):  # checkedBy: "checked by Morult Rathe", "by member KD127"
+            return Cond(f"{label} {code}", whose=whose, pp=True)
         if label.split()[0] in ("from", "to", "via") and len(label.split()) > 1:
             return Cond(f"{label} {v}", whose=whose, pp=True)  # moves "from track A-01"
         if _echoes(label, str(v)):  # "Relief crew": "whose crew is Relief crew", not "with crew
             return Cond(whose, whose=whose)  # Relief crew" nor "a crew of Relief crew"
-        if w.agent or people(values):  # "whose inspector is M. Tanaka", "inspected by M. Tanaka"
-            have = f"{label} {v}"  # "with inspector M. Tanaka and a score below 65"
+        if str(v).strip().lower() in NO_VALUE:  # "whose aircraft is None", not "an ... of None"
+            return Cond(whose, whose=whose)
+        if w.agent or named or p.references or people(values):  # "whose inspector is M. Tanaka"
+            have = (
+                f"{label} {v}"  # "with inspector M. Tanaka and a score below 65", "with TL KD036"
+            )
             if w.by and label == w.noun and rng.random() < 0.5:
-                return Cond(f"{w.by} {v}", have, whose=whose, pp=True)
+                return Cond(f"{w.by} {code}", have, whose=whose, pp=True)
             return Cond(pick(rng, (whose, f"with {have}")), have, whose=whose)
         have = f"{_a(label, pl)} of {v}"
         text = pick(rng, (f"with {label} {v}", whose, f"with {have}"))
@@ -413,7 +426,8 @@ def _conds(
     for f in sq.filters:
         p = coll.prop(f.prop.name)
         assert p is not None
-        c = condition(f, p, rng, coll, f.prop.spec.values)
+        spec = f.prop.spec  # names too many to list: the sample's verdict (`_blueprint._spec`)
+        c = condition(f, p, rng, coll, spec.values, named=spec.style == "person")
         if c.pre and _shared(sq, f, c.pre):
             c.pre = ""  # another property holds the value too: it must be named
         conds.append(c)

@@ -1,0 +1,169 @@
+"""Wording round 8 of generated sets (issue 42), from blind reading v24 (a mountain rescue team)
+and what readings v21 and v23 left:
+1. a class named by an acronym and a container (`SLInv` "SL inv. (cols/units)") calls its records
+   by the general item its description's parenthesis lists (units), never a bare "SLs";
+2. a class name's acronym stays when the word after it is no plain word (`SARInc` "C/O log":
+   SAR records, never "SARInc records");
+3. a name's verb before a noun is the noun of its act when the description clips that noun and
+   not the verb (`assessDts` "Hill pty assmt dts": assessment dates, not "assess dates");
+4. a noun phrase ending on a preposition names nothing (`usesSince`: uses since what?), save a
+   date's start or end ("Lic. from": the licence start date);
+5. a plural before a particle is counted ("Mbrs out #": the number of members out, never "member
+   out number"); "pers" is no plural of per (Pers-hrs is left out, not "pers-hours"); irregular
+   participles make states (that are stood down, never "with a stood down"); aircraft, species and
+   their like have no -s plural;
+6. a filter on names too many to list (a contact, an organisation) or on a reference says "whose
+   contact is Priya Tolley" / "with TL KD094", never "a contact of Priya Tolley"; an agent's code
+   names its records ("checked by member KD127"); a value that says there is none is said as
+   the value ("whose aircraft is None", never "an aircraft of None").
+Checked on schemas invented here, on readings v21, v23 and v24's environments generated as a user
+does."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from gymkit.generate.own._english import is_core
+from gymkit.generate.own._phrases import is_plural, plural, record_nouns, schema_words, wording
+from gymkit.schema import Collection, Environment, Property
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+sys.path.insert(0, str(DATA))
+
+
+def _coll(name: str, description: str = "", props: list[Property] | None = None) -> Collection:
+    return Collection(name=name, description=description, properties=props or [])
+
+
+def _p(name: str, type_: str, description: str = "", **kw) -> Property:
+    return Property(name=name, type=type_, description=description, **kw)  # type: ignore[arg-type]
+
+
+def _env(*colls: Collection) -> Environment:
+    return Environment(id="test-env", name="test-env", description="", collections=list(colls))
+
+
+# ---- 1 and 2: records named by an acronym -----------------------------------------------------
+
+
+def test_an_acronym_register_is_named_by_the_general_item_its_description_lists() -> None:
+    ident = _p("hyd_id", "filterable_text", "Asset # (st/no)", is_identifier=True)
+    coll = _coll("FHInv", "FH inv. (hydrants/valves)", [ident])
+    assert record_nouns(coll) == ("valve", "valves")  # never "FHs"
+    plain = _coll("FHInv", "FH inv.", [ident])  # nothing listed: the acronym as it is
+    assert "valves" not in record_nouns(plain)[1]
+
+
+def test_a_class_name_s_acronym_stays_when_the_word_after_it_is_unclear() -> None:
+    ref = _p("job_no", "filterable_text", "Job #", is_identifier=True)
+    many = record_nouns(_coll("EMSJb", "C/O log 2019-", [ref]))[1]
+    assert many == "EMS records"
+    assert "EMSJb" not in many
+
+
+# ---- 3. a verb before a noun, the noun of its act ---------------------------------------------
+
+
+def test_a_name_s_verb_is_its_act_when_the_description_clips_the_act() -> None:
+    treat = _p("treatDts", "date_array", "Trtmt dts")
+    assert wording(treat, _coll("Cases", "Cases", [treat])).noun == "treatment dates"
+    assess = _p("assessDts", "date_array", "Field pty assmt dts")
+    assert wording(assess, _coll("Vols", "Volunteers", [assess])).noun == "assessment dates"
+
+
+def test_a_name_s_verb_stays_when_the_description_clips_either() -> None:
+    insp = _p("inspectDts", "date_array", "Insp. dts")  # inspect or inspection: no evidence
+    assert "inspection" not in wording(insp, _coll("Sites", "Sites", [insp])).noun
+
+
+# ---- 4. a noun phrase ending on a preposition -------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["usesSince", "hoursSince", "callsBefore", "tripsWith"])
+def test_a_name_ending_on_a_preposition_is_left_out(name: str) -> None:
+    p = _p(name, "int")
+    w = wording(p, _coll("KitChk", "Kit checks", [p]))
+    assert w.unclear, w.noun  # named in the note, never "a uses since of 6"
+
+
+@pytest.mark.parametrize(("description", "said"), [("Lic. from", "start"), ("Hire to", "end")])
+def test_a_date_s_start_or_end_is_no_open_phrase(description: str, said: str) -> None:
+    p = _p("dtX", "date", description)
+    w = wording(p, _coll("Permits", "Permits", [p]))
+    assert not w.unclear and w.noun.endswith(f"{said} date")
+
+
+# ---- 5. counts, words and participles ---------------------------------------------------------
+
+
+def test_a_plural_before_a_particle_is_counted() -> None:
+    dogs = _p("nDogsOut", "int", "Dogs out #")
+    assert wording(dogs, _coll("Shouts", "Shouts", [dogs])).noun == "number of dogs out"
+    crew = _p("nCrewOut", "int", "Mbrs out #")
+    assert wording(crew, _coll("Shouts", "Shouts", [crew])).noun == "number of members out"
+
+
+def test_a_function_word_has_no_plural() -> None:
+    assert not is_core("pers") and not is_core("vias")
+    assert is_core("hers") and is_core("persons")  # words of their own stay words
+    hrs = _p("personHrs", "number", "Pers-hrs")
+    assert "pers-hours" not in wording(hrs, _coll("Shouts", "Shouts", [hrs])).noun
+
+
+@pytest.mark.parametrize("said", ["Stood down?", "Broken down?", "Torn?"])
+def test_an_irregular_participle_flag_is_a_state(said: str) -> None:
+    flag = _p("flagX", "boolean", said)
+    w = wording(flag, _coll("Shouts", "Shouts", [flag]))
+    assert w.yes is not None and w.yes.rel[0].startswith("that are "), w.yes
+    assert not any(r.startswith(("with a", "marked as")) for r in w.yes.rel)
+
+
+def test_some_nouns_have_no_s_plural() -> None:
+    for word in ("aircraft", "species", "series", "sheep"):
+        assert plural(word) == word
+        assert plural(f"support {word}") == f"support {word}"
+    assert is_plural("teeth") and plural("hour") == "hours"
+
+
+# ---- 6. names, references and "none" in filters ------------------------------------------------
+
+
+def _reading_text(tmp_path: Path, version: int, environment: str) -> str:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, version, environment, count=80)
+    return " ".join(r["command"] for r in rows.ask)
+
+
+def test_the_mountain_rescue_set_says_none_of_what_reading_v24_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 24, "mountain-rescue")
+    for said in ("SARInc", "assess dates", "uses since", "pers-hours", "a stood down"):
+        assert said not in text, said
+    assert "member out number" not in text and "assessment dates" in text
+    assert not re.search(r"\ban? (?:TL|aircraft|category) of (?:KD\d+|None)\b", text)
+    assert not re.search(r"checked by KD\d", text)  # a code alone: "checked by member KD127"
+    assert re.search(r"checked by member KD\d+", text)
+
+
+def test_the_pool_set_never_says_a_contact_of_a_person(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 21, "swim-pool")
+    assert not re.search(r"\ban? (?:contact|organization) of [A-Z]", text)
+    assert re.search(r"whose (?:contact|organization) is [A-Z]", text)
+
+
+def test_the_street_lighting_set_calls_its_inventory_units(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 23, "street-lighting")
+    assert not re.search(r"\bSLs?\b", text)
+    assert "units" in text
+
+
+def test_a_schema_s_wordings_in_context_match_outside_it() -> None:
+    ident = _p("hyd_id", "filterable_text", "Asset #", is_identifier=True)
+    coll = _coll("FHInv", "FH inv. (hydrants/valves)", [ident])
+    with schema_words(_env(coll)):
+        inside = record_nouns(coll)
+    assert inside == record_nouns(coll) == ("valve", "valves")
