@@ -16,8 +16,23 @@ and what readings v21 and v23 left:
    contact is Priya Tolley" / "with TL KD094", never "a contact of Priya Tolley"; an agent's code
    names its records ("checked by member KD127"); a value that says there is none is said as
    the value ("whose aircraft is None", never "an aircraft of None").
-Checked on schemas invented here, on readings v21, v23 and v24's environments generated as a user
-does."""
+Round 8b, from readings v25 (a commercial laundry) and v26 (a county record office), both of
+round 8:
+7. a class named by an acronym's plural is that plural (`PODs`: PODs, never "PO records"); a class
+   whose name and description say nothing plain is called by what its identifier numbers
+   (`ConsTrt` beside `jobNo` "Job #": jobs, never "ConsTrt records"); a modifier the class
+   description writes cut short with a dot is a guess and is dropped (`CatItms` "Cat. items":
+   items, never "category items");
+8. a plural and an act cut short after it are the things and what was done ("Cages coll.": cages
+   collected; "Copies ord.": copies ordered); "Closed until" is the closed-until date; a price
+   per unit ("COG £/kg") has no unit of weight; a one-clipping description the name spells whole
+   is the name ("Sect." on `Sector`: sector; "Sig." on `signedBy`: signed by); a description
+   that leaves only "number" is the name's ("A/c #" on `acct_code`: account code); "SSP imgs #"
+   and "Rms/beds #" are counts; one of a plural before a particle is "1 cage out";
+9. several metrics over filtered records with a flag's count say the filter first ("Among PODs
+   with run E2, ... the number that are partial and ..."), never after the last metric only.
+Checked on schemas invented here, on readings v21, v23, v24, v25 and v26's environments generated
+as a user does."""
 
 from __future__ import annotations
 
@@ -28,7 +43,14 @@ from pathlib import Path
 import pytest
 
 from gymkit.generate.own._english import is_core
-from gymkit.generate.own._phrases import is_plural, plural, record_nouns, schema_words, wording
+from gymkit.generate.own._phrases import (
+    is_plural,
+    plural,
+    record_nouns,
+    schema_words,
+    singular,
+    wording,
+)
 from gymkit.schema import Collection, Environment, Property
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -167,3 +189,85 @@ def test_a_schema_s_wordings_in_context_match_outside_it() -> None:
     with schema_words(_env(coll)):
         inside = record_nouns(coll)
     assert inside == record_nouns(coll) == ("valve", "valves")
+
+
+# ---- 7. records of acronyms, identifiers and guesses (round 8b) --------------------------------
+
+
+def test_a_class_named_by_an_acronym_s_plural_is_that_plural() -> None:
+    ident = _p("rma_no", "filterable_text", "RMA #", is_identifier=True)
+    assert record_nouns(_coll("RMAs", props=[ident])) == ("RMA", "RMAs")
+
+
+def test_a_class_with_nothing_plain_is_called_by_what_its_identifier_numbers() -> None:
+    ident = _p("tktNo", "filterable_text", "Ticket #", is_identifier=True)
+    assert record_nouns(_coll("BndRpr", props=[ident])) == ("ticket", "tickets")
+    coded = _p("code", "filterable_text", "Code", is_identifier=True)  # says nothing: the name
+    assert "tickets" not in record_nouns(_coll("BndRpr", props=[coded]))[1]
+
+
+def test_a_modifier_the_class_description_cuts_short_is_dropped() -> None:
+    ident = _p("line_id", "filterable_text", "Line #", is_identifier=True)
+    assert record_nouns(_coll("CatLns", "Cat. lines (item lvl)", [ident]))[1] == "lines"
+    assert record_nouns(_coll("CatLns", "Category lines", [ident]))[1] == "category lines"
+
+
+# ---- 8. property words (round 8b) --------------------------------------------------------------
+
+
+def _noun(name: str, type_: str, description: str, **kw) -> str:
+    p = _p(name, type_, description, **kw)
+    return wording(p, _coll("Drops", "Drops", [p])).noun
+
+
+@pytest.mark.parametrize(
+    ("name", "type_", "description", "said"),
+    [
+        ("cratesBack", "int", "Crates coll.", "number of crates collected"),
+        ("copyFmt", "text_array", "Copies ord.", "copies ordered"),
+        ("closedUntil", "date", "Closed until", "closed-until date"),
+        ("Sector", "filterable_text", "Sect.", "sector"),
+        ("signedBy", "filterable_text", "Sig.", "signed by"),
+        ("numImgs", "int", "SSP imgs #", "number of SSP images"),
+        ("nBeds", "int", "Rms/beds #", "number of rooms or beds"),
+    ],
+)
+def test_a_property_says_what_its_description_clips(
+    name: str, type_: str, description: str, said: str
+) -> None:
+    assert _noun(name, type_, description) == said
+
+
+def test_a_description_that_leaves_only_number_is_the_name_s() -> None:
+    noun = _noun("acct_code", "filterable_text", "A/c #", is_identifier=True)
+    assert noun == "account code"
+
+
+def test_a_price_per_unit_has_no_unit_of_weight() -> None:
+    p = _p("rateKg", "number", "COG £/kg")
+    assert wording(p, _coll("Accts", "Accounts", [p])).unit != "kg"
+
+
+def test_one_of_a_plural_before_a_particle() -> None:
+    assert singular("cages out") == "cage out" and singular("members out") == "member out"
+    assert singular("cages collected") == "cage collected"
+
+
+# ---- 9. the filter before several metrics (round 8b) --------------------------------------------
+
+
+def test_the_laundry_set_says_none_of_what_reading_v25_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 25, "commercial-laundry")
+    for said in ("PO record", "cages collection", "room number", "rate in kg", "section"):
+        assert said not in text, said
+    assert "PODs" in text and "signeds" not in text
+    assert not re.search(r"\ba number of [A-Z]\d", text)
+    assert not re.search(r"the (?:number|share|percentage) of \w+ that [^.?]* across", text)
+    assert not re.search(r"\b1 cages\b", text)
+
+
+def test_the_record_office_set_says_none_of_what_reading_v26_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 26, "record-office")
+    for said in ("ConsTrt", "category item", "closed end date", "copies order ", "image number"):
+        assert said not in text, said
+    assert "jobs" in text and " items" in text

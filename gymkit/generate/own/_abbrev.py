@@ -313,7 +313,7 @@ def _context(low: str, prev: str, nxt: str, i: int, n: int, numeric: bool) -> st
 
 
 _KEEP_PLURAL = {"of", "per", "in", "on", "at", "to", "exp", "experience", "since", "left", "used"}
-_KEEP_PLURAL |= {"out", "up", "off", "down", "back", "away"}  # "Mbrs out #": members out
+_KEEP_PLURAL |= {"out", "up", "off", "down", "back", "away", "or", "and"}  # members out
 _TIMES = {"years", "hours", "days", "months", "weeks", "minutes", "seconds", "passengers"}
 
 

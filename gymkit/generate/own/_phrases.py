@@ -274,8 +274,8 @@ def singular(phrase: str) -> str:
     if m and m.start() > 0:  # "aaabs from aaab": the head comes first
         return f"{singular(phrase[: m.start()])}{phrase[m.start() :]}"
     head, _, last = phrase.rpartition(" ")
-    if head and _participle(last) and not _participle(head.split()[-1]):
-        return f"{singular(head)} {last}"
+    if head and (_participle(last) or last in _PARTICLES) and not _participle(head.split()[-1]):
+        return f"{singular(head)} {last}"  # cages collected, cages out: cage out
     return f"{head} {singular_word(last)}".strip()
 
 
@@ -553,10 +553,14 @@ def shorthand(text: str) -> str:
     term", "Warranty?" -> "Warranty"."""
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
     tail = r"(?:\s+(?:[a-z]+ed|" + "|".join(sorted(_PARTICLES)) + "))?"
-    m = re.fullmatch(r"\s*([A-Za-z]+s)(" + tail + r")\s*#\s*(?:\([^)]*\)\s*)?", text)
-    low = m.group(1).lower() if m else ""
+    either = re.fullmatch(r"\s*([A-Za-z]+s)/([A-Za-z]+s)\s*#\s*", text)  # "Rms/beds #"
+    if either and all(is_plural(" ".join(expand([w.lower()]))) for w in either.groups()):
+        text = f"number of {either.group(1)} or {either.group(2)}"  # never "room number"
+    lead = r"((?:[A-Z][A-Za-z0-9]*\s+)?)"  # an acronym or word before: "SSP imgs #"
+    m = re.fullmatch(r"\s*" + lead + r"([A-Za-z]+s)(" + tail + r")\s*#\s*(?:\([^)]*\)\s*)?", text)
+    low = m.group(2).lower() if m else ""
     if m and is_plural(low) and (is_core(low[:-1]) or is_plural(" ".join(expand([low])))):
-        text = f"number of {m.group(1)}{m.group(2)}"  # "Logs #", "Banks lifted #", "Mbrs out #"
+        text = f"number of {m.group(1)}{m.group(2)}{m.group(3)}"  # "Logs #", "Mbrs out #"
     text = re.sub(r"(?<=\w)\s*#s\b", " numbers", text)
     text = re.sub(r"(?<=\w)\s*#(?!\w)", " number", text)
     text = re.sub(r"^\s*(?:No|Nbr|Num)\.?\s+of\s+", "number of ", text, flags=re.I)
@@ -829,22 +833,13 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
         )
     if len(low) == 2 and _participle(low[0]) and low[1] in _PARTICLES:  # checked in, signed off
         text = " ".join(words)
-        return (
-            Predicate((f"that are {text}",), (f"are {text}",)),
-            Predicate((f"that are not {text}",), (f"are not {text}",)),
-        )
+        return _state(text)
     if len(low) == 2 and _participle(low[1]) and (low[0] in _MODIFIERS or low[0].endswith("ly")):
         adj = "-".join(words)  # dry hopped: dry-hopped (not "whose dry is hopped")
-        return (
-            Predicate((f"that are {adj}",), (f"are {adj}",), adj),
-            Predicate((f"that are not {adj}",), (f"are not {adj}",)),
-        )
+        return _state(adj, adj)
     if low and low[0].endswith("ing") and len(low) > 1 and not _adjectival(words[-1:]):
         text = " ".join(words)
-        return (
-            Predicate((f"that are {text}",), (f"are {text}",)),
-            Predicate((f"that are not {text}",), (f"are not {text}",)),
-        )
+        return _state(text)
     if len(low) > 1 and _adjectival(words[-1:]) and not _adjectival(words[:-1]):
         thing, adj = " ".join(words[:-1]), words[-1]  # "portal account active", "email verified"
         a = thing if is_plural(thing) else article(f"{adj} {thing}")
@@ -858,10 +853,7 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
             words = [words[0], "and", words[1]]  # "bonded insured" -> "bonded and insured"
         adj = " ".join(words)
         single = adj if len(words) == 1 and low[0] not in _PREPOSITIONS else ""
-        return (
-            Predicate((f"that are {adj}",), (f"are {adj}",), single),
-            Predicate((f"that are not {adj}",), (f"are not {adj}",)),
-        )
+        return _state(adj, single)
     text = " ".join(words)
     if len(words) == 1:
         return (
@@ -1099,6 +1091,11 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
     description's noun phrase when that names the same records ("Monitoring sites" for
     MonSites)."""
+    if re.fullmatch(r"[A-Z]{2,}s", c.name):  # an acronym's plural: PODs, never "PO records"
+        spelled = " ".join(expand([c.name[:-1].lower()]))
+        if spelled.islower() and " " in spelled:  # WOs: the table's work orders
+            return spelled, plural(spelled)
+        return c.name[:-1], c.name
     fixed = _table_contradicted(_SCHEMA.get(), _CLASSES.get())  # "Bk" beside nBanks: bank
     own = dict(clippings_spelled(((c.name, c.description),)))  # LnBkgs "Lane/pool bkgs": lane
     fixed = {**{k: singular_word(v) for k, v in own.items()}, **fixed}
@@ -1109,6 +1106,9 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     named = [spelled_by.paired(t) or t for t in name_tokens(c.name)]
     if len(named) > 1 and named[-1] in ("reg", "register", "registry", "log", "logs"):
         named = named[:-1]  # SetReg: the sets, not their register ("set registrations")
+    dots = {w.rstrip(".").lower() for w in (c.description or "").split() if w.endswith(".")}
+    if len(named) > 1 and named[0] in dots and expand(named[:1]) != named[:1]:
+        named = named[1:]  # CatItms "Cat. items": category? catalogue? a guess; the items
     words = expand(named)
     many = plural(" ".join(w if w.isupper() else w.lower() for w in words))
     dw = " ".join(c.description.split()).rstrip(".").split()
@@ -1163,12 +1163,30 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     named = [w if w.isupper() else w.lower() for w in expand(tokens, acronyms=caps)]
     if len(named) > 1 and vocab.unclear(named) == [named[-1]]:  # LabRes: lab records
         return " ".join([*named[:-1], "record"]), " ".join([*named[:-1], "records"])
+    identified = _records_identified(c, vocab)
+    if identified:  # ConsTrt beside jobNo "Job #": jobs
+        return identified, plural(identified)
     if len(tokens) > 1 and tokens[-1] in ("log", "logs", "journal", "register", "reg"):
         lead = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", c.name)  # HMLog: the HM log's entries
         words = [lead.group(0)] if lead and len(tokens) == 2 else []
         words = words or [w for w in named if not vocab.unclear([w])]
         return " ".join([*words, "log entry"]), " ".join([*words, "log entries"])
     return f"{c.name} record", f"{c.name} records"
+
+
+def _records_identified(c: Collection, vocab: Vocabulary) -> str:
+    """The records' noun, singular, as their identifier's description names what it numbers
+    (ConsTrt's `jobNo` "Job #": job), when that is one plain word; else ""."""
+    ident = next((p for p in c.properties if p.is_identifier), None)
+    if ident is None:
+        return ""
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", shorthand(ident.description))]
+    while words and words[-1] in IDENTIFYING_HEADS | {"ref", "num", "nbr", "nr"}:
+        words = words[:-1]
+    if len(words) != 1 or len(words[0]) < 3 or words[0] in IDENTIFYING_HEADS:
+        return ""
+    word = words[0]
+    return word if is_core(word) and not vocab.unclear([word]) and not is_plural(word) else ""
 
 
 def _records_keyed(c: Collection, short: str) -> str:
@@ -1529,6 +1547,7 @@ def _wording(
     vocab = vocab or schema_vocabulary(None, p)
     if p.type == "boolean":  # what a flag's true says is read from its own words only
         vocab = replace(vocab, pairs=())
+    written = p.description.split()  # as the schema writes it, clippings and all
     if vocab.pairs:  # the schema's own spelling of its clippings ("Grd" for Grind: grind)
         p = p.model_copy(update={"description": spelled_description(p.description, vocab)})
     own = p.name.lower()
@@ -1547,9 +1566,14 @@ def _wording(
     parsed = parse_description(p.description, record, numeric)
     display = p.display.strip()
     why = ""
+    clip = written[0].rstrip(".").lower() if len(written) == 1 and written[0].endswith(".") else ""
+    whole = name_noun.lower().split()  # `Sector` "Sect.": the name's word, not "section";
+    plain_name = bool(whole) and all(w.isalpha() and is_core(w) for w in whole)  # signedBy "Sig."
+    name_spelled = clip and plain_name and abbreviates(clip, whole[0])
     described = (
         parsed.noun
         and parsed.why != "generic"
+        and not name_spelled
         and not _says_less(parsed.noun, parsed.unit, name_noun, name_unit)
     )
     if display:
@@ -1567,6 +1591,9 @@ def _wording(
             why = "says no more than the name"
         else:
             why = parsed.why
+    per = re.search(r"[£$€]\s*/\s*[A-Za-z]", p.description)  # a price per: "Rate, £/bin" is £
+    if per and unit == name_unit and unit not in MONEY:
+        unit = ""  # rateKg "COG £/kg": a price per kg, never "a rate of 2.3 kg"
     name_noun = respelled(name_noun, vocab, avoid=heads)
     if source != "display":
         noun = respelled(noun, vocab, avoid=heads)
@@ -1583,6 +1610,9 @@ def _wording(
         noun = written.group(0) if written else p.name  # as the description writes it
         source = "name"
         why = "an acronym beside the name"
+    bare_head = noun.lower() in IDENTIFYING_HEADS and " " in name_noun.strip()
+    if source == "description" and bare_head and not vocab.unclear(name_noun):
+        noun, source = name_noun, "name"  # acct_code "A/c #": the account code, not "a number"
     keyed = (p.is_identifier or p.references) and _names_one(name_noun)
     if source == "description" and keyed and not _names_one(noun):
         noun, source = name_noun, "name"  # "Unit" for a unit number: the record, not its number
@@ -1664,6 +1694,8 @@ def _wording(
         fragments = fragments or [noun]  # "Disc. (B/TR/L/AB)": no category is a discount
     if source == "name":
         noun = _nominal(noun, p.description)  # assessDts "Hill pty assmt dts": assessment dates
+    if source == "description":
+        noun = _things_done(noun, p.description)  # "Cages coll.": cages collected
     noun = _finished(p, noun, source)
     counted_head = noun.split()[-2].lower() if len(noun.split()) > 2 else ""
     if source != "display" and noun.endswith(" number") and counted_head in QUANTITIES:
@@ -1731,33 +1763,7 @@ def _wording(
     yes = no = None
     marks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     if p.type == "boolean":
-        yes, no = predicates(noun, clause, record)
-        is_a = name_tokens(p.name)[:1] == ["is"] and len(noun.split()) >= 2 and not clause
-        kind = noun.lower().removeprefix("is ")
-        named = singular_word(kind) in record.lower().split()  # isRemake on the remake log
-        if named and kind.isalpha() and not _adjectival([kind]) and not _participle(kind):
-            is_a, noun = True, kind  # its entries that are remakes, not "marked as remake"
-        done = _done(noun.split()[-1]) if noun.split()[-1].endswith(("ion", "ment")) else ""
-        if is_a and done and _participle(done) and is_core(done):  # "SE affil.?": SE affiliated
-            said = " ".join([*noun.split()[:-1], done])
-            yes = Predicate((f"that are {said}",), (f"are {said}",))
-            no = Predicate((f"that are not {said}",), (f"are not {said}",))
-        elif is_a and not _adjectival(noun.split()) and not noun.lower().startswith("is "):
-            kinds = plural(noun)  # isLoan "Loan kit?": the sets that are loan kits, not "with"
-            yes = Predicate((f"that are {kinds}",), (f"are {kinds}",))
-            no = Predicate((f"that are not {kinds}",), (f"are not {kinds}",))
-        said = noun.split()
-        had = yes.rel[:1] and yes.rel[0].startswith("with ")  # read as a thing had
-        if had and 2 <= len(said) <= 3 and _participle(said[0].lower()) and not clause:
-            done = noun[0].lower() + noun[1:]  # "Made safe?": that are made safe, not "with a"
-            yes = Predicate((f"that are {done}",), (f"are {done}",))
-            no = Predicate((f"that are not {done}",), (f"are not {done}",))
-        if noun.lower().startswith("own ") and not clause:  # "Own LG?": with their own LG
-            owned = noun.split(" ", 1)[1]
-            yes = Predicate((f"with their own {owned}",), (f"have their own {owned}",))
-            no = Predicate((f"without their own {owned}",), (f"do not have their own {owned}",))
-        if clause and not no.rel:  # the clause has no negation: the false side from the name
-            _, no = predicates(name_noun)
+        yes, no, noun = _flag(p, noun, clause, record, name_noun)
         marks = (_marks(yes), _marks(no))
     seen: list[str] = []
     for n in names:
@@ -1822,6 +1828,22 @@ def referenced_record(p: Property) -> str:
     return record_nouns(_COLLECTIONS.get().get(p.references, bare))[0]
 
 
+def _things_done(noun: str, description: str) -> str:
+    """A plural and an act cut short after it as the things and what was done to them ("Cages
+    coll.": cages collected, "Copies ord.": copies ordered), never "cages collection"."""
+    said = description.split()
+    words = noun.split()
+    if len(said) != 2 or not said[1].endswith(".") or len(words) != 2 or not is_plural(words[0]):
+        return noun
+    act = words[1].lower()
+    done = _done(act)
+    if done == act:
+        done = next(
+            (act + e for e in ("ed", "d") if is_core(act + e) and _participle(act + e)), act
+        )
+    return f"{words[0]} {done}" if done != act and _participle(done) else noun
+
+
 def _nominal(noun: str, description: str) -> str:
     """A name's verb before a noun as the noun of its act when the description clips that noun
     and not the verb (`assessDts` "Hill pty assmt dts": assessment dates, not "assess dates";
@@ -1838,6 +1860,43 @@ def _nominal(noun: str, description: str) -> str:
                 words[i] = act
                 break
     return " ".join(words)
+
+
+def _state(said: str, adj: str = "") -> tuple[Predicate, Predicate]:
+    """A flag's two sides as a state of the records: "that are made safe" / "that are not ..."."""
+    return (
+        Predicate((f"that are {said}",), (f"are {said}",), adj),
+        Predicate((f"that are not {said}",), (f"are not {said}",)),
+    )
+
+
+def _flag(
+    p: Property, noun: str, clause: str, record: str, name_noun: str
+) -> tuple[Predicate, Predicate, str]:
+    """What a flag's true and false say (`predicates` of its words, then the kinds of records an
+    is-flag names, states, "own" things had), and its noun."""
+    yes, no = predicates(noun, clause, record)
+    is_a = name_tokens(p.name)[:1] == ["is"] and len(noun.split()) >= 2 and not clause
+    kind = noun.lower().removeprefix("is ")
+    named = singular_word(kind) in record.lower().split()  # isRemake on the remake log
+    if named and kind.isalpha() and not _adjectival([kind]) and not _participle(kind):
+        is_a, noun = True, kind  # its entries that are remakes, not "marked as remake"
+    done = _done(noun.split()[-1]) if noun.split()[-1].endswith(("ion", "ment")) else ""
+    if is_a and done and _participle(done) and is_core(done):  # "SE affil.?": SE affiliated
+        yes, no = _state(" ".join([*noun.split()[:-1], done]))
+    elif is_a and not _adjectival(noun.split()) and not noun.lower().startswith("is "):
+        yes, no = _state(plural(noun))  # isLoan "Loan kit?": the sets that are loan kits
+    said = noun.split()
+    had = yes.rel[:1] and yes.rel[0].startswith("with ")  # read as a thing had
+    if had and 2 <= len(said) <= 3 and _participle(said[0].lower()) and not clause:
+        yes, no = _state(noun[0].lower() + noun[1:])  # "Made safe?": that are made safe
+    if noun.lower().startswith("own ") and not clause:  # "Own LG?": with their own LG
+        owned = noun.split(" ", 1)[1]
+        yes = Predicate((f"with their own {owned}",), (f"have their own {owned}",))
+        no = Predicate((f"without their own {owned}",), (f"do not have their own {owned}",))
+    if clause and not no.rel:  # the clause has no negation: the false side from the name
+        _, no = predicates(name_noun)
+    return yes, no, noun
 
 
 def _flag_participle(noun: str, name: str) -> str:
@@ -1919,6 +1978,8 @@ def _finished(p: Property, noun: str, source: str) -> str:
     if p.scalar_type == "date" and len(words) > 1 and words[-1].lower() in ("from", "since"):
         return " ".join([*words[:-1], "start date"])  # "Lic. from": the licence start date
     if p.scalar_type == "date" and len(words) > 1 and words[-1].lower() in ("to", "until", "till"):
+        if len(words) == 2 and (_participle(words[0].lower()) or _adjectival(words[:1])):
+            return f"{words[0]}-{words[1]} date"  # "Closed until": the closed-until date
         return " ".join([*words[:-1], "end date"])  # "Hire to": the hire end date
     if p.scalar_type == "date" and not dateish & set(f"{noun} {meant}".lower().split()):
         if p.is_array:  # "Last moves" -> "last move dates"
