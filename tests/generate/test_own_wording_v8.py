@@ -31,8 +31,16 @@ round 8:
    and "Rms/beds #" are counts; one of a plural before a particle is "1 cage out";
 9. several metrics over filtered records with a flag's count say the filter first ("Among PODs
    with run E2, ... the number that are partial and ..."), never after the last metric only.
-Checked on schemas invented here, on readings v21, v23, v24, v25 and v26's environments generated
-as a user does."""
+Round 8c, from reading v27 (a theatre's costume hire) of round 8b:
+10. a register of a mass noun holds its items (`CosStk` "Cos. stock reg.": stock items, never
+    "stocks"); a class name's capitals that spell a core word are an acronym, never the word,
+    and the description's plain noun names the records (`ARCJobs` "Wkrm jobs": jobs, never "arc
+    jobs"); a contraction the core vocabulary spells one way spells the name ("Mat'ls, £" on
+    `mat_cost`: material cost); a price per period is a rate ("Hire, £/wk": the weekly hire
+    rate, never "a hire"); an is-flag of a kind in small letters is that kind ("Hire stk?": that
+    are hire stock).
+Checked on schemas invented here, on readings v21, v23, v24, v25, v26 and v27's environments
+generated as a user does."""
 
 from __future__ import annotations
 
@@ -271,3 +279,53 @@ def test_the_record_office_set_says_none_of_what_reading_v26_found(tmp_path: Pat
     for said in ("ConsTrt", "category item", "closed end date", "copies order ", "image number"):
         assert said not in text, said
     assert "jobs" in text and " items" in text
+
+
+# ---- 10. round 8c, from reading v27 -----------------------------------------------------------
+
+
+def test_a_register_of_a_mass_noun_holds_its_items() -> None:
+    ident = _p("item_no", "filterable_text", "Item #", is_identifier=True)
+    one, many = record_nouns(_coll("PropStk", "Prop stock reg.", [ident]))
+    assert many.endswith("stock items") and one.endswith("stock item")
+
+
+def test_a_class_name_s_capitals_are_never_the_word_they_spell() -> None:
+    ident = _p("run_no", "filterable_text", "Run #", is_identifier=True)
+    many = record_nouns(_coll("BATRuns", "Wkshp runs (bat/tst)", [ident]))[1]
+    assert many == "runs"  # never "bat runs"
+
+
+def test_a_contraction_spelled_one_way_spells_the_name() -> None:
+    from gymkit.generate.own._phrases import _contracted
+
+    assert _contracted("mat", "ls") == "materials"
+    assert _contracted("ret", "d") == ""  # returned, retired, retained: no guess
+    cost = _p("mat_cost", "number", "Mat'ls, £")
+    assert wording(cost, _coll("Jobs", "Jobs", [cost])).noun.startswith("material")
+
+
+def test_a_price_per_period_is_a_rate() -> None:
+    rate = _p("rateWk", "number", "Hire, £/wk ex VAT")
+    w = wording(rate, _coll("Items", "Items", [rate]))
+    assert (w.noun, w.unit) == ("weekly hire rate", "GBP")
+    per_bin = _p("rateGbp", "number", "Rate, £/bin")  # a rate already, in pounds
+    w = wording(per_bin, _coll("Picks", "Picks", [per_bin]))
+    assert (w.noun, w.unit) == ("rate", "GBP")
+
+
+def test_an_is_flag_of_a_kind_in_small_letters_is_that_kind() -> None:
+    stock = _p("isHireStk", "boolean", "Hire stk?")
+    w = wording(stock, _coll("Items", "Items", [stock]))
+    assert w.yes is not None and w.yes.rel[0] == "that are hire stock"
+    htm = _p("isHTM", "boolean", "HTM 01-04?")  # an acronym: as it is
+    w = wording(htm, _coll("Accts", "Accounts", [htm]))
+    assert w.yes is not None and w.yes.rel[0] == "marked as HTM"
+
+
+def test_the_costume_set_says_none_of_what_reading_v27_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 27, "costume-hire")
+    for said in ("arc job", "mat cost", "a hire recorded", "a hire stock"):
+        assert said not in text.lower(), said
+    assert not re.search(r"\bstocks\b", text)
+    assert "stock items" in text and " jobs" in text

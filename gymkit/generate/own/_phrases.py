@@ -40,6 +40,7 @@ from gymkit.generate.own._abbrev import (
 from gymkit.generate.own._english import (
     CLIPPED,
     clipped_pair,
+    core_words,
     english_words,
     is_core,
     is_full_word,
@@ -547,6 +548,15 @@ _PERIODS = {"term", "semester", "quarter", "day", "week", "month", "year", "hour
 _PERIODS |= {"visit", "trip", "season", "night", "session", "game", "person", "head", "unit"}
 
 
+def _things(low: str) -> bool:
+    """Whether a word is a plural of things: of a word ("logs") or a clipping the table spells
+    as one ("mbrs": members); "bbbs" is neither."""
+    if is_plural(low) and is_core(low[:-1]):
+        return True
+    spelled = expand([low])
+    return spelled != [low] and is_plural(" ".join(spelled))
+
+
 def shorthand(text: str) -> str:
     """A label's signs in words: "# defects" -> "number of defects", "Unit #" -> "Unit number",
     "Seal #s" -> "Seal numbers", "No. of seats" -> "number of seats", "Loans/term" -> "Loans per
@@ -554,12 +564,12 @@ def shorthand(text: str) -> str:
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
     tail = r"(?:\s+(?:[a-z]+ed|" + "|".join(sorted(_PARTICLES)) + "))?"
     either = re.fullmatch(r"\s*([A-Za-z]+s)/([A-Za-z]+s)\s*#\s*", text)  # "Rms/beds #"
-    if either and all(is_plural(" ".join(expand([w.lower()]))) for w in either.groups()):
+    if either and all(_things(w.lower()) for w in either.groups()):
         text = f"number of {either.group(1)} or {either.group(2)}"  # never "room number"
     lead = r"((?:[A-Z][A-Za-z0-9]*\s+)?)"  # an acronym or word before: "SSP imgs #"
     m = re.fullmatch(r"\s*" + lead + r"([A-Za-z]+s)(" + tail + r")\s*#\s*(?:\([^)]*\)\s*)?", text)
     low = m.group(2).lower() if m else ""
-    if m and is_plural(low) and (is_core(low[:-1]) or is_plural(" ".join(expand([low])))):
+    if m and _things(low):
         text = f"number of {m.group(1)}{m.group(2)}{m.group(3)}"  # "Logs #", "Mbrs out #"
     text = re.sub(r"(?<=\w)\s*#s\b", " numbers", text)
     text = re.sub(r"(?<=\w)\s*#(?!\w)", " number", text)
@@ -578,6 +588,10 @@ _GENERIC = {"kind", "kinds", "type", "types", "name", "names", "code", "codes", 
 _GENERIC |= {"date", "dates", "id", "label", "labels", "title", "value", "values", "list"}
 _OPENERS = {"how", "what", "each", "where", "when", "who", "which", "every", "one", "any", "all"}
 _PREPS = {"of", "in", "on", "at", "for", "from", "to", "with", "by", "per", "under", "over"}
+# A price's period as an adjective ("Hire, £/wk": the weekly hire rate).
+_PERIODICAL = {"wk": "weekly", "week": "weekly", "day": "daily", "d": "daily", "hr": "hourly"}
+_PERIODICAL |= {"hour": "hourly", "h": "hourly", "mth": "monthly", "month": "monthly"}
+_PERIODICAL |= {"yr": "yearly", "year": "yearly", "annum": "yearly"}
 # Prepositions a noun phrase cannot end on: what follows them is missing (usesSince).
 _OBJECT_WANTED = {"since", "until", "till", "of", "per", "from", "to", "with", "without", "than"}
 _OBJECT_WANTED |= {"at", "for", "into", "before", "after", "during", "between", "among"}
@@ -1046,6 +1060,8 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if display:
         return (singular(display), display) if is_plural(display) else (display, plural(display))
     one, many = _record_nouns(c)
+    if many.split() and singular_word(many.split()[-1].lower()) in MASS:  # CosStk: stock items
+        return f"{singular(many)} item", f"{singular(many)} items"
     listed = _records_listed(c, many)
     if listed:
         return singular(listed), listed
@@ -1067,6 +1083,14 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if box:
         return f"{one} {box} entry", f"{one} {box} entries"
     return one, many
+
+
+# Nouns of no plural in a register's sense: its records are their items ("stock items", never
+# "stocks"; "equipment items").
+MASS = frozenset(
+    {"stock", "equipment", "clothing", "furniture", "luggage", "baggage", "stationery"}
+)
+MASS |= frozenset({"machinery", "jewellery", "jewelry", "merchandise", "hardware", "software"})
 
 
 def _records_listed(c: Collection, many: str) -> str:
@@ -1109,8 +1133,15 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     dots = {w.rstrip(".").lower() for w in (c.description or "").split() if w.endswith(".")}
     if len(named) > 1 and named[0] in dots and expand(named[:1]) != named[:1]:
         named = named[1:]  # CatItms "Cat. items": category? catalogue? a guess; the items
-    words = expand(named)
+    shouted = frozenset(  # ARCJobs: ARC, never the word arc
+        t.lower() for t in re.findall(r"[A-Z]{3,}(?![a-z])", c.name) if is_core(t.lower())
+    )
+    words = expand(named, acronyms=shouted)
     many = plural(" ".join(w if w.isupper() else w.lower() for w in words))
+    if shouted:  # the description's plain noun when it names the same records ("Wkrm jobs")
+        described = _records_described(c.description, schema_vocabulary(c))
+        if described and described.split()[-1] == many.split()[-1]:
+            many = described
     dw = " ".join(c.description.split()).rstrip(".").split()
     tokens = name_tokens(c.name)
     label = (
@@ -1366,6 +1397,10 @@ def clippings_spelled(
             found.setdefault(short, set()).add(words.pop())
 
     for name, description in props:
+        for head, tail in re.findall(r"([A-Za-z]{2,})'([A-Za-z]+)", description or ""):
+            full = _contracted(head.lower(), tail.lower())
+            if full and head.lower() in name_tokens(name):  # mat_cost "Mat'ls, £": materials
+                found.setdefault(head.lower(), set()).add(full)
         written = [  # the description's words written in full (not cut short with a dot)
             w.lower()
             for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", description or "")
@@ -1380,6 +1415,21 @@ def clippings_spelled(
     for short, full in _table_contradicted(props + schema, classes).items():
         out.setdefault(short, full)
     return tuple(sorted(out.items()))
+
+
+@cache
+def _contracted(head: str, tail: str) -> str:
+    """The one core word a contraction writes ("mat'ls": materials), or "" (ret'd: returned?
+    retired? retained?)."""
+    found = {
+        w
+        for w in core_words()
+        if len(w) > len(head) + len(tail) + 1
+        and w.startswith(head)
+        and w.endswith(tail)
+        and abbreviates(head + tail, w)
+    }
+    return found.pop() if len(found) == 1 else ""
 
 
 @cache
@@ -1591,9 +1641,14 @@ def _wording(
             why = "says no more than the name"
         else:
             why = parsed.why
-    per = re.search(r"[£$€]\s*/\s*[A-Za-z]", p.description)  # a price per: "Rate, £/bin" is £
+    per = re.search(r"([£$€])\s*/\s*([A-Za-z]+)", p.description)  # "Rate, £/bin" is in £
     if per and unit == name_unit and unit not in MONEY:
         unit = ""  # rateKg "COG £/kg": a price per kg, never "a rate of 2.3 kg"
+    period = _PERIODICAL.get(per.group(2).lower(), "") if per else ""
+    head = noun.split()[-1].lower() if noun.split() else ""
+    if period and source == "description" and head not in VALUE_HEADS | _MONEY_HEADS:
+        noun = f"{period} {noun} rate"  # "Hire, £/wk": the weekly hire rate, not "a hire"
+        unit = {"£": "GBP", "$": "USD", "€": "EUR"}[per.group(1)]
     name_noun = respelled(name_noun, vocab, avoid=heads)
     if source != "display":
         noun = respelled(noun, vocab, avoid=heads)
@@ -1886,6 +1941,15 @@ def _flag(
         yes, no = _state(" ".join([*noun.split()[:-1], done]))
     elif is_a and not _adjectival(noun.split()) and not noun.lower().startswith("is "):
         yes, no = _state(plural(noun))  # isLoan "Loan kit?": the sets that are loan kits
+    elif (
+        is_a
+        and noun.removeprefix("is ").islower()  # "is HTM" stays "marked as HTM"
+        and len(kind.split()) >= 2  # "is priority" stays "marked as priority"
+        and kind.replace(" ", "").isalpha()
+        and not _adjectival(kind.split())
+    ):  # isHireStk "Hire stk?": the items that are hire stock, never "with a hire stock"
+        massive = singular_word(kind.split()[-1]) in MASS
+        yes, no = _state(kind if massive else plural(kind))
     said = noun.split()
     had = yes.rel[:1] and yes.rel[0].startswith("with ")  # read as a thing had
     if had and 2 <= len(said) <= 3 and _participle(said[0].lower()) and not clause:

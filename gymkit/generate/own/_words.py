@@ -473,12 +473,10 @@ def aggregation(
     rng: np.random.Generator,
     coll: Collection | None = None,
     scoped: bool = True,
-    named: bool = True,
 ) -> str:
     """One aggregation as a noun phrase. `scoped`: the records are named elsewhere in the sentence
-    ("for vehicles built before 2005"), so COUNT is "the count" and the records are not repeated;
-    `named`: a flag's count names them ("the number of members that are ..."), else not ("among
-    PODs with run E2, the number that are partial")."""
+    ("for vehicles built before 2005"), so COUNT is "the count", TOTAL_TRUE "the number that are
+    ...", and the records are not repeated."""
     m = a.metric
     bare = many
     if scoped and coll is not None:  # "the number of members with X for Monthly DD members"
@@ -491,11 +489,10 @@ def aggregation(
         pred = w.yes if m in ("TOTAL_TRUE", "PERCENTAGE_TRUE") else w.no
         assert pred is not None
         rel = pick(rng, pred.rel)
-        of = f" of {bare}" if named else ""
         if m.startswith("TOTAL"):
-            return f"the number{of} {rel}"  # not "the number without a claim for ..."
+            return f"the number of {bare} {rel}"  # not "the number without a claim for ..."
         share = pick(rng, ("the percentage", "the share"))
-        return f"{share}{of} {rel}"
+        return f"{share} of {bare} {rel}"
     if p.type == "boolean_array" and m != "COUNT":  # over the items of the lists
         side = outcome(w, m.endswith("_TRUE"), verb=True)
         if m.startswith("TOTAL"):
@@ -766,9 +763,9 @@ def _sentence(
         ]  # type: ignore[arg-type]
         order = [x for i, x in enumerate(aggs) if i not in flags] + [aggs[i] for i in flags]
         return pick(rng, _AGGS_CONV if conversational else _AGGS).format(a=" and ".join(order))
-    if flags and c:  # the scope first, for every metric: never "the number of PODs that are
-        # partial and the total number of cage checks across PODs with run E2" (v25, unfaithful)
-        aggs = [aggregation(a, p, recs, rng, coll, named=False) for a, p in pairs]  # type: ignore[arg-type]
+    if flags and c:  # the scope first, for every metric ("Among PODs with run E2, give the number
+        # of PODs that are partial and ..."), never after the last metric only (v25, unfaithful)
+        aggs = [aggregation(a, p, recs, rng, coll, scoped=True) for a, p in pairs]  # type: ignore[arg-type]
         form = pick(rng, _AGG_AMONG_CONV if conversational else _AGG_AMONG)
         return form.format(a=" and ".join(aggs), p=recs, c=c, g=grouped())
     aggs = [aggregation(a, p, recs, rng, coll, scoped=True) for a, p in pairs]  # type: ignore[arg-type]
