@@ -37,8 +37,10 @@ Round 8c, from reading v27 (a theatre's costume hire) of round 8b:
     and the description's plain noun names the records (`ARCJobs` "Wkrm jobs": jobs, never "arc
     jobs"); a contraction the core vocabulary spells one way spells the name ("Mat'ls, £" on
     `mat_cost`: material cost); a price per period is a rate ("Hire, £/wk": the weekly hire
-    rate, never "a hire"); an is-flag of a kind in small letters is that kind ("Hire stk?": that
-    are hire stock).
+    rate, never "a hire"); an is-flag of a mass noun's kind is that kind ("Hire stk?": that
+    are hire stock); reading v29 (a narrowboat hire, round 8c) found that rule too wide ("that are
+    one ways", "that are dogs OKs"): it is kept to mass nouns, a flag of a thing and "OK" says
+    "whose dogs are OK".
 Checked on schemas invented here, on readings v21, v23, v24, v25, v26 and v27's environments
 generated as a user does."""
 
@@ -329,3 +331,18 @@ def test_the_costume_set_says_none_of_what_reading_v27_found(tmp_path: Path) -> 
         assert said not in text.lower(), said
     assert not re.search(r"\bstocks\b", text)
     assert "stock items" in text and " jobs" in text
+
+
+def test_an_is_flag_of_a_thing_that_is_ok_is_no_kind() -> None:
+    dogs = _p("isPetOK", "boolean", "Dogs ok?")
+    w = wording(dogs, _coll("Boats", "Boats", [dogs]))
+    assert w.yes is not None and w.yes.rel[0] == "whose dogs are OK"  # never "dogs OKs"
+    one_way = _p("isOneWay", "boolean", "1-way?")
+    w = wording(one_way, _coll("Bookings", "Bookings", [one_way]))
+    assert w.yes is not None and "one ways" not in " ".join(w.yes.rel)
+
+
+def test_the_narrowboat_set_says_none_of_what_reading_v29_found_of_flags(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 29, "narrowboat-hire")
+    for said in ("one ways", "dogs OKs", "dogs is"):
+        assert said not in text, said

@@ -857,9 +857,10 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
     if len(low) > 1 and _adjectival(words[-1:]) and not _adjectival(words[:-1]):
         thing, adj = " ".join(words[:-1]), words[-1]  # "portal account active", "email verified"
         a = thing if is_plural(thing) else article(f"{adj} {thing}")
+        be = "are" if is_plural(thing) else "is"  # "Dogs ok?": whose dogs are OK
         return (
-            Predicate((f"whose {thing} is {adj}",), (f"have {a}",)),
-            Predicate((f"whose {thing} is not {adj}",), (f"do not have {a}",)),
+            Predicate((f"whose {thing} {be} {adj}",), (f"have {a}",)),
+            Predicate((f"whose {thing} {be} not {adj}",), (f"do not have {a}",)),
         )
     alone = len(low) == 1 and low[0] in _PARTICIPLES  # "Torn?": that are torn, a state too
     if low and (low[0] in _PREPOSITIONS or _adjectival(words) or alone):
@@ -1939,17 +1940,20 @@ def _flag(
     done = _done(noun.split()[-1]) if noun.split()[-1].endswith(("ion", "ment")) else ""
     if is_a and done and _participle(done) and is_core(done):  # "SE affil.?": SE affiliated
         yes, no = _state(" ".join([*noun.split()[:-1], done]))
-    elif is_a and not _adjectival(noun.split()) and not noun.lower().startswith("is "):
+    elif (
+        is_a
+        and not _adjectival(noun.split()[-1:])  # "Dogs ok?": never "that are dogs OKs"
+        and noun.split()[-1].lower() != "ok"
+        and not noun.lower().startswith("is ")
+    ):
         yes, no = _state(plural(noun))  # isLoan "Loan kit?": the sets that are loan kits
     elif (
         is_a
         and noun.removeprefix("is ").islower()  # "is HTM" stays "marked as HTM"
         and len(kind.split()) >= 2  # "is priority" stays "marked as priority"
-        and kind.replace(" ", "").isalpha()
-        and not _adjectival(kind.split())
+        and kind.split()[-1] in MASS  # "is one way", "is dogs ok": never "that are one ways"
     ):  # isHireStk "Hire stk?": the items that are hire stock, never "with a hire stock"
-        massive = singular_word(kind.split()[-1]) in MASS
-        yes, no = _state(kind if massive else plural(kind))
+        yes, no = _state(kind)
     said = noun.split()
     had = yes.rel[:1] and yes.rel[0].startswith("with ")  # read as a thing had
     if had and 2 <= len(said) <= 3 and _participle(said[0].lower()) and not clause:
