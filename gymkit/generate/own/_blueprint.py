@@ -75,9 +75,9 @@ def _spec(p: Property, column: pa.ChunkedArray, n: int) -> Spec:
         return Spec(p.type.removesuffix("_array"), values=tuple(items))
     if p.type == "filterable_text":
         distinct = sorted(set(values))
-        if 2 <= len(distinct) <= min(MAX_GROUPS, n // MIN_GROUP_SHARE):
-            return Spec("enum", values=tuple(distinct), ref=p.references or "")
         named = "person" if people(distinct) else ""  # contact: "whose contact is Priya Tolley"
+        if 2 <= len(distinct) <= min(MAX_GROUPS, n // MIN_GROUP_SHARE):
+            return Spec("enum", values=tuple(distinct), ref=p.references or "", style=named)
         return Spec("ref" if p.references else "text", ref=p.references or "", style=named)
     if p.type == "boolean":
         return Spec("bool", share=sum(values) / max(1, len(values)))

@@ -1134,13 +1134,14 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     dots = {w.rstrip(".").lower() for w in (c.description or "").split() if w.endswith(".")}
     if len(named) > 1 and named[0] in dots and expand(named[:1]) != named[:1]:
         named = named[1:]  # CatItms "Cat. items": category? catalogue? a guess; the items
+    schema = schema_vocabulary(c)
     shouted = frozenset(  # ARCJobs: ARC, never the word arc
         t.lower() for t in re.findall(r"[A-Z]{3,}(?![a-z])", c.name) if is_core(t.lower())
     )
     words = expand(named, acronyms=shouted)
     many = plural(" ".join(w if w.isupper() else w.lower() for w in words))
     if shouted:  # the description's plain noun when it names the same records ("Wkrm jobs")
-        described = _records_described(c.description, schema_vocabulary(c))
+        described = _records_described(c.description, schema)
         if described and described.split()[-1] == many.split()[-1]:
             many = described
     dw = " ".join(c.description.split()).rstrip(".").split()
@@ -1163,8 +1164,7 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     )
     if same and unknown or short or spelled:
         many = plural(" ".join(w.lower() for w in dw))
-    spelled = schema_vocabulary(c)
-    vocab = replace(spelled, pairs=())  # a clipping spelled beside it comes after the description
+    vocab = replace(schema, pairs=())  # a clipping spelled beside it comes after the description
     many = respelled(many, vocab, head_only=True, avoid=_whole_names(c))
     if not vocab.unclear(many):
         return singular(many), many
@@ -1176,13 +1176,9 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     described = _records_described(c.description, vocab)
     if described:
         return singular(described), described
-    paired = " ".join(spelled.paired(w) or w for w in many.split())
-    kept = without_unclear(paired, spelled.unclear(paired)) if paired != many else ""
-    if (
-        kept
-        and not spelled.unclear(kept)
-        and singular_word(kept.split()[-1]) not in _whole_names(c)
-    ):
+    paired = " ".join(schema.paired(w) or w for w in many.split())
+    kept = without_unclear(paired, schema.unclear(paired)) if paired != many else ""
+    if kept and not schema.unclear(kept) and singular_word(kept.split()[-1]) not in _whole_names(c):
         return singular(kept), kept  # WsOrdLns beside `ord_ln` "Ord ln #": order lines
     keyed = _records_keyed(c, tokens[-1] if tokens else "")
     if keyed:  # Pks beside PackNo "Pack #": packs

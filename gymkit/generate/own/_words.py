@@ -210,12 +210,11 @@ def condition(
     p: Property,
     rng: np.random.Generator,
     coll: Collection | None = None,
-    values=(),
     named: bool = False,
 ) -> Cond:
-    """One filter in its constructions (`Cond`); `values`: the property's category values, for
-    telling people's names apart ("whose inspector is M. Tanaka", never "an inspector of ...");
-    `named`: the values are names, too many to list ("whose contact is Priya Tolley")."""
+    """One filter in its constructions (`Cond`); `named`: the property's values are people's or
+    parties' names (`people`, decided once per property by `_blueprint._spec`), told apart:
+    "whose inspector is M. Tanaka", "whose contact is Priya Tolley", never "an inspector of"."""
     w = wording(p, coll)
     label = _label(w, rng)
     pl = w.plural_noun and label == w.noun
@@ -238,7 +237,7 @@ def condition(
             return Cond(whose, whose=whose)  # Relief crew" nor "a crew of Relief crew"
         if str(v).strip().lower() in NO_VALUE:  # "whose aircraft is None", not "an ... of None"
             return Cond(whose, whose=whose)
-        if w.agent or named or p.references or people(values):  # "whose inspector is M. Tanaka"
+        if w.agent or named or p.references:  # "whose inspector is M. Tanaka"
             have = (
                 f"{label} {v}"  # "with inspector M. Tanaka and a score below 65", "with TL KD036"
             )
@@ -426,8 +425,7 @@ def _conds(
     for f in sq.filters:
         p = coll.prop(f.prop.name)
         assert p is not None
-        spec = f.prop.spec  # names too many to list: the sample's verdict (`_blueprint._spec`)
-        c = condition(f, p, rng, coll, spec.values, named=spec.style == "person")
+        c = condition(f, p, rng, coll, named=f.prop.spec.style == "person")
         if c.pre and _shared(sq, f, c.pre):
             c.pre = ""  # another property holds the value too: it must be named
         conds.append(c)
