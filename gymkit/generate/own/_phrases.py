@@ -594,7 +594,7 @@ _PERIODICAL |= {"hour": "hourly", "h": "hourly", "mth": "monthly", "month": "mon
 _PERIODICAL |= {"yr": "yearly", "year": "yearly", "annum": "yearly"}
 # Prepositions a noun phrase cannot end on: what follows them is missing (usesSince).
 _OBJECT_WANTED = {"since", "until", "till", "of", "per", "from", "to", "with", "without", "than"}
-_OBJECT_WANTED |= {"at", "for", "into", "before", "after", "during", "between", "among"}
+_OBJECT_WANTED |= {"at", "for", "into", "before", "after", "during", "between", "among", "via"}
 _DATE_ENDS = {"from", "since", "to", "until", "till"}  # a date's start or end ("Hire to")
 
 
@@ -802,6 +802,28 @@ def about_records(clause: str, record: str) -> str:
     return " ".join(rest)
 
 
+# A flag's leading number and its noun are one adjective ("1-way?", "Two stroke?": one-way,
+# two-stroke), never "with a one way".
+_NUMERALS = frozenset({"1", "2", "3", "4", "one", "two", "three", "four", "single", "twin"})
+
+# Nouns with no article when a record has them: "jobs with hirer damage", never "a hirer damage".
+UNCOUNTABLE = frozenset(
+    {"damage", "wear", "rust", "water", "power", "electricity", "gas", "access", "parking"}
+    | {"heating", "insurance", "training", "evidence", "advice", "information", "feedback"}
+    | {"storage", "transport", "supervision", "support", "cover", "ventilation", "lighting"}
+    | {"shelter", "shade", "seating", "wifi", "internet", "broadband", "drainage", "fencing"}
+    | {"paperwork", "rubbish", "waste", "mould", "mold", "damp", "subsidence", "asbestos"}
+    | {"graffiti", "litter", "funding", "finance", "consent", "clearance", "insulation"}
+    | {"plumbing", "wiring", "catering", "accommodation", "fuel", "oil", "feed", "bedding"}
+    | {"straw", "hay", "manure", "milk", "vandalism", "flooding", "leakage", "corrosion"}
+)
+
+
+def _uncountable(phrase: str) -> bool:
+    last = phrase.split()[-1].lower() if phrase.split() else ""
+    return last in UNCOUNTABLE or last in MASS
+
+
 def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predicate, Predicate]:
     """(true, false) of a boolean, from its description's clause or its phrase's words."""
     if clause:
@@ -820,9 +842,12 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
     low = [w.lower() for w in words]
     if low and low[0] in ("is", "was", "are"):
         words, low = words[1:], low[1:]
+    if len(low) == 2 and low[0] in _NUMERALS and low[1].isalpha():  # "1-way?": one-way
+        adj = "-".join(["one" if low[0] in ("1", "single") else low[0], low[1]])
+        return _state(adj, adj)
     if low and low[0] in ("has", "have", "had", "with"):
         rest = " ".join(words[1:]) or "it"
-        a = rest if is_plural(rest) else article(rest)
+        a = rest if is_plural(rest) or _uncountable(rest) else article(rest)
         return (
             Predicate((f"with {a}",), (f"have {a}",)),
             Predicate((f"without {a}",), (f"do not have {a}",)),
@@ -858,6 +883,12 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
         thing, adj = " ".join(words[:-1]), words[-1]  # "portal account active", "email verified"
         a = thing if is_plural(thing) else article(f"{adj} {thing}")
         be = "are" if is_plural(thing) else "is"  # "Dogs ok?": whose dogs are OK
+        if is_plural(thing) or _participle(adj.lower()):  # never "that have dogs" (the dogs are
+            # OK, not had) nor "have an included hire" (the hire is included)
+            return (
+                Predicate((f"whose {thing} {be} {adj}",), ()),
+                Predicate((f"whose {thing} {be} not {adj}",), ()),
+            )
         return (
             Predicate((f"whose {thing} {be} {adj}",), (f"have {a}",)),
             Predicate((f"whose {thing} {be} not {adj}",), (f"do not have {a}",)),
@@ -875,7 +906,7 @@ def predicates(phrase: str, clause: str = "", record: str = "") -> tuple[Predica
             Predicate((f"marked as {text}",), (f"are marked as {text}",)),
             Predicate((f"not marked as {text}",), (f"are not marked as {text}",)),
         )
-    a = text if is_plural(text) else article(text)
+    a = text if is_plural(text) or _uncountable(text) else article(text)  # with hirer damage
     return (
         Predicate((f"with {a}",), (f"have {a}",)),
         Predicate((f"without {a}",), (f"do not have {a}",)),
@@ -1063,6 +1094,13 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     one, many = _record_nouns(c)
     if many.split() and singular_word(many.split()[-1].lower()) in MASS:  # CosStk: stock items
         return f"{singular(many)} item", f"{singular(many)} items"
+    group = [singular_word(w.lower()) for w in many.split()]
+    while len(group) > 1 and group[-1] in CONTAINERS_OF_RECORDS | {"book", "list"}:
+        group = group[:-1]  # "Herd bk": the herd book's cows
+    if group and group[-1] in COLLECTIVES:
+        member = _records_identified(c, schema_vocabulary(c))  # "NB fleet reg.", `boat_nm` "Boat"
+        if member and member not in COLLECTIVES:  # a boat, never "an NB fleet"
+            return member, plural(member)
     listed = _records_listed(c, many)
     if listed:
         return singular(listed), listed
@@ -1092,6 +1130,14 @@ MASS = frozenset(
     {"stock", "equipment", "clothing", "furniture", "luggage", "baggage", "stationery"}
 )
 MASS |= frozenset({"machinery", "jewellery", "jewelry", "merchandise", "hardware", "software"})
+
+
+# Nouns of a group said of one record in a register of its members: the records are what the
+# identifier names ("NB fleet reg." beside `boat_nm` "Boat": boats; a herd book's animals).
+COLLECTIVES = frozenset(
+    {"fleet", "herd", "flock", "crew", "team", "squad", "staff", "workforce", "membership"}
+    | {"collection", "portfolio", "catalogue", "catalog", "estate", "archive", "stable"}
+)
 
 
 def _records_listed(c: Collection, many: str) -> str:
@@ -1209,7 +1255,7 @@ def _records_identified(c: Collection, vocab: Vocabulary) -> str:
     if ident is None:
         return ""
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", shorthand(ident.description))]
-    while words and words[-1] in IDENTIFYING_HEADS | {"ref", "num", "nbr", "nr"}:
+    while words and words[-1] in IDENTIFYING_HEADS | {"ref", "num", "nbr", "nr", "reg"}:
         words = words[:-1]
     if len(words) != 1 or len(words[0]) < 3 or words[0] in IDENTIFYING_HEADS:
         return ""
@@ -1247,6 +1293,9 @@ def _records_described(description: str, vocab: Vocabulary) -> str:
     if len(toks) > 1 and toks[-1].lower().strip(".,;:") in CONTAINERS_OF_RECORDS:
         toks = toks[:-1]  # "Supplier farm reg.": the farms, not their registrations
     label_end = next((i for i, t in enumerate(toks) if t.startswith("(")), len(toks))
+    heads = [t.lower().strip(".,;:") for t in toks[:label_end] if "/" not in t]
+    if heads and all(h in CONTAINERS_OF_RECORDS for h in heads):
+        return ""  # "Plant/eqpt reg. (PPM)": a register, never "registrations"
     toks = [  # "Reg. vessels": a modifier cut short is a guess (registered? registration?)
         t for i, t in enumerate(toks) if not (t.endswith(".") and i < label_end - 1)
     ] or toks
@@ -1380,10 +1429,13 @@ def clippings_spelled(
     table's "grade"). A clipping spelled two ways in one schema is no pair; a common word
     (cup, bag) is never taken for a clipping. Issue 42, wording round 6 (reading v11)."""
     found: dict[str, set[str]] = {}
+    units = _unit_words(tuple(d for _, d in props + schema))  # "Cap., hd", "kg/hd": a unit
 
     def pair(short: str, full: list[str]) -> None:
         short = short.lower()
         if len(short) < 2 or not short.isalpha() or is_core(short) or is_full_word(short):
+            return
+        if short in units:  # "Hd on doc" beside "Held back, hd": hd is the unit (head), not held
             return
         words = {w for w in full if abbreviates(short, w)}
         many = short.endswith("s") and len(short) > 2 and not words
@@ -1412,6 +1464,21 @@ def clippings_spelled(
     for short, full in _table_contradicted(props + schema, classes).items():
         out.setdefault(short, full)
     return tuple(sorted(out.items()))
+
+
+def _unit_words(descriptions: tuple[str, ...]) -> frozenset[str]:
+    """The clippings a schema's descriptions write as a unit: after the last comma ("Cap., hd")
+    or per a measure ("kg/hd", "£/hd")."""
+    found: set[str] = set()
+    for d in descriptions:
+        d = (d or "").split("(")[0]
+        tail = re.search(r",\s*([A-Za-z]{1,4})\.?\s*$", d)
+        if tail:
+            found.add(tail.group(1).lower())
+        found |= {
+            w.lower() for w in re.findall(r"(?:£|\$|€|\bkg|\bg|\bp|\blb)/([A-Za-z]{1,4})\b", d)
+        }
+    return frozenset(w for w in found if not is_core(w))
 
 
 @cache
@@ -1723,6 +1790,10 @@ def _wording(
         fragments = [bare_words[0]]  # frm "From", dtIn: "a from of OPD", "an in date"
     last = bare_words[-1] if bare_words else ""
     open_end = len(bare_words) > 1 and last in _OBJECT_WANTED
+    first = bare_words[0] if bare_words else ""
+    verb = first.endswith("s") and not first.endswith("ss") and is_core(first[:-1])
+    if len(bare_words) == 2 and last in ("on", "at", "for") and verb and p.kind != "date":
+        open_end = True  # "Runs on (prs)": a verb's object wanted (what it runs on), no noun
     if p.scalar_type == "date" and last in _DATE_ENDS:
         open_end = False  # "Lic. from": the licence start date (`_finished`)
     if source != "display" and open_end:
@@ -1789,10 +1860,22 @@ def _wording(
         year = {"yr", "year"} & (set(name_tokens(p.name)) | in_words)
         if unit == "years" or year:  # "Planted, yr": the year planted
             noun, unit = f"year {noun}", ""
+    said = noun.split()
+    act = len(said) == 2 and said[1].endswith(("ment", "ion", "al", "ure"))
+    act = act and not _participle(said[1]) and said[0].lower() in ("year", "date", "month")
+    if source != "display" and act:
+        noun = f"{said[1]} {said[0]}"  # "Yr repl. (plan)": the replacement year
+    cut = re.fullmatch(r"([A-Za-z]+)\.", shorthand(p.description).split(" ")[0])
+    if source == "description" and unit == "%" and cut and noun.lower() == cut.group(1).lower():
+        low = noun.lower()
+        said_as = [low + "age", low[:-1] + "age"] if low.endswith("e") else [low + "age"]
+        noun = next((w for w in said_as if is_core(low) and is_word(w)), noun)  # "Spoil. %"
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
     if source != "display" and numeric:
         noun, unit = _compound(noun, unit)
+    if source != "display" and numeric and unit in _MONEY_UNITS and _spent_on(noun):
+        noun = f"{noun} cost"  # partsGbp "Parts, £ ex VAT": the parts cost, never "parts in pounds"
     if source != "display" and p.type == "int":
         noun = counted(noun)  # "Pax": the number of passengers, never "for each passengers"
     raw = re.findall(r"[A-Za-z]+", p.description or p.name)
@@ -1826,7 +1909,8 @@ def _wording(
         seen.append(many)  # "how many different countries" names country
     thing = noun
     if noun.endswith(" by") and p.kind == "text":  # checkedBy: "checked by X", "checkers"
-        thing = _agent(noun) or noun.replace(" ", "-") + " name"  # else "checked-by names"
+        hyphened = noun.replace(" ", "-") if len(noun.split()) == 2 else noun
+        thing = _agent(noun) or hyphened + " name"  # else "checked-by names"
         many = plural(thing)
         seen += [thing, many]
     item = items = ""
@@ -2014,6 +2098,7 @@ def _a_word(w: str) -> bool:
 _GENERIC_RESIDUE = {"time", "date", "code", "type", "number", "value", "name", "id", "status"}
 _GENERIC_RESIDUE |= {"mix", "list", "flag", "group", "class", "kind", "info", "detail", "note"}
 _GENERIC_RESIDUE |= {"reference", "ref", "link", "key"}  # ptRef "Pt": a reference to what?
+_GENERIC_RESIDUE |= {"count", "amount", "quantity"}  # hdCnt "Hd cntd": a count of what?
 
 # Heads that name money: a text property's values are never one (the clipping was a guess).
 _MONEY_HEADS = {"discount", "price", "cost", "fee", "payment", "salary", "wage", "revenue"}
@@ -2023,6 +2108,26 @@ _MONEY_HEADS |= {"amount", "balance", "tax", "tip", "refund", "deposit", "income
 _QUANTITY_HEADS = {"count", "number", "total", "amount", "sum", "quantity", "average", "tally"}
 
 IDENTIFYING_HEADS = {"number", "id", "code", "tag", "key", "name", "reference", "label", "no"}
+
+
+_MONEY_UNITS = frozenset({"GBP", "USD", "EUR"})
+
+
+def _spent_on(noun: str) -> bool:
+    """Whether a money property's noun names what the money bought, not the money ("Parts, £",
+    "Fuel, £": things or stuff, plural or mass), so that its amount is that thing's cost."""
+    words = noun.lower().split()
+    if not words or words[0] == "number":
+        return False
+    head = words[-1]
+    money = _MONEY_HEADS | _QUANTITY_HEADS | {"gross", "net", "value", "rate", "charge", "bill"}
+    money |= {"dues", "proceeds", "funds", "expenses", "sales", "receipts", "arrears", "rent"}
+    money |= {"royalties", "damages", "wages", "costs", "takings", "outgoings", "extras", "losses"}
+    if head in money or singular_word(head) in money or head.endswith(("ings", "ness")):
+        return False
+    return (is_plural(head) and is_core(head) and head != singular_word(head)) or (
+        head in UNCOUNTABLE | {"labour", "labor", "material", "hardware"}
+    )
 
 
 def _names_one(noun: str) -> bool:

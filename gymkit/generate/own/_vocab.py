@@ -168,10 +168,39 @@ def spelled_out(word: str, vocab: Vocabulary) -> str:
         and d[len(stem) :] not in ("", *inflections)
         and len(d) > len(stem) + 1
     }
+    if (
+        not found
+        and rank is not None
+        and rank > RARE_RANK
+        and many
+        and len(stem) == 4
+        and stem not in vocab.cut
+    ):
+        found = set(_common_ending(stem))  # "Feats": features, never feats
     if len(found) != 1:
         return ""
     full = found.pop()
     return _plural_of(full) if many else full
+
+
+# A rare four-letter word's plural ("Feats") with one common longer form with a noun's ending is
+# that form cut short (features); a common form is one of the core words this common or more.
+# Singular and longer words keep their sense (temper, liter: never temperature, literature).
+COMMON_RANK = 2500
+_NOUN_ENDINGS = ("ure", "ory", "ial", "ion", "ment", "ity", "ence", "ance")
+
+
+@cache
+def _common_ending(stem: str) -> frozenset[str]:
+    ranks = core_ranks()
+    return frozenset(
+        w
+        for w, r in ranks.items()
+        if r <= COMMON_RANK
+        and w.startswith(stem)
+        and len(w) > len(stem) + 2
+        and w.endswith(_NOUN_ENDINGS)
+    )
 
 
 def _plural_of(word: str) -> str:

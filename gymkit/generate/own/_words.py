@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from gymkit.call import LikePattern
+from gymkit.generate.own._english import core_ranks
 from gymkit.generate.own._phrases import (
     MONEY,
     SPELLED,
@@ -154,8 +155,12 @@ _DATE = {
     ">=": ("on or after {v}", "no earlier than {v}"),
 }
 PRE_SHARE = 0.35  # of conditions that can stand before the records' noun ("Accident work orders")
-# A person's name as stored: "M. Tanaka", "S. O'Brien", "Morult Rathe", "J.-P. Roux".
-_PERSON = re.compile(r"^(?:[A-Z]\.[ -]?)+[A-Z][\w'’-]+$|^[A-Z][a-z]+(?: [A-Z][\w'’-]+){1,2}$")
+# A person's name as stored: "M. Tanaka", "S. O'Brien", "Morult Rathe", "J.-P. Roux", "A. & H.
+# Morgan", a farmer and farm ("B. Armstrong, Hollinhead").
+_PERSON = re.compile(
+    r"^(?:(?:[A-Z]\.[ -]?(?:& )?)+[A-Z][\w'’-]+|[A-Z][a-z]+(?: [A-Z][\w'’-]+){1,2})"
+    r"(?:, [A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,2})?$"
+)
 
 
 def _whose(label: str, be: str, op: str, value: str) -> str:
@@ -217,6 +222,8 @@ def condition(
     "whose inspector is M. Tanaka", "whose contact is Priya Tolley", never "an inspector of"."""
     w = wording(p, coll)
     label = _label(w, rng)
+    if named and p.type == "filterable_text" and label == w.noun:
+        label = _agent(label)  # purch "Purch.": whose purchaser is Ann Hale, never "purchase"
     pl = w.plural_noun and label == w.noun
     t, op, v = p.type, f.operator, f.value
     be = "are" if pl else "is"
@@ -295,6 +302,21 @@ def condition(
     have = f"{joined} among their {many}"
     whose = f"whose {many} include {joined}"
     return Cond(pick(rng, (whose, f"with {have}")), have, f"have {have}", whose=whose)
+
+
+def _agent(label: str) -> str:
+    """A noun of an act said of a person's name is its doer ("purchase": purchaser, "inspection":
+    inspector), when the doer is a word of the core list; else the label."""
+    words = label.split()
+    last = words[-1].lower() if words else ""
+    if len(last) < 6 or last.endswith(("er", "or", "ist", "ant", "ent", "ee")):
+        return label
+    stems = [last + "r"] if last.endswith("e") else []
+    if last.endswith("ion"):
+        stems += [last[:-3] + "or", last[:-3] + "er"]
+    ranks = core_ranks()
+    doer = next((d for d in stems if d in ranks), "")
+    return " ".join([*words[:-1], doer]) if doer else label
 
 
 def _echoes(label: str, value: str) -> bool:
@@ -518,7 +540,12 @@ def aggregation(
     if m == "SUM":
         if value.startswith("total "):
             return f"the sum of {plural(value.split(' in ')[0])}"
-        return pick(rng, (f"the total {value}", f"the combined {value}"))
+        said = pick(rng, (f"the total {value}", f"the combined {value}"))
+        if (
+            "total" in value.split(" in ")[0].lower().split()
+        ):  # "hire total": never "total hire total"
+            return f"the combined {value}"
+        return said
     if m in ("MIN", "MAX") and is_plural(value.split(" in ")[0]):
         return f"the {'minimum' if m == 'MIN' else 'maximum'} {value}"
     first = value.split()[0]

@@ -1,0 +1,226 @@
+"""Wording round 9 of generated sets (issue 42), from blind readings v28 (a livestock auction mart)
+and v29 (a narrowboat hire company), both of round 8c:
+1. a register of a group said of one record is its members, as its identifier names them ("NB
+   fleet reg." beside `boat_nm` "Boat": boats, never "NB fleets");
+2. a rare word a name cuts from one common noun is that noun ("Feats": features); a word the
+   schema cuts short with a dot or longer than a clipping is never so read ("Temp. 1-5" on
+   `temper` stays temper);
+3. a flag of a mass noun has no article ("Hirer dmg?": jobs with hirer damage); a flag of a
+   number and a noun is one adjective ("1-way?": bookings that are one-way);
+4. money spent on things is their cost ("Parts, £ ex VAT": the parts cost, never "parts in
+   pounds"); money itself keeps its noun (dues, losses);
+5. a sum of a property named a total is "the combined hire total", never "the total hire total";
+6. a clipping the schema writes as a unit ("Cap., hd", "kg/hd") is never paired with a word of
+   the schema ("Hd on doc" is not "held on document"); a count left with no noun is left out.
+Round 9b, from readings v30 (an ice rink) and v31 (a trade printer), both of round 8d:
+7. a class description that names only its container ("Plant/eqpt reg. (PPM)") names no
+   records: they are what the identifier names (assets), never "registrations";
+8. a flag of a thing and a participle has nothing had ("Hire incl.?": whose hire is included,
+   never "have an included hire"); a year of an act is the act's year ("Yr repl.": the
+   replacement year); a phrase whose object is wanted ("Pd via", "Runs on") is left out, never
+   "pay vias", "runs ons"; a share of an act cut short is its noun ("Spoil. %": spoilage); a
+   name's act said of people's names is its doer (purch: purchaser), and a farmer and farm
+   ("B. Armstrong, Hollinhead") is a person's name.
+Checked on schemas invented here and on readings v28 and v29's environments generated as a user
+does."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gymkit.generate.own._phrases import record_nouns, schema_words, wording
+from gymkit.schema import Collection, Environment, Property
+
+
+def _coll(name: str, description: str = "", props: list[Property] | None = None) -> Collection:
+    return Collection(name=name, description=description, properties=props or [])
+
+
+def _p(name: str, type_: str, description: str = "", **kw) -> Property:
+    return Property(name=name, type=type_, description=description, **kw)  # type: ignore[arg-type]
+
+
+def _env(*colls: Collection) -> Environment:
+    return Environment(id="test-env", name="test-env", description="", collections=list(colls))
+
+
+def _reading_text(tmp_path: Path, version: int, environment: str) -> str:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, version, environment, count=80)
+    return " ".join(r["command"] for r in rows.ask)
+
+
+# ---- 1. a register of a group -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "ident", "said"),
+    [
+        ("NBReg", "NB fleet reg.", ("boat_nm", "Boat"), "boats"),
+        ("HerdBk", "Herd bk", ("tag_no", "Cow #"), "cows"),
+        ("VanFlt", "Van fleet", ("reg_no", "Vehicle reg."), "vehicles"),
+    ],
+)
+def test_a_register_of_a_group_is_its_members(
+    name: str, description: str, ident: tuple[str, str], said: str
+) -> None:
+    key = _p(ident[0], "filterable_text", ident[1], is_identifier=True)
+    assert record_nouns(_coll(name, description, [key]))[1] == said
+
+
+def test_a_group_whose_identifier_names_nothing_keeps_its_noun() -> None:
+    key = _p("ref", "filterable_text", "Ref #", is_identifier=True)
+    many = record_nouns(_coll("Crews", "Lifeboat crews", [key]))[1]
+    assert many.endswith("crews")  # the records may be crews: nothing says otherwise
+
+
+# ---- 2. a rare word cut from a common noun ----------------------------------------------------
+
+
+def test_a_rare_word_a_name_cuts_from_a_common_noun_is_that_noun() -> None:
+    feats = _p("feats", "text_array", "Feats")
+    assert wording(feats, _coll("Boats", "Boats", [feats])).noun == "features"
+
+
+@pytest.mark.parametrize(
+    ("name", "description"), [("temper", "Temp. 1-5 (1=calm)"), ("combCl", "Comb. Cl2, mg/l")]
+)
+def test_a_word_cut_with_a_dot_or_long_is_no_such_noun(name: str, description: str) -> None:
+    p = _p(name, "int" if name == "temper" else "number", description)
+    coll = _coll("Dogs", "Dogs", [p])
+    with schema_words(_env(coll)):
+        noun = wording(p, coll).noun
+    assert "temperature" not in noun and "combination" not in noun
+
+
+# ---- 3. flags of a mass noun and of a number --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "yes"),
+    [
+        ("hirerDmg", "Hirer dmg?", "with hirer damage"),
+        ("hasParking", "", "with parking"),
+        ("hasLocker", "", "with a locker"),  # a countable thing keeps its article
+    ],
+)
+def test_a_flag_of_a_mass_noun_has_no_article(name: str, description: str, yes: str) -> None:
+    p = _p(name, "boolean", description)
+    w = wording(p, _coll("Jobs", "Jobs", [p]))
+    assert w.yes is not None and w.yes.rel[0] == yes
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "adj"),
+    [("isOneWay", "1-way?", "one-way"), ("twoStroke", "Two stroke?", "two-stroke")],
+)
+def test_a_flag_of_a_number_and_a_noun_is_one_adjective(
+    name: str, description: str, adj: str
+) -> None:
+    p = _p(name, "boolean", description)
+    w = wording(p, _coll("Hires", "Hires", [p]))
+    assert w.yes is not None and w.yes.rel[0] == f"that are {adj}"
+    assert w.no is not None and w.no.rel[0] == f"that are not {adj}"
+
+
+# ---- 4. money spent on things -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "noun"),
+    [
+        ("partsGbp", "Parts, £ ex VAT", "parts cost"),
+        ("fuelUsd", "Fuel, $", "fuel cost"),
+        ("dues", "Dues, £ inc VAT", "dues"),
+        ("lossGbp", "Losses, £", "losses"),
+        ("feeGbp", "Fee, £", "fee"),
+        ("fuelL", "Fuel bunkered, L", "fuel"),  # litres of fuel, no money
+    ],
+)
+def test_money_spent_on_things_is_their_cost(name: str, description: str, noun: str) -> None:
+    p = _p(name, "number", description)
+    coll = _coll("Jobs", "Jobs", [p])
+    with schema_words(_env(coll)):
+        assert wording(p, coll).noun == noun
+
+
+# ---- 6. a unit's clipping ----------------------------------------------------------------------
+
+
+def test_a_clipping_written_as_a_unit_is_never_a_word_of_the_schema() -> None:
+    held = _p("nHeld", "int", "Held back, hd")
+    cap = _p("capHd", "int", "Cap., hd")
+    decl = _p("hdDecl", "int", "Hd on doc")
+    cnt = _p("hdCnt", "int", "Hd cntd")
+    coll = _coll("Chks", "Checks", [held, cap, decl, cnt])
+    with schema_words(_env(coll)):
+        said = {p.name: wording(p, coll) for p in (held, decl, cnt)}
+    assert "held" not in said["hdDecl"].noun and "held" not in said["hdCnt"].noun
+    assert said["hdCnt"].unclear  # "count" alone names nothing: left out, named in the note
+    assert said["nHeld"].noun == "held back"
+
+
+# ---- on the readings' environments ------------------------------------------------------------
+
+
+def test_the_narrowboat_set_says_none_of_what_reading_v29_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 29, "narrowboat-hire")
+    for said in ("NB fleet", "feats", "a hirer damage", "parts in pounds", "total hire total"):
+        assert said not in text, said
+    assert " boats" in text and "features" in text
+
+
+def test_the_livestock_set_says_none_of_what_reading_v28_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 28, "livestock-mart")
+    assert not re.search(r"\bheld (?:on|count)", text)
+
+
+# ---- round 9b, from readings v30 (an ice rink) and v31 (a trade printer) of round 8d ----------
+
+
+def test_a_class_described_only_as_a_register_is_never_registrations() -> None:
+    key = _p("asset_id", "filterable_text", "Asset tag", is_identifier=True)
+    coll = _coll("PPMReg", "Plant/eqpt reg. (PPM)", [key])
+    assert record_nouns(coll) == ("asset", "assets")
+
+
+def test_a_flag_of_a_thing_and_a_participle_has_nothing_had() -> None:
+    p = _p("isHire", "boolean", "Hire incl.?")
+    w = wording(p, _coll("Bkgs", "Bookings", [p]))
+    assert w.yes is not None and w.yes.rel[0] == "whose hire is included"
+    assert not any("an included" in v for v in (*w.yes.vp, *(w.no.vp if w.no else ())))
+
+
+@pytest.mark.parametrize(("description", "noun"), [("Yr repl. (plan)", "replacement year")])
+def test_a_year_of_an_act_is_that_act_s_year(description: str, noun: str) -> None:
+    p = _p("yrRepl", "int", description)
+    assert wording(p, _coll("Assets", "Assets", [p])).noun == noun
+    built = _p("yrBuilt", "int", "Built")
+    assert wording(built, _coll("Boats", "Boats", [built])).noun == "year built"
+
+
+@pytest.mark.parametrize(
+    ("name", "description"), [("payVia", "Pd via"), ("prsOK", "Runs on (prs)")]
+)
+def test_a_phrase_whose_object_is_wanted_is_left_out(name: str, description: str) -> None:
+    p = _p(name, "filterable_text", description)
+    assert wording(p, _coll("Jobs", "Jobs", [p])).unclear  # never "pay vias", "runs ons"
+
+
+def test_a_share_of_an_act_cut_short_is_its_noun() -> None:
+    p = _p("pctWaste", "number", "Spoil. %")
+    assert wording(p, _coll("Jobs", "Jobs", [p])).noun == "spoilage"
+    bins = _p("binsIn", "int", "Bins in")  # a plural and a particle is still a count
+    assert not wording(bins, _coll("Loads", "Loads", [bins])).unclear
+
+
+def test_a_buyer_s_name_is_said_of_the_buyer() -> None:
+    from gymkit.generate.own._words import _agent, people
+
+    assert _agent("purchase") == "purchaser" and _agent("inspection") == "inspector"
+    assert _agent("vendor") == "vendor" and _agent("contact") == "contact"
+    assert people(["B. Armstrong, Hollinhead", "A. & H. Morgan, High Skellgarth", "D. Scaife"])
