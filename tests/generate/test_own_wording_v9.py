@@ -224,3 +224,22 @@ def test_a_buyer_s_name_is_said_of_the_buyer() -> None:
     assert _agent("purchase") == "purchaser" and _agent("inspection") == "inspector"
     assert _agent("vendor") == "vendor" and _agent("contact") == "contact"
     assert people(["B. Armstrong, Hollinhead", "A. & H. Morgan, High Skellgarth", "D. Scaife"])
+
+
+def test_the_ice_rink_set_says_none_of_what_reading_v30_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 30, "ice-rink")
+    for said in ("registration", "an included hire", "year replacement", "pay via"):
+        assert said not in text, said
+    assert " assets" in text
+
+
+def test_the_print_set_says_none_of_what_reading_v31_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 31, "trade-print")
+    assert not re.search(r"\bspoil\b", text) and "runs on" not in text
+
+
+def test_a_name_of_several_words_is_never_made_a_doer() -> None:
+    from gymkit.generate.own._words import _agent
+
+    # reading v32 (round 9): "Holder @ insp." on people's names read "holder inspector"
+    assert _agent("holder inspection") == "holder inspection"

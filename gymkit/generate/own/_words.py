@@ -309,8 +309,8 @@ def _agent(label: str) -> str:
     inspector), when the doer is a word of the core list; else the label."""
     words = label.split()
     last = words[-1].lower() if words else ""
-    if len(last) < 6 or last.endswith(("er", "or", "ist", "ant", "ent", "ee")):
-        return label
+    if len(words) != 1 or len(last) < 6 or last.endswith(("er", "or", "ist", "ant", "ent", "ee")):
+        return label  # "holder inspection" ("Holder @ insp."): never "holder inspector"
     stems = [last + "r"] if last.endswith("e") else []
     if last.endswith("ion"):
         stems += [last[:-3] + "or", last[:-3] + "er"]
