@@ -40,12 +40,11 @@ Usage: python build_terse_env_v32.py OUT   (writes OUT/allotment-society/schema.
 
 from __future__ import annotations
 
-import argparse
-import csv
-import json
 import random
 from datetime import date, timedelta
 from pathlib import Path
+
+import _terse_export as _export
 
 DOMAIN = "allotment-society"
 PROSE = "prose"  # free text; exported, like every text property, with `word` tokenization
@@ -141,107 +140,415 @@ SECRETARY = "Colin Mabey"
 KEY_BASE = {"HL": 100, "QB": 200, "MR": 300, "FH": 400, "SG": 500}
 
 FIRST = [
-    "Ann", "Barry", "Carol", "David", "Elaine", "Frank", "Gillian", "Harold", "Irene", "James",
-    "Karen", "Keith", "Linda", "Malcolm", "Nadia", "Owen", "Priya", "Quentin", "Rosa", "Stuart",
-    "Tariq", "Una", "Vernon", "Wendy", "Yusuf", "Zoe", "Aisha", "Brian", "Chloe", "Derek",
-    "Eileen", "Fatima", "Graham", "Hazel", "Imran", "Jean", "Kieran", "Lorna", "Marek", "Niamh",
-    "Olu", "Pauline", "Raj", "Sandra", "Terry", "Ursula", "Vikram", "Winston", "Agnieszka", "Bev",
-    "Callum", "Dorothy", "Emeka", "Fiona", "Gordon", "Helen", "Ian", "Jasmine", "Kwame", "Lesley",
-    "Mohammed", "Norma", "Pete", "Rhiannon", "Sean", "Tomasz", "Valerie", "Wai", "Yvonne", "Alf",
-    "Bernadette", "Colm", "Dilys", "Esther", "Gwen", "Hamish", "Ifeoma", "Jack", "Lily", "Mei",
+    "Ann",
+    "Barry",
+    "Carol",
+    "David",
+    "Elaine",
+    "Frank",
+    "Gillian",
+    "Harold",
+    "Irene",
+    "James",
+    "Karen",
+    "Keith",
+    "Linda",
+    "Malcolm",
+    "Nadia",
+    "Owen",
+    "Priya",
+    "Quentin",
+    "Rosa",
+    "Stuart",
+    "Tariq",
+    "Una",
+    "Vernon",
+    "Wendy",
+    "Yusuf",
+    "Zoe",
+    "Aisha",
+    "Brian",
+    "Chloe",
+    "Derek",
+    "Eileen",
+    "Fatima",
+    "Graham",
+    "Hazel",
+    "Imran",
+    "Jean",
+    "Kieran",
+    "Lorna",
+    "Marek",
+    "Niamh",
+    "Olu",
+    "Pauline",
+    "Raj",
+    "Sandra",
+    "Terry",
+    "Ursula",
+    "Vikram",
+    "Winston",
+    "Agnieszka",
+    "Bev",
+    "Callum",
+    "Dorothy",
+    "Emeka",
+    "Fiona",
+    "Gordon",
+    "Helen",
+    "Ian",
+    "Jasmine",
+    "Kwame",
+    "Lesley",
+    "Mohammed",
+    "Norma",
+    "Pete",
+    "Rhiannon",
+    "Sean",
+    "Tomasz",
+    "Valerie",
+    "Wai",
+    "Yvonne",
+    "Alf",
+    "Bernadette",
+    "Colm",
+    "Dilys",
+    "Esther",
+    "Gwen",
+    "Hamish",
+    "Ifeoma",
+    "Jack",
+    "Lily",
+    "Mei",
 ]
 SURNAMES = [
-    "Ackroyd", "Bainbridge", "Blackburn", "Brennan", "Butterworth", "Cartwright", "Chowdhury",
-    "Clegg", "Crabtree", "Dawson", "Dempsey", "Earnshaw", "Eccles", "Fairclough", "Firth",
-    "Gallagher", "Greenhalgh", "Haigh", "Halstead", "Hepworth", "Holroyd", "Hussain", "Iqbal",
-    "Jagger", "Kaur", "Kowalczyk", "Lockwood", "Lumb", "Mahmood", "Marsden", "Mellor", "Moorhouse",
-    "Nuttall", "Oates", "Ogundipe", "Oldroyd", "Pickles", "Pilling", "Quigley", "Ramsden", "Rhodes",
-    "Riley", "Schofield", "Shackleton", "Sharma", "Sutcliffe", "Taylor", "Thornton", "Tomlinson",
-    "Varley", "Wadsworth", "Walsh", "Whiteley", "Wilkinson", "Wood", "Yates", "Zielinski", "Asante",
-    "Booth", "Crowther", "Duffy", "Entwistle", "Fitton", "Garside", "Hirst", "Ingham", "Jowett",
-    "Kenyon", "Lister", "Mitchell", "Nowak", "Okonkwo", "Patel", "Redfearn", "Stansfield", "Tattersall",
-    "Uttley", "Wong", "Barraclough", "Sykes", "Hinchliffe", "Dyson", "Pearson", "Horsfall",
+    "Ackroyd",
+    "Bainbridge",
+    "Blackburn",
+    "Brennan",
+    "Butterworth",
+    "Cartwright",
+    "Chowdhury",
+    "Clegg",
+    "Crabtree",
+    "Dawson",
+    "Dempsey",
+    "Earnshaw",
+    "Eccles",
+    "Fairclough",
+    "Firth",
+    "Gallagher",
+    "Greenhalgh",
+    "Haigh",
+    "Halstead",
+    "Hepworth",
+    "Holroyd",
+    "Hussain",
+    "Iqbal",
+    "Jagger",
+    "Kaur",
+    "Kowalczyk",
+    "Lockwood",
+    "Lumb",
+    "Mahmood",
+    "Marsden",
+    "Mellor",
+    "Moorhouse",
+    "Nuttall",
+    "Oates",
+    "Ogundipe",
+    "Oldroyd",
+    "Pickles",
+    "Pilling",
+    "Quigley",
+    "Ramsden",
+    "Rhodes",
+    "Riley",
+    "Schofield",
+    "Shackleton",
+    "Sharma",
+    "Sutcliffe",
+    "Taylor",
+    "Thornton",
+    "Tomlinson",
+    "Varley",
+    "Wadsworth",
+    "Walsh",
+    "Whiteley",
+    "Wilkinson",
+    "Wood",
+    "Yates",
+    "Zielinski",
+    "Asante",
+    "Booth",
+    "Crowther",
+    "Duffy",
+    "Entwistle",
+    "Fitton",
+    "Garside",
+    "Hirst",
+    "Ingham",
+    "Jowett",
+    "Kenyon",
+    "Lister",
+    "Mitchell",
+    "Nowak",
+    "Okonkwo",
+    "Patel",
+    "Redfearn",
+    "Stansfield",
+    "Tattersall",
+    "Uttley",
+    "Wong",
+    "Barraclough",
+    "Sykes",
+    "Hinchliffe",
+    "Dyson",
+    "Pearson",
+    "Horsfall",
 ]
 RESERVED = {v[8] for v in SITES.values()} | {SECRETARY}
 
-STRUCTS = {"shed": 80, "greenhouse": 26, "fruit cage": 22, "cold frame": 15, "polytunnel": 11,
-           "compost bays": 30, "hen house": 5}
+STRUCTS = {
+    "shed": 80,
+    "greenhouse": 26,
+    "fruit cage": 22,
+    "cold frame": 15,
+    "polytunnel": 11,
+    "compost bays": 30,
+    "hen house": 5,
+}
 CONCESSIONS = {"Std": 70, "OAP": 20, "UC": 6, "Disab.": 4}
 PAY_METH = {"BACS": 55, "Cheque": 12, "Cash": 18, "Card": 15}
 
 CROPS = {
     4: ["garlic", "onions", "broad beans", "rhubarb", "brassicas", "leeks", "potatoes"],
-    6: ["potatoes", "onions", "garlic", "broad beans", "peas", "brassicas", "soft fruit", "salad",
-        "rhubarb", "runner beans", "courgettes", "beetroot"],
-    8: ["potatoes", "runner beans", "sweetcorn", "squash", "courgettes", "tomatoes", "brassicas",
-        "leeks", "beetroot", "carrots", "soft fruit", "dahlias", "onions"],
-    10: ["leeks", "brassicas", "squash", "parsnips", "kale", "garlic", "rhubarb", "dahlias",
-         "green manure"],
+    6: [
+        "potatoes",
+        "onions",
+        "garlic",
+        "broad beans",
+        "peas",
+        "brassicas",
+        "soft fruit",
+        "salad",
+        "rhubarb",
+        "runner beans",
+        "courgettes",
+        "beetroot",
+    ],
+    8: [
+        "potatoes",
+        "runner beans",
+        "sweetcorn",
+        "squash",
+        "courgettes",
+        "tomatoes",
+        "brassicas",
+        "leeks",
+        "beetroot",
+        "carrots",
+        "soft fruit",
+        "dahlias",
+        "onions",
+    ],
+    10: [
+        "leeks",
+        "brassicas",
+        "squash",
+        "parsnips",
+        "kale",
+        "garlic",
+        "rhubarb",
+        "dahlias",
+        "green manure",
+    ],
 }
 ISSUES_BY_GRADE = {
     "A": {},
     "B": {"weeds": 5, "overgrown path": 3, "couch grass": 1, "bonfire": 1, "carpet": 1},
-    "C": {"weeds": 6, "couch grass": 3, "bindweed": 3, "overgrown path": 4, "rubbish": 3,
-          "carpet": 2, "tyres": 1, "unapproved structure": 1, "rats": 1},
-    "D": {"weeds": 6, "couch grass": 3, "bindweed": 3, "overgrown path": 4, "rubbish": 4,
-          "carpet": 2, "tyres": 2, "rats": 2},
+    "C": {
+        "weeds": 6,
+        "couch grass": 3,
+        "bindweed": 3,
+        "overgrown path": 4,
+        "rubbish": 3,
+        "carpet": 2,
+        "tyres": 1,
+        "unapproved structure": 1,
+        "rats": 1,
+    },
+    "D": {
+        "weeds": 6,
+        "couch grass": 3,
+        "bindweed": 3,
+        "overgrown path": 4,
+        "rubbish": 4,
+        "carpet": 2,
+        "tyres": 2,
+        "rats": 2,
+    },
 }
 ISSUE_TEXT = {
-    "weeds": ["Weeds setting seed at the back", "Too many weeds between the beds",
-              "Weeds need clearing before they seed", "Docks and nettles along the far end"],
+    "weeds": [
+        "Weeds setting seed at the back",
+        "Too many weeds between the beds",
+        "Weeds need clearing before they seed",
+        "Docks and nettles along the far end",
+    ],
     "couch grass": ["Couch grass spreading in from the edge", "Couch grass through the main bed"],
     "bindweed": ["Bindweed through the fruit bushes", "Bindweed climbing the fence line"],
-    "overgrown path": ["Path overgrown, must be kept clear", "Shared path on the {side} side overgrown",
-                       "Path edges not cut"],
-    "rubbish": ["Rubbish piled behind the shed", "Glass and old pots to be cleared",
-                "Builders' rubble dumped at the back"],
+    "overgrown path": [
+        "Path overgrown, must be kept clear",
+        "Shared path on the {side} side overgrown",
+        "Path edges not cut",
+    ],
+    "rubbish": [
+        "Rubbish piled behind the shed",
+        "Glass and old pots to be cleared",
+        "Builders' rubble dumped at the back",
+    ],
     "carpet": ["Old carpet used as mulch, not allowed", "Carpet on the beds, please remove"],
-    "tyres": ["Tyres stacked at the back, to be removed", "Old tyres used as planters, not allowed"],
+    "tyres": [
+        "Tyres stacked at the back, to be removed",
+        "Old tyres used as planters, not allowed",
+    ],
     "bonfire": ["Bonfire ash, fires outside permitted times", "Evidence of a bonfire in June"],
-    "unapproved structure": ["New structure put up without permission",
-                             "Second shed erected without asking the committee"],
+    "unapproved structure": [
+        "New structure put up without permission",
+        "Second shed erected without asking the committee",
+    ],
     "rats": ["Signs of rats near the compost", "Rat runs under the compost bays"],
-    "shed repair": ["Society shed roof felt lifting, job raised", "Society shed door not closing, job raised",
-                    "Society shed window cracked, job raised", "Shed roof on the society shed letting in rain"],
+    "shed repair": [
+        "Society shed roof felt lifting, job raised",
+        "Society shed door not closing, job raised",
+        "Society shed window cracked, job raised",
+        "Shed roof on the society shed letting in rain",
+    ],
 }
 OPEN = {
-    "A": ["Excellent plot", "Very well kept", "Plot in great shape", "Well cultivated throughout",
-          "A credit to the site", "Tidy and productive", "Lovely plot"],
-    "B": ["Satisfactory", "Reasonably kept", "Mostly cultivated", "Fair condition",
-          "Cultivated but a bit untidy", "Acceptable overall", "Good effort"],
-    "C": ["Below standard", "Plot slipping", "Poorly kept", "Under-cultivated", "Needs work",
-          "Not up to standard"],
-    "D": ["Not cultivated", "Plot abandoned", "Largely overgrown", "No sign of cultivation",
-          "Plot neglected", "Very little done this season"],
+    "A": [
+        "Excellent plot",
+        "Very well kept",
+        "Plot in great shape",
+        "Well cultivated throughout",
+        "A credit to the site",
+        "Tidy and productive",
+        "Lovely plot",
+    ],
+    "B": [
+        "Satisfactory",
+        "Reasonably kept",
+        "Mostly cultivated",
+        "Fair condition",
+        "Cultivated but a bit untidy",
+        "Acceptable overall",
+        "Good effort",
+    ],
+    "C": [
+        "Below standard",
+        "Plot slipping",
+        "Poorly kept",
+        "Under-cultivated",
+        "Needs work",
+        "Not up to standard",
+    ],
+    "D": [
+        "Not cultivated",
+        "Plot abandoned",
+        "Largely overgrown",
+        "No sign of cultivation",
+        "Plot neglected",
+        "Very little done this season",
+    ],
 }
-EXTRA = ["Spoke to {first} on site.", "No one on site.", "Co-worker on the plot at the time.",
-         "Compost bays well managed.", "Water butts full.", "Netting well secured.",
-         "Fruit cage netting torn.", "Nice display of flowers along the path.",
-         "Paths edged and clear.", "Beds mulched with manure.", "Greenhouse in use.",
-         "Asked about the waiting list for a bigger plot.", "", "", "", ""]
-EXTRA_POOR = ["Spoke to {first} on site.", "No one on site.", "Letter copied by email.",
-              "Photos taken for the file.", "Co-worker says {first} has been ill.", "", "", ""]
+EXTRA = [
+    "Spoke to {first} on site.",
+    "No one on site.",
+    "Co-worker on the plot at the time.",
+    "Compost bays well managed.",
+    "Water butts full.",
+    "Netting well secured.",
+    "Fruit cage netting torn.",
+    "Nice display of flowers along the path.",
+    "Paths edged and clear.",
+    "Beds mulched with manure.",
+    "Greenhouse in use.",
+    "Asked about the waiting list for a bigger plot.",
+    "",
+    "",
+    "",
+    "",
+]
+EXTRA_POOR = [
+    "Spoke to {first} on site.",
+    "No one on site.",
+    "Letter copied by email.",
+    "Photos taken for the file.",
+    "Co-worker says {first} has been ill.",
+    "",
+    "",
+    "",
+]
 
 # job type: (water?, weight, contractor weights, urgency weights, materials)
 JOBS = {
-    "Trough leak": (True, {"Work party": 4, "Hallam Plumbing": 5, "Site rep": 2}, {"High": 2, "Medium": 6, "Low": 2},
-                    ["trough sealant", "compression fitting", "MDPE pipe", "jubilee clip", "new trough"]),
-    "Ballcock": (True, {"Site rep": 5, "Work party": 2, "Hallam Plumbing": 3}, {"Medium": 4, "Low": 6},
-                 ["ballcock", "float", "washer", "split pin"]),
-    "Tap/standpipe": (True, {"Site rep": 4, "Hallam Plumbing": 6}, {"Medium": 5, "Low": 5},
-                      ["tap", "washer", "PTFE tape", "compression fitting", "pipe lagging"]),
-    "Pipe burst": (True, {"Hallam Plumbing": 8, "Stannerley TC": 2}, {"High": 9, "Medium": 1},
-                   ["MDPE pipe", "compression fitting", "pipe lagging", "stopcock"]),
-    "Stopcock": (True, {"Hallam Plumbing": 7, "Stannerley TC": 3}, {"High": 4, "Medium": 6},
-                 ["stopcock", "compression fitting", "washer"]),
-    "Shed roof": (False, {"Work party": 6, "Vale Sheds": 3, "Dyer & Platt": 1}, {"High": 2, "Medium": 6, "Low": 2},
-                  ["roof felt", "felt tacks", "bitumen", "timber", "screws"]),
-    "Shed door/lock": (False, {"Site rep": 4, "Work party": 3, "Dyer & Platt": 3}, {"High": 3, "Medium": 4, "Low": 3},
-                       ["hasp & staple", "padlock", "hinges", "door bolt", "timber", "screws"]),
-    "Shed window": (False, {"Work party": 4, "Vale Sheds": 3, "Site rep": 3}, {"Medium": 5, "Low": 5},
-                    ["perspex sheet", "glazing beads", "screws", "timber"]),
+    "Trough leak": (
+        True,
+        {"Work party": 4, "Hallam Plumbing": 5, "Site rep": 2},
+        {"High": 2, "Medium": 6, "Low": 2},
+        ["trough sealant", "compression fitting", "MDPE pipe", "jubilee clip", "new trough"],
+    ),
+    "Ballcock": (
+        True,
+        {"Site rep": 5, "Work party": 2, "Hallam Plumbing": 3},
+        {"Medium": 4, "Low": 6},
+        ["ballcock", "float", "washer", "split pin"],
+    ),
+    "Tap/standpipe": (
+        True,
+        {"Site rep": 4, "Hallam Plumbing": 6},
+        {"Medium": 5, "Low": 5},
+        ["tap", "washer", "PTFE tape", "compression fitting", "pipe lagging"],
+    ),
+    "Pipe burst": (
+        True,
+        {"Hallam Plumbing": 8, "Stannerley TC": 2},
+        {"High": 9, "Medium": 1},
+        ["MDPE pipe", "compression fitting", "pipe lagging", "stopcock"],
+    ),
+    "Stopcock": (
+        True,
+        {"Hallam Plumbing": 7, "Stannerley TC": 3},
+        {"High": 4, "Medium": 6},
+        ["stopcock", "compression fitting", "washer"],
+    ),
+    "Shed roof": (
+        False,
+        {"Work party": 6, "Vale Sheds": 3, "Dyer & Platt": 1},
+        {"High": 2, "Medium": 6, "Low": 2},
+        ["roof felt", "felt tacks", "bitumen", "timber", "screws"],
+    ),
+    "Shed door/lock": (
+        False,
+        {"Site rep": 4, "Work party": 3, "Dyer & Platt": 3},
+        {"High": 3, "Medium": 4, "Low": 3},
+        ["hasp & staple", "padlock", "hinges", "door bolt", "timber", "screws"],
+    ),
+    "Shed window": (
+        False,
+        {"Work party": 4, "Vale Sheds": 3, "Site rep": 3},
+        {"Medium": 5, "Low": 5},
+        ["perspex sheet", "glazing beads", "screws", "timber"],
+    ),
 }
-WATER_SEASON_TYPES = {"Trough leak": 30, "Ballcock": 34, "Tap/standpipe": 20, "Pipe burst": 9, "Stopcock": 7}
+WATER_SEASON_TYPES = {
+    "Trough leak": 30,
+    "Ballcock": 34,
+    "Tap/standpipe": 20,
+    "Pipe burst": 9,
+    "Stopcock": 7,
+}
 FROST_TYPES = {"Pipe burst": 5, "Tap/standpipe": 3, "Stopcock": 2, "Trough leak": 2}
 
 
@@ -281,8 +588,13 @@ def _plots(rng: random.Random) -> list[dict]:
         for i in range(1, n_phys + 1):
             if i in splits:
                 for half in "ab":
-                    rows.append((f"{code}-{i:02d}{half}", "Half",
-                                 rng.choice([5.0, 5.0, 5.0, 5.0, 4.0, 4.5, 6.0])))
+                    rows.append(
+                        (
+                            f"{code}-{i:02d}{half}",
+                            "Half",
+                            rng.choice([5.0, 5.0, 5.0, 5.0, 4.0, 4.5, 6.0]),
+                        )
+                    )
             else:
                 rows.append((f"{code}-{i:02d}", "Full", rng.choice([10.0] * 7 + [8.0, 9.0, 12.0])))
         for i in range(1, n_start + 1):
@@ -297,11 +609,19 @@ def _plots(rng: random.Random) -> list[dict]:
                     if rng.random() < share:
                         structs.append(s)
             acc = typ == "Raised bed" or (typ != "Starter" and rng.random() < 0.06)
-            plots.append({
-                "plot_no": pno, "Site": name, "_code": code, "pltTyp": typ, "sizeRods": size,
-                "structs": structs, "isAcc": acc, "socShed": False,
-                "_lettable": pno not in SITES[code][7],
-            })
+            plots.append(
+                {
+                    "plot_no": pno,
+                    "Site": name,
+                    "_code": code,
+                    "pltTyp": typ,
+                    "sizeRods": size,
+                    "structs": structs,
+                    "isAcc": acc,
+                    "socShed": False,
+                    "_lettable": pno not in SITES[code][7],
+                }
+            )
     # the society owns about 30 of the sheds
     with_shed = [p for p in plots if "shed" in p["structs"] and p["_lettable"]]
     for p in rng.sample(with_shed, 30):
@@ -333,36 +653,91 @@ def _wl_years(rng: random.Random, start: date) -> int | None:
     return rng.choice([1, 2, 2, 3, 3, 3, 4, 4, 5])
 
 
-def _comment(rng: random.Random, grade: str, pct: int, crops: list[str], issues: list[str], ntc: str,
-             re_insp: date | None, hose: bool, first: str, new: bool) -> str:
-    parts = [rng.choice(OPEN[grade]) + ", " + rng.choice(
-        [f"about {pct}% cultivated.", f"{pct}% under cultivation.", f"roughly {pct} per cent in use.",
-         f"cultivation about {pct}%."])]
+def _comment(
+    rng: random.Random,
+    grade: str,
+    pct: int,
+    crops: list[str],
+    issues: list[str],
+    ntc: str,
+    re_insp: date | None,
+    hose: bool,
+    first: str,
+    new: bool,
+) -> str:
+    parts = [
+        rng.choice(OPEN[grade])
+        + ", "
+        + rng.choice(
+            [
+                f"about {pct}% cultivated.",
+                f"{pct}% under cultivation.",
+                f"roughly {pct} per cent in use.",
+                f"cultivation about {pct}%.",
+            ]
+        )
+    ]
     if crops:
         c = crops[:3]
         if len(c) == 1:
-            parts.append(rng.choice([f"Only {c[0]} growing.", f"Some {c[0]} in.", f"{c[0].capitalize()} looking fine."]))
+            parts.append(
+                rng.choice(
+                    [
+                        f"Only {c[0]} growing.",
+                        f"Some {c[0]} in.",
+                        f"{c[0].capitalize()} looking fine.",
+                    ]
+                )
+            )
         else:
             joined = ", ".join(c[:-1]) + " and " + c[-1]
-            parts.append(rng.choice([f"{joined.capitalize()} doing well.", f"Good crops of {joined}.",
-                                     f"{joined.capitalize()} in.", f"Seen {joined}."]))
+            parts.append(
+                rng.choice(
+                    [
+                        f"{joined.capitalize()} doing well.",
+                        f"Good crops of {joined}.",
+                        f"{joined.capitalize()} in.",
+                        f"Seen {joined}.",
+                    ]
+                )
+            )
     for i in issues:
         t = rng.choice(ISSUE_TEXT[i]).format(side=rng.choice(["north", "south", "east", "west"]))
         parts.append(t + ".")
     if hose:
         parts.append(f"Hosepipe left running unattended, reminded {first} of the rules.")
     if new:
-        parts.append(rng.choice(["New tenant, making a start.", f"First walk for {first}, good start.",
-                                 "Recently let, allowance given."]))
+        parts.append(
+            rng.choice(
+                [
+                    "New tenant, making a start.",
+                    f"First walk for {first}, good start.",
+                    "Recently let, allowance given.",
+                ]
+            )
+        )
     if ntc == "Advisory":
-        parts.append(rng.choice([f"Advisory letter to {first}.", "Advisory letter sent.",
-                                 "Friendly advisory letter, re-check next walk."]))
+        parts.append(
+            rng.choice(
+                [
+                    f"Advisory letter to {first}.",
+                    "Advisory letter sent.",
+                    "Friendly advisory letter, re-check next walk.",
+                ]
+            )
+        )
     elif ntc == "14-day":
         parts.append(f"14-day notice issued, re-inspect on {re_insp.strftime('%d/%m')}.")
     elif ntc == "NTQ":
-        parts.append(rng.choice(["Second failure after notice, notice to quit issued.",
-                                 "No improvement since the 14-day notice. NTQ served.",
-                                 "NTQ issued, committee agreed."]))
+        parts.append(
+            rng.choice(
+                [
+                    "Second failure after notice, notice to quit issued.",
+                    "No improvement since the 14-day notice. NTQ served.",
+                    "NTQ issued, committee agreed.",
+                ]
+            )
+        )
     extra = rng.choice(EXTRA if grade in ("A", "B") else EXTRA_POOR).format(first=first)
     if extra:
         parts.append(extra)
@@ -392,12 +767,24 @@ def build_objects() -> dict[str, list[dict]]:
         else:
             name, dil = names.new(), rng.betavariate(6, 1.4)
         start = _initial_start(rng)
-        tenancies[p["plot_no"]] = [{"name": name, "start": start, "end": None, "wl": _wl_years(rng, start),
-                                    "dil": dil, "new_until": start + timedelta(days=120)}]
+        tenancies[p["plot_no"]] = [
+            {
+                "name": name,
+                "start": start,
+                "end": None,
+                "wl": _wl_years(rng, start),
+                "dil": dil,
+                "new_until": start + timedelta(days=120),
+            }
+        ]
     # a few holders with two plots (a half and a raised bed or starter at the same site)
     seconds = [p for p in plots if p["pltTyp"] in ("Raised bed", "Starter") and p["_lettable"]]
     for p in rng.sample(seconds, 5):
-        same = [q for q in plots if q["_code"] == p["_code"] and q["pltTyp"] == "Half" and tenancies[q["plot_no"]]]
+        same = [
+            q
+            for q in plots
+            if q["_code"] == p["_code"] and q["pltTyp"] == "Half" and tenancies[q["plot_no"]]
+        ]
         if same:
             other = tenancies[rng.choice(same)["plot_no"]][0]
             tenancies[p["plot_no"]][0].update(name=other["name"], dil=other["dil"])
@@ -411,8 +798,16 @@ def build_objects() -> dict[str, list[dict]]:
     def relet(pno: str, end: date) -> None:
         gap = rng.randint(25, 170)
         start = end + timedelta(days=gap)
-        tenancies[pno].append({"name": names.new(), "start": start, "end": None, "wl": _wl_years(rng, start),
-                               "dil": rng.betavariate(5, 1.6), "new_until": start + timedelta(days=120)})
+        tenancies[pno].append(
+            {
+                "name": names.new(),
+                "start": start,
+                "end": None,
+                "wl": _wl_years(rng, start),
+                "dil": rng.betavariate(5, 1.6),
+                "new_until": start + timedelta(days=120),
+            }
+        )
 
     # ---- site walks ----
     walks: list[dict] = []
@@ -441,7 +836,12 @@ def build_objects() -> dict[str, list[dict]]:
                     if grade == "C":
                         ntc = "Advisory" if rng.random() < 0.75 else "No action"
                     elif grade == "D":
-                        ntc = "NTQ" if prev in ("14-day", "NTQ") or (prev == "Advisory" and rng.random() < 0.3) else "14-day"
+                        ntc = (
+                            "NTQ"
+                            if prev in ("14-day", "NTQ")
+                            or (prev == "Advisory" and rng.random() < 0.3)
+                            else "14-day"
+                        )
                     if new and ntc == "NTQ":
                         ntc = "14-day"
                     re_insp = None
@@ -452,7 +852,12 @@ def build_objects() -> dict[str, list[dict]]:
                     # issues
                     issues = []
                     pool = dict(ISSUES_BY_GRADE[grade])
-                    k = {"A": 0, "B": rng.choice([0, 0, 1]), "C": rng.choice([1, 1, 2]), "D": rng.choice([1, 2, 3])}[grade]
+                    k = {
+                        "A": 0,
+                        "B": rng.choice([0, 0, 1]),
+                        "C": rng.choice([1, 1, 2]),
+                        "D": rng.choice([1, 2, 3]),
+                    }[grade]
                     for _ in range(k):
                         if not pool:
                             break
@@ -461,23 +866,39 @@ def build_objects() -> dict[str, list[dict]]:
                         issues.append(i)
                     if p["socShed"] and rng.random() < 0.07:
                         issues.append("shed repair")
-                    n_crops = {"A": rng.randint(3, 5), "B": rng.randint(2, 4), "C": rng.randint(1, 3),
-                               "D": rng.choice([0, 0, 1])}[grade]
+                    n_crops = {
+                        "A": rng.randint(3, 5),
+                        "B": rng.randint(2, 4),
+                        "C": rng.randint(1, 3),
+                        "D": rng.choice([0, 0, 1]),
+                    }[grade]
                     crops = rng.sample(CROPS[month], min(n_crops, len(CROPS[month])))
                     hose = month in (6, 8) and rng.random() < 0.045
                     first = t["name"].split()[0]
                     row = {
-                        "plot": p["plot_no"], "dtWalk": d, "holder": t["name"],
+                        "plot": p["plot_no"],
+                        "dtWalk": d,
+                        "holder": t["name"],
                         # nobody walks their own plot
-                        "walker": walker if walker != t["name"] else (
-                            SECRETARY if walker != SECRETARY else SITES[code][8]),
-                        "pctCult": pct, "Grade": grade, "issues": issues, "ntc": ntc, "reInspDt": re_insp,
-                        "mncrops": crops, "hose": hose,
-                        "cmts": _comment(rng, grade, pct, crops, issues, ntc, re_insp, hose, first, new),
+                        "walker": walker
+                        if walker != t["name"]
+                        else (SECRETARY if walker != SECRETARY else SITES[code][8]),
+                        "pctCult": pct,
+                        "Grade": grade,
+                        "issues": issues,
+                        "ntc": ntc,
+                        "reInspDt": re_insp,
+                        "mncrops": crops,
+                        "hose": hose,
+                        "cmts": _comment(
+                            rng, grade, pct, crops, issues, ntc, re_insp, hose, first, new
+                        ),
                         "_code": code,
                     }
                     round_rows.append(row)
-                    last_ntc[p["plot_no"]] = ntc if ntc != "No action" or grade in ("A", "B") else prev
+                    last_ntc[p["plot_no"]] = (
+                        ntc if ntc != "No action" or grade in ("A", "B") else prev
+                    )
                     if grade in ("A", "B"):
                         last_ntc[p["plot_no"]] = "No action"
                     if ntc == "NTQ":
@@ -491,14 +912,27 @@ def build_objects() -> dict[str, list[dict]]:
                         relet(p["plot_no"], t["end"])
             site_order = list(SITES)
             plot_order = {p["plot_no"]: i for i, p in enumerate(plots)}
-            round_rows.sort(key=lambda r: (r["dtWalk"], site_order.index(r["_code"]), plot_order[r["plot"]]))
+            round_rows.sort(
+                key=lambda r: (r["dtWalk"], site_order.index(r["_code"]), plot_order[r["plot"]])
+            )
             for i, r in enumerate(round_rows, start=1):
                 r["wlk_id"] = f"I{year % 100:02d}{month:02d}-{i:03d}"
                 if "shed repair" in r["issues"]:
-                    jobs.append({"_walk": r, "plotRef": r["plot"], "sitecd": r["_code"], "dtRptd": r["dtWalk"],
-                                 "rptdBy": r["walker"], "jobTyp": rng.choice(["Shed roof", "Shed roof", "Shed door/lock",
-                                                                              "Shed window"]),
-                                 "_storm": False, "_breakin": False, "_frost": False})
+                    jobs.append(
+                        {
+                            "_walk": r,
+                            "plotRef": r["plot"],
+                            "sitecd": r["_code"],
+                            "dtRptd": r["dtWalk"],
+                            "rptdBy": r["walker"],
+                            "jobTyp": rng.choice(
+                                ["Shed roof", "Shed roof", "Shed door/lock", "Shed window"]
+                            ),
+                            "_storm": False,
+                            "_breakin": False,
+                            "_frost": False,
+                        }
+                    )
             walks.extend(round_rows)
 
     # ---- other repair jobs ----
@@ -518,46 +952,91 @@ def build_objects() -> dict[str, list[dict]]:
                 n += 1 if rng.random() < 0.25 else 0
             for _ in range(n):
                 typ = _pick(rng, WATER_SEASON_TYPES)
-                jobs.append({"jobTyp": typ, "sitecd": rng.choice(list(SITES)),
-                             "dtRptd": day + timedelta(days=rng.randint(0, 6)), "_frost": False,
-                             "_storm": False, "_breakin": False})
+                jobs.append(
+                    {
+                        "jobTyp": typ,
+                        "sitecd": rng.choice(list(SITES)),
+                        "dtRptd": day + timedelta(days=rng.randint(0, 6)),
+                        "_frost": False,
+                        "_storm": False,
+                        "_breakin": False,
+                    }
+                )
         elif m in (1, 2, 12) and rng.random() < 0.12:
-            jobs.append({"jobTyp": rng.choice(["Pipe burst", "Stopcock"]), "sitecd": rng.choice(list(SITES)),
-                         "dtRptd": day + timedelta(days=rng.randint(0, 6)), "_frost": True,
-                         "_storm": False, "_breakin": False})
+            jobs.append(
+                {
+                    "jobTyp": rng.choice(["Pipe burst", "Stopcock"]),
+                    "sitecd": rng.choice(list(SITES)),
+                    "dtRptd": day + timedelta(days=rng.randint(0, 6)),
+                    "_frost": True,
+                    "_storm": False,
+                    "_breakin": False,
+                }
+            )
         # frost damage found when the water goes back on (first fortnight of April)
         if m == 4 and day.day <= 14:
             for code in SITES:
                 if rng.random() < 0.35:
-                    jobs.append({"jobTyp": _pick(rng, FROST_TYPES), "sitecd": code,
-                                 "dtRptd": day + timedelta(days=rng.randint(0, 6)), "_frost": True,
-                                 "_storm": False, "_breakin": False})
+                    jobs.append(
+                        {
+                            "jobTyp": _pick(rng, FROST_TYPES),
+                            "sitecd": code,
+                            "dtRptd": day + timedelta(days=rng.randint(0, 6)),
+                            "_frost": True,
+                            "_storm": False,
+                            "_breakin": False,
+                        }
+                    )
         # shed wear and tear
         if rng.random() < 0.36:
             p = rng.choice(soc_sheds)
-            jobs.append({"jobTyp": _pick(rng, {"Shed roof": 4, "Shed door/lock": 4, "Shed window": 2}),
-                         "sitecd": p["_code"], "plotRef": p["plot_no"],
-                         "dtRptd": day + timedelta(days=rng.randint(0, 6)), "_frost": False,
-                         "_storm": False, "_breakin": False})
+            jobs.append(
+                {
+                    "jobTyp": _pick(rng, {"Shed roof": 4, "Shed door/lock": 4, "Shed window": 2}),
+                    "sitecd": p["_code"],
+                    "plotRef": p["plot_no"],
+                    "dtRptd": day + timedelta(days=rng.randint(0, 6)),
+                    "_frost": False,
+                    "_storm": False,
+                    "_breakin": False,
+                }
+            )
         # storms and break-ins
         for sd in sorted(storm_days):
             if day <= sd < day + timedelta(days=7):
                 for p in rng.sample(soc_sheds, rng.randint(2, 5)):
-                    jobs.append({"jobTyp": "Shed roof" if rng.random() < 0.75 else "Shed window",
-                                 "sitecd": p["_code"], "plotRef": p["plot_no"],
-                                 "dtRptd": sd + timedelta(days=rng.randint(0, 3)), "_frost": False,
-                                 "_storm": True, "_breakin": False})
+                    jobs.append(
+                        {
+                            "jobTyp": "Shed roof" if rng.random() < 0.75 else "Shed window",
+                            "sitecd": p["_code"],
+                            "plotRef": p["plot_no"],
+                            "dtRptd": sd + timedelta(days=rng.randint(0, 3)),
+                            "_frost": False,
+                            "_storm": True,
+                            "_breakin": False,
+                        }
+                    )
         if rng.random() < 0.045:
             code = rng.choice(list(SITES))
             site_sheds = [p for p in soc_sheds if p["_code"] == code]
             for p in rng.sample(site_sheds, min(len(site_sheds), rng.randint(1, 4))):
-                jobs.append({"jobTyp": "Shed door/lock" if rng.random() < 0.8 else "Shed window",
-                             "sitecd": code, "plotRef": p["plot_no"], "dtRptd": day, "_frost": False,
-                             "_storm": False, "_breakin": True})
+                jobs.append(
+                    {
+                        "jobTyp": "Shed door/lock" if rng.random() < 0.8 else "Shed window",
+                        "sitecd": code,
+                        "plotRef": p["plot_no"],
+                        "dtRptd": day,
+                        "_frost": False,
+                        "_storm": False,
+                        "_breakin": True,
+                    }
+                )
         day += timedelta(days=7)
 
     jobs = [j for j in jobs if j["dtRptd"] < EXPORT_DAY]
-    site_plots = {code: [p for p in plots if p["_code"] == code and p["_lettable"]] for code in SITES}
+    site_plots = {
+        code: [p for p in plots if p["_code"] == code and p["_lettable"]] for code in SITES
+    }
     out_jobs = []
     for j in jobs:
         typ = j["jobTyp"]
@@ -591,8 +1070,11 @@ def build_objects() -> dict[str, list[dict]]:
             else:
                 holders = [holder_at(p["plot_no"], d) for p in site_plots[code]]
                 holders = [h for h in holders if h]
-                rptd = rng.choice(holders)["name"] if holders and rng.random() < 0.6 else (
-                    SITES[code][8] if rng.random() < 0.8 else SECRETARY)
+                rptd = (
+                    rng.choice(holders)["name"]
+                    if holders and rng.random() < 0.6
+                    else (SITES[code][8] if rng.random() < 0.8 else SECRETARY)
+                )
         # how long it took
         if contractor == "Site rep":
             days = rng.randint(0, 6)
@@ -619,11 +1101,13 @@ def build_objects() -> dict[str, list[dict]]:
         n_vols = {"Work party": rng.randint(2, 9), "Site rep": 1}.get(contractor, 0)
         off = None
         if water:
-            off = {"Trough leak": rng.choice([0.0, 0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0]),
-                   "Ballcock": rng.choice([0.0, 0.0, 0.0, 0.5, 1.0]),
-                   "Tap/standpipe": rng.choice([0.0, 0.5, 1.0, 1.5, 2.0, 3.0]),
-                   "Pipe burst": round(rng.uniform(2.0, 72.0) * 2) / 2,
-                   "Stopcock": round(rng.uniform(1.0, 24.0) * 2) / 2}[typ]
+            off = {
+                "Trough leak": rng.choice([0.0, 0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0]),
+                "Ballcock": rng.choice([0.0, 0.0, 0.0, 0.5, 1.0]),
+                "Tap/standpipe": rng.choice([0.0, 0.5, 1.0, 1.5, 2.0, 3.0]),
+                "Pipe burst": round(rng.uniform(2.0, 72.0) * 2) / 2,
+                "Stopcock": round(rng.uniform(1.0, 24.0) * 2) / 2,
+            }[typ]
             if contractor == "Stannerley TC" and typ == "Pipe burst":
                 off = round(rng.uniform(24.0, 120.0) * 2) / 2
             if done is None:
@@ -637,27 +1121,55 @@ def build_objects() -> dict[str, list[dict]]:
             elif contractor == "Stannerley TC":
                 cost = 0.0
             elif contractor == "Hallam Plumbing":
-                cost = round((65.0 + rng.uniform(12.0, 480.0 if typ == "Pipe burst" else 220.0)) * 1.2, 2)
+                cost = round(
+                    (65.0 + rng.uniform(12.0, 480.0 if typ == "Pipe burst" else 220.0)) * 1.2, 2
+                )
             else:
                 cost = round(rng.uniform(95.0, 820.0) * 1.2, 2)
             if j["_storm"] and contractor != "Work party":
                 cost = round(cost * 1.6 + 120.0, 2)
-        ins = (j["_storm"] or j["_breakin"]) and cost is not None and cost > 150 and rng.random() < 0.65
+        ins = (
+            (j["_storm"] or j["_breakin"])
+            and cost is not None
+            and cost > 150
+            and rng.random() < 0.65
+        )
         matls = []
         if done is not None and contractor != "Stannerley TC":
             matls = rng.sample(mats, rng.randint(1, min(3, len(mats))))
             if typ == "Trough leak" and "new trough" in matls and rng.random() < 0.7:
                 matls.remove("new trough")
-        out_jobs.append({
-            "sitecd": code, "jobTyp": typ, "wtrPt": wtr, "plotRef": j.get("plotRef"),
-            "WalkRef": j["_walk"]["wlk_id"] if "_walk" in j else None,
-            "dtRptd": d, "dtDone": done, "rptdBy": rptd, "contractor": contractor, "nVols": n_vols,
-            "urgency": urgency, "wtrOff": off, "tot_inc_vat": cost, "matls": matls, "chase_dts": chase,
-            "isFrost": j["_frost"], "insClaim": ins,
-        })
+        out_jobs.append(
+            {
+                "sitecd": code,
+                "jobTyp": typ,
+                "wtrPt": wtr,
+                "plotRef": j.get("plotRef"),
+                "WalkRef": j["_walk"]["wlk_id"] if "_walk" in j else None,
+                "dtRptd": d,
+                "dtDone": done,
+                "rptdBy": rptd,
+                "contractor": contractor,
+                "nVols": n_vols,
+                "urgency": urgency,
+                "wtrOff": off,
+                "tot_inc_vat": cost,
+                "matls": matls,
+                "chase_dts": chase,
+                "isFrost": j["_frost"],
+                "insClaim": ins,
+            }
+        )
     site_order = list(SITES)
-    out_jobs.sort(key=lambda r: (r["dtRptd"], site_order.index(r["sitecd"]), r["jobTyp"], r["plotRef"] or "",
-                                 r["wtrPt"] or ""))
+    out_jobs.sort(
+        key=lambda r: (
+            r["dtRptd"],
+            site_order.index(r["sitecd"]),
+            r["jobTyp"],
+            r["plotRef"] or "",
+            r["wtrPt"] or "",
+        )
+    )
     counters: dict[int, int] = {}
     numbered = []
     for r in out_jobs:
@@ -700,15 +1212,33 @@ def build_objects() -> dict[str, list[dict]]:
             n_cw = 0 if r < 0.55 else 1 if r < 0.9 else 2
             surname = t["name"].split()[-1]
             cowk = [names.new(surname if rng.random() < 0.5 else None) for _ in range(n_cw)]
-            keys = sorted(rng.sample(range(KEY_BASE[p["_code"]] + 1, KEY_BASE[p["_code"]] + 100),
-                                     1 + (1 if n_cw and rng.random() < 0.6 else 0)))
-        rows.append({
-            "plot_no": pno, "Site": p["Site"], "pltTyp": p["pltTyp"], "sizeRods": p["sizeRods"],
-            "tenant": t["name"] if t else None, "coWkrs": cowk, "dtTenStart": t["start"] if t else None,
-            "Concession": conc, "rentGbp": rent, "dtPaid": paid, "pay_meth": meth, "keyNos": keys,
-            "structs": p["structs"], "isAcc": p["isAcc"], "socShed": p["socShed"],
-            "yrsWL": t["wl"] if t else None, "status": status,
-        })
+            keys = sorted(
+                rng.sample(
+                    range(KEY_BASE[p["_code"]] + 1, KEY_BASE[p["_code"]] + 100),
+                    1 + (1 if n_cw and rng.random() < 0.6 else 0),
+                )
+            )
+        rows.append(
+            {
+                "plot_no": pno,
+                "Site": p["Site"],
+                "pltTyp": p["pltTyp"],
+                "sizeRods": p["sizeRods"],
+                "tenant": t["name"] if t else None,
+                "coWkrs": cowk,
+                "dtTenStart": t["start"] if t else None,
+                "Concession": conc,
+                "rentGbp": rent,
+                "dtPaid": paid,
+                "pay_meth": meth,
+                "keyNos": keys,
+                "structs": p["structs"],
+                "isAcc": p["isAcc"],
+                "socShed": p["socShed"],
+                "yrsWL": t["wl"] if t else None,
+                "status": status,
+            }
+        )
     # gate keys are unique per site: re-draw duplicates deterministically
     seen: set[int] = set()
     for r in rows:
@@ -719,108 +1249,18 @@ def build_objects() -> dict[str, list[dict]]:
             seen.add(k)
             fixed.append(k)
         r["keyNos"] = sorted(fixed)
-    out_walks = [{"wlk_id": w["wlk_id"], **{k: v for k, v in w.items() if k not in ("wlk_id", "_code")}}
-                 for w in walks]
+    out_walks = [
+        {"wlk_id": w["wlk_id"], **{k: v for k, v in w.items() if k not in ("wlk_id", "_code")}}
+        for w in walks
+    ]
     return {"SDASPlots": rows, "SiteWlk": out_walks, "Maint": numbered}
-
-
-def weaviate_schema() -> dict:
-    """The schema as Weaviate's REST API returns it (`GET /v1/schema`): terse or no descriptions."""
-    classes = []
-    for name, description, props in SCHEMA:
-        properties = []
-        for prop_name, data_type, prop_description in props:
-            data_type = "text" if data_type == PROSE else data_type
-            prop: dict = {"name": prop_name, "dataType": [data_type]}
-            if prop_description is not None:
-                prop["description"] = prop_description
-            if data_type in ("text", "text[]"):
-                prop["tokenization"] = "word"
-            properties.append(prop)
-        cls: dict = {"class": name, "vectorizer": "none", "properties": properties}
-        if description is not None:
-            cls["description"] = description
-        classes.append(cls)
-    return {"classes": classes}
-
-
-def _json_value(v):
-    if isinstance(v, date):
-        return v.isoformat()
-    if isinstance(v, list):
-        return [_json_value(x) for x in v]
-    return v
-
-
-def _write_csv(path: Path, rows: list[dict]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(list(rows[0]))
-        for r in rows:
-            cells = []
-            for v in r.values():
-                if v is None:
-                    cells.append("")
-                elif isinstance(v, bool):
-                    cells.append("true" if v else "false")
-                elif isinstance(v, list):
-                    cells.append(json.dumps(_json_value(v)))
-                elif isinstance(v, date):
-                    cells.append(v.isoformat())
-                elif isinstance(v, float):
-                    cells.append(f"{v:.2f}")
-                else:
-                    cells.append(v)
-            w.writerow(cells)
-
-
-def _write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    types = {
-        "wlk_id": pa.string(),
-        "plot": pa.string(),
-        "dtWalk": pa.date32(),
-        "walker": pa.string(),
-        "holder": pa.string(),
-        "pctCult": pa.int64(),
-        "Grade": pa.string(),
-        "issues": pa.list_(pa.string()),
-        "ntc": pa.string(),
-        "reInspDt": pa.date32(),
-        "mncrops": pa.list_(pa.string()),
-        "hose": pa.bool_(),
-        "cmts": pa.string(),
-    }
-    table = pa.table({k: pa.array([r[k] for r in rows], type=t) for k, t in types.items()})
-    pq.write_table(table, path)
 
 
 def build(out: Path) -> Path:
     """Write `allotment-society/schema.json` and its three objects files under out."""
-    folder = out / DOMAIN
-    objects = folder / "objects"
-    objects.mkdir(parents=True, exist_ok=True)
-    schema = json.dumps(weaviate_schema(), indent=2, ensure_ascii=False)
-    (folder / "schema.json").write_text(schema + "\n", encoding="utf-8")
-    data = build_objects()
-    lines = "".join(
-        json.dumps({k: _json_value(v) for k, v in r.items()}, ensure_ascii=False) + "\n"
-        for r in data["SDASPlots"]
-    )
-    (objects / "SDASPlots.jsonl").write_text(lines, encoding="utf-8")
-    _write_parquet(objects / "SiteWlk.parquet", data["SiteWlk"])
-    _write_csv(objects / "Maint.csv", data["Maint"])
-    return folder
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", type=Path)
-    args = ap.parse_args()
-    print(build(args.out))
+    formats = {"SDASPlots": "jsonl", "SiteWlk": "parquet", "Maint": "csv"}
+    return _export.export(out, DOMAIN, SCHEMA, PROSE, build_objects(), formats, csv_float=".2f")
 
 
 if __name__ == "__main__":
-    main()
+    _export.main(__doc__, build)

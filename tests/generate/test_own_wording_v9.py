@@ -21,7 +21,15 @@ Round 9b, from readings v30 (an ice rink) and v31 (a trade printer), both of rou
    "pay vias", "runs ons"; a share of an act cut short is its noun ("Spoil. %": spoilage); a
    name's act said of people's names is its doer (purch: purchaser), and a farmer and farm
    ("B. Armstrong, Hollinhead") is a person's name.
-Checked on schemas invented here and on readings v28 and v29's environments generated as a user
+Round 9c, from reading v32 (an allotment society) of round 9:
+9. a class named by an activity ("Maint") is called by its description's records ("Wtr/shed
+   rprs": repairs), else the activity's jobs, never "maintenances"; a class name's clipping
+   its own properties spell is that word (`SiteWlk` beside "Walk dt", `walker`: site walks, never
+   "site records"); an is-flag of a mass noun is had ("Frost dmg?": with frost damage); a plural
+   after a number's comma is what it counts ("Size, rods": a size of 10 rods); a rare word cut
+   with a dot ("Cult. %") is left out, never "cultage"; a doer is made of a one-word act only
+   ("Holder @ insp." is never "holder inspector"); "contracted by" only before people's names.
+Checked on schemas invented here and on readings v28 to v32's environments generated as a user
 does."""
 
 from __future__ import annotations
@@ -243,3 +251,58 @@ def test_a_name_of_several_words_is_never_made_a_doer() -> None:
 
     # reading v32 (round 9): "Holder @ insp." on people's names read "holder inspector"
     assert _agent("holder inspection") == "holder inspection"
+
+
+# ---- round 9c, from reading v32 (an allotment society) of round 9 -----------------------------
+
+
+def test_a_class_named_by_an_activity_is_called_by_its_records() -> None:
+    key = _p("job_ref", "filterable_text", "Job #", is_identifier=True)
+    described = _coll("Maint", "Wtr/shed rprs", [key])
+    assert record_nouns(described) == ("repair", "repairs")  # never "maintenances"
+    bare = _coll("Maint", "", [key])
+    assert record_nouns(bare)[1] == "maintenance jobs"
+
+
+def test_a_class_name_s_clipping_its_own_properties_spell_is_that_word() -> None:
+    props = [
+        _p("wlk_id", "filterable_text", "Insp. ref", is_identifier=True),
+        _p("dtWalk", "date", "Walk dt"),
+        _p("walker", "filterable_text"),
+    ]
+    assert record_nouns(_coll("SiteWlk", "", props))[1] == "site walks"
+    other = [_p("wlk_id", "filterable_text", "Ref", is_identifier=True)]
+    assert "walks" not in record_nouns(_coll("SiteWlk", "", other))[1]  # nothing spells it
+
+
+def test_an_is_flag_of_a_mass_noun_is_had_not_a_kind() -> None:
+    p = _p("isFrost", "boolean", "Frost dmg?")
+    w = wording(p, _coll("Jobs", "Jobs", [p]))
+    assert w.yes is not None and w.yes.rel[0] == "with frost damage"
+
+
+@pytest.mark.parametrize(
+    ("description", "noun", "unit"),
+    [("Size, rods", "size", "rods"), ("Plug tray, cells", "plug tray", "cells")],
+)
+def test_a_plural_after_a_number_s_comma_is_what_it_counts(
+    description: str, noun: str, unit: str
+) -> None:
+    p = _p("sizeX", "number", description)
+    w = wording(p, _coll("Plots", "Plots", [p]))
+    assert (w.noun, w.unit) == (noun, unit)
+    dumped = _p("nDumped", "int", "Dumped, trays")  # a participle first: the trays dumped
+    assert wording(dumped, _coll("Loads", "Loads", [dumped])).unit == ""
+
+
+def test_a_rare_word_cut_with_a_dot_is_left_out() -> None:
+    p = _p("pctCult", "number", "Cult. %")
+    w = wording(p, _coll("Walks", "Walks", [p]))
+    assert w.unclear and "cultage" not in w.noun  # cultivated? cultivation? never "cultage"
+
+
+def test_the_allotment_set_says_none_of_what_reading_v32_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 32, "allotment-society")
+    for said in ("maintenances", "site record", "holder inspector", "frost damages", "cultage"):
+        assert said not in text, said
+    assert " repairs" in text and "site walks" in text

@@ -81,7 +81,7 @@ ABBREVIATIONS: dict[str, str] = {
     "rcv": "received", "rcvd": "received", "rdg": "reading", "recd": "received", "recv": "received",
     "ref": "reference", "reg": "registration", "regn": "region", "rem": "remaining",
     "reord": "reorder", "repl": "replacement", "req": "request", "reqs": "requests",
-    "resp": "response", "rm": "room", "rmk": "remark", "rpt": "report", "rptg": "reporting",
+    "resp": "response", "rm": "room", "rmk": "remark", "rpr": "repair", "rpt": "report", "rptg": "reporting",
     "rqst": "request", "rsn": "reason", "rte": "route", "rtg": "rating", "rtn": "return",
     "sal": "salary", "sch": "school", "schd": "scheduled", "sched": "scheduled", "sec": "seconds",
     "secs": "seconds", "sect": "section", "seq": "sequence", "sess": "session", "sev": "severity",

@@ -40,6 +40,7 @@ from gymkit.generate.own._abbrev import (
 from gymkit.generate.own._english import (
     CLIPPED,
     clipped_pair,
+    core_ranks,
     core_words,
     english_words,
     is_core,
@@ -47,7 +48,7 @@ from gymkit.generate.own._english import (
     is_word,
     vowelless,
 )
-from gymkit.generate.own._vocab import Vocabulary, spelled_out, vocabulary
+from gymkit.generate.own._vocab import RARE_RANK, Vocabulary, spelled_out, vocabulary
 from gymkit.schema import Collection, Environment, Property
 
 # ---- words ---------------------------------------------------------------------------------
@@ -635,6 +636,11 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
         if m and _unit_of(m.group(2)):
             body, unit = m.group(1).strip(), _unit_of(m.group(2))
             break
+    counted = re.match(r"^(.*?),\s*([a-z]{3,}s)$", body) if numeric and not unit else None
+    one = singular_word(counted.group(2)) if counted else ""
+    things = counted and one != counted.group(2) and one in core_words()
+    if things and not counted.group(1).lower().endswith("ed"):  # "Dumped, trays": trays dumped
+        body, unit = counted.group(1).strip(), counted.group(2)  # "Size, rods": 10 rods
     led = re.fullmatch(r"([A-Za-z]{1,3}) ([a-z]+)", body)  # "Km run": the distance run, in km
     first = UNITS.get(led.group(1).lower(), "") if led else ""
     if led and first in MEASURES and not is_word(led.group(1).lower()):
@@ -1212,6 +1218,11 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         many = plural(" ".join(w.lower() for w in dw))
     vocab = replace(schema, pairs=())  # a clipping spelled beside it comes after the description
     many = respelled(many, vocab, head_only=True, avoid=_whole_names(c))
+    if singular_word(many.split()[-1].lower()) in _ACTIVITIES:  # Maint: never "maintenances"
+        described = _records_described(c.description, vocab)  # "Wtr/shed rprs": repairs
+        if described and singular_word(described.split()[-1].lower()) not in _ACTIVITIES:
+            return singular(described), described
+        return f"{singular(many)} job", f"{singular(many)} jobs"
     if not vocab.unclear(many):
         return singular(many), many
     # rule 2 of wording round 4: the name's plain head noun ("adv events": events), else the
@@ -1235,6 +1246,9 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         return " ".join([*plain, "record"]), " ".join([*plain, "records"])
     caps = frozenset(a.lower() for a in re.findall(r"[A-Z]{2,}(?![a-z])", c.name))  # SARInc: SAR
     named = [w if w.isupper() else w.lower() for w in expand(tokens, acronyms=caps)]
+    own_word = _spelled_by_properties(c, named[-1]) if vocab.unclear(named[-1:]) else ""
+    if own_word and not vocab.unclear(named[:-1]):  # SiteWlk beside `dtWalk` "Walk dt": walks
+        return " ".join([*named[:-1], own_word]), " ".join([*named[:-1], plural(own_word)])
     if len(named) > 1 and vocab.unclear(named) == [named[-1]]:  # LabRes: lab records
         return " ".join([*named[:-1], "record"]), " ".join([*named[:-1], "records"])
     identified = _records_identified(c, vocab)
@@ -1246,6 +1260,24 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         words = words or [w for w in named if not vocab.unclear([w])]
         return " ".join([*words, "log entry"]), " ".join([*words, "log entries"])
     return f"{c.name} record", f"{c.name} records"
+
+
+def _spelled_by_properties(c: Collection, token: str) -> str:
+    """The one full word the collection's own properties write (in a description or a name) that
+    a class name's clipping abbreviates, shortest of a family (walk, walker: walk), or ""."""
+    low = token.lower()
+    if len(low) < 3 or not low.isalpha():
+        return ""
+    written = set()
+    for p in c.properties:
+        written |= {w.lower() for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", p.description or "")}
+        written |= set(name_tokens(p.name))
+    found = {w for w in written if len(w) > len(low) and is_full_word(w) and abbreviates(low, w)}
+    roots = {w for w in found if not any(w != v and w.startswith(v) for v in found)}
+    if len(roots) != 1:
+        return ""
+    root = roots.pop()
+    return singular_word(root) if is_core(singular_word(root)) else ""
 
 
 def _records_identified(c: Collection, vocab: Vocabulary) -> str:
@@ -1282,6 +1314,11 @@ def _records_keyed(c: Collection, short: str) -> str:
 # The head of a class description that names the container, not the records ("Firing log").
 CONTAINERS_OF_RECORDS = {"log", "logs", "register", "reg", "list", "table", "ledger", "book"}
 CONTAINERS_OF_RECORDS |= {"file", "records", "registry", "inventory", "inv", "journal", "sheet"}
+
+
+# Nouns of an activity with no plural in a register's sense: records named so are the
+# description's ("Wtr/shed rprs": repairs), else the activity's jobs, never "maintenances".
+_ACTIVITIES = frozenset({"maintenance", "upkeep", "housekeeping", "servicing", "cleaning"})
 
 
 def _records_described(description: str, vocab: Vocabulary) -> str:
@@ -1869,7 +1906,11 @@ def _wording(
     if source == "description" and unit == "%" and cut and noun.lower() == cut.group(1).lower():
         low = noun.lower()
         said_as = [low + "age", low[:-1] + "age"] if low.endswith("e") else [low + "age"]
-        noun = next((w for w in said_as if is_core(low) and is_word(w)), noun)  # "Spoil. %"
+        words = english_words()  # "Spoil. %": spoilage; "Cult. %" is no "cultage"
+        noun = next((w for w in said_as if is_core(low) and w in words), noun)
+        rare = core_ranks().get(noun.lower(), RARE_RANK + 1) > RARE_RANK
+        if noun.lower() == low and rare and low not in ABBREVIATIONS and not fragments:
+            fragments = [noun]  # "Cult. %": cultivated? cultivation? a rare word cut, left out
     if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
     if source != "display" and numeric:
@@ -2025,6 +2066,7 @@ def _flag(
         and not _adjectival(noun.split()[-1:])  # "Dogs ok?": never "that are dogs OKs"
         and noun.split()[-1].lower() != "ok"
         and not noun.lower().startswith("is ")
+        and not _uncountable(noun)  # isFrost "Frost dmg?": with frost damage, not "damages"
     ):
         yes, no = _state(plural(noun))  # isLoan "Loan kit?": the sets that are loan kits
     elif (

@@ -248,7 +248,8 @@ def condition(
             have = (
                 f"{label} {v}"  # "with inspector M. Tanaka and a score below 65", "with TL KD036"
             )
-            if w.by and label == w.noun and rng.random() < 0.5:
+            by = w.by and label == w.noun and rng.random() < 0.5
+            if by and named:  # "contracted by M. Tanaka", never "contracted by Site rep"
                 return Cond(f"{w.by} {code}", have, whose=whose, pp=True)
             return Cond(pick(rng, (whose, f"with {have}")), have, whose=whose)
         have = f"{_a(label, pl)} of {v}"
