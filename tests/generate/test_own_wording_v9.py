@@ -29,6 +29,14 @@ Round 9c, from reading v32 (an allotment society) of round 9:
    after a number's comma is what it counts ("Size, rods": a size of 10 rods); a rare word cut
    with a dot ("Cult. %") is left out, never "cultage"; a doer is made of a one-word act only
    ("Holder @ insp." is never "holder inspector"); "contracted by" only before people's names.
+Round 9d, from readings v33 (a dive centre) and v34 (a dial-a-ride service), both of round 9c:
+10. a pool of people is its members (`DrvPool`: drivers), a collection of records is none
+    ("Tanker colls": tanker collections); a register's word before the class description's
+    parenthesis names no records ("Cyl reg. (hire/trng)": cylinders, never "registrations"); a
+    records noun ending on a participle is what the identifier numbers ("Boat dv sched." beside
+    "Trip #": trips, never "boats scheduled"); what follows "@" says when, not what ("Odo @ chk,
+    mi" is never "a check of 9000 miles"); "TM s/o?" is "signed off by TM"; a description
+    listing codes ("AM/PM/NT") names nothing (the name's slot); money on an act is its cost.
 Checked on schemas invented here and on readings v28 to v32's environments generated as a user
 does."""
 
@@ -306,3 +314,65 @@ def test_the_allotment_set_says_none_of_what_reading_v32_found(tmp_path: Path) -
     for said in ("maintenances", "site record", "holder inspector", "frost damages", "cultage"):
         assert said not in text, said
     assert " repairs" in text and "site walks" in text
+
+
+# ---- round 9d, from readings v33 (a dive centre) and v34 (a dial-a-ride service) of round 9c --
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "ident", "said"),
+    [
+        ("DrvPool", "", ("drvID", "Ref"), "drivers"),  # a pool of drivers: drivers
+        ("HPCyls", "Cyl reg. (hire/trng)", ("cyl_sn", "Cyl s/n"), "cylinders"),
+        ("BtSched", "Boat dv sched. '25", ("trip_id", "Trip #"), "trips"),
+    ],
+)
+def test_records_are_never_a_pool_a_register_or_a_participle(
+    name: str, description: str, ident: tuple[str, str], said: str
+) -> None:
+    key = _p(ident[0], "filterable_text", ident[1], is_identifier=True)
+    assert record_nouns(_coll(name, description, [key]))[1].endswith(said)
+
+
+def test_a_collection_of_records_is_no_group() -> None:
+    key = _p("coll_id", "filterable_text", "Coll #", is_identifier=True)
+    assert record_nouns(_coll("TkrColls", "Tanker colls", [key]))[1] == "tanker collections"
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "not_said"),
+    [("odoMi", "Odo @ chk, mi", "check"), ("holder", "Holder @ insp.", "inspection")],
+)
+def test_what_follows_an_at_sign_only_says_when(name: str, description: str, not_said: str) -> None:
+    p = _p(name, "int" if name == "odoMi" else "filterable_text", description)
+    assert not_said not in wording(p, _coll("Chks", "Checks", [p])).noun
+
+
+def test_a_flag_signed_off_by_an_acronym_says_by_whom() -> None:
+    p = _p("is_signed", "boolean", "TM s/o?")
+    w = wording(p, _coll("Chks", "Checks", [p]))
+    assert w.yes is not None and w.yes.rel[0] == "that are signed off by TM"
+
+
+def test_a_description_listing_codes_names_nothing() -> None:
+    p = _p("slot", "filterable_text", "AM/PM/NT")
+    assert wording(p, _coll("Trips", "Trips", [p])).noun == "slot"  # never "an AM of PM"
+
+
+def test_money_on_an_act_is_its_cost() -> None:
+    p = _p("purchGbp", "number", "Purch., £ ex VAT")
+    assert wording(p, _coll("Cyls", "Cylinders", [p])).noun == "purchase cost"
+
+
+def test_the_dive_set_says_none_of_what_reading_v33_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 33, "dive-centre")
+    for said in ("boats scheduled", "boat scheduled", "registration", "AM PM", "an AM of"):
+        assert said not in text, said
+    assert " trips" in text and "cylinders" in text
+
+
+def test_the_dial_a_ride_set_says_none_of_what_reading_v34_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 34, "dial-a-ride")
+    for said in ("driver pool", "marked as TM", "a check of"):
+        assert said not in text, said
+    assert " drivers" in text

@@ -43,7 +43,7 @@ ABBREVIATIONS: dict[str, str] = {
     "conc": "concentration", "cond": "conductivity", "config": "configuration",
     "consgn": "consignment", "contr": "contract", "coord": "coordinator", "corp": "corporate",
     "crs": "course", "ct": "count", "ctg": "category", "ctr": "center", "ctry": "country",
-    "curr": "current", "cust": "customer", "custs": "customers", "cyc": "cycle",
+    "curr": "current", "cust": "customer", "custs": "customers", "cyc": "cycle", "cyl": "cylinder",
     "deliv": "delivery", "depr": "depreciation", "dept": "department", "depts": "departments",
     "desc": "description", "descr": "description", "dest": "destination", "dia": "diameter",
     "diag": "diagnosis", "disc": "discount", "diss": "dissolved", "div": "division",

@@ -563,6 +563,8 @@ def shorthand(text: str) -> str:
     "Seal #s" -> "Seal numbers", "No. of seats" -> "number of seats", "Loans/term" -> "Loans per
     term", "Warranty?" -> "Warranty"."""
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
+    text = re.sub(r"(?<=\S)\s*@\s*[^,()]*", "", text)  # "Odo @ chk, mi": when it was read
+    text = re.sub(r"\bs/o\b", "signed off", text, flags=re.I)  # "TM s/o?": TM signed off
     tail = r"(?:\s+(?:[a-z]+ed|" + "|".join(sorted(_PARTICLES)) + "))?"
     either = re.fullmatch(r"\s*([A-Za-z]+s)/([A-Za-z]+s)\s*#\s*", text)  # "Rms/beds #"
     if either and all(_things(w.lower()) for w in either.groups()):
@@ -612,6 +614,8 @@ def parse_description(description: str, record: str = "", numeric: bool = False)
     if m:
         clause = m.group(1)
         return Parsed(clause=clause) if len(clause.split()) <= 12 else Parsed(why="too long")
+    if re.fullmatch(r"[A-Z0-9]{1,4}(?:/[A-Z0-9]{1,4})+", text):
+        return Parsed(why="shorthand")  # "AM/PM/NT": the values listed, no noun (the name's)
     whole = dotted(text, record, numeric)  # "Press. pre/post, bar": pressure, before the cut
     body = shorthand(text).rstrip(".").strip()
     # options or notes in parentheses ("Cone (04/6/10)", "Wt g (dry)"): not a unit, left out
@@ -1107,6 +1111,9 @@ def record_nouns(c: Collection) -> tuple[str, str]:
         member = _records_identified(c, schema_vocabulary(c))  # "NB fleet reg.", `boat_nm` "Boat"
         if member and member not in COLLECTIVES:  # a boat, never "an NB fleet"
             return member, plural(member)
+        kind = group[-2] if len(group) > 1 else ""  # DrvPool: the drivers of the driver pool
+        if kind.isalpha() and kind.islower() and is_core(kind) and kind not in COLLECTIVES:
+            return kind, plural(kind)
     listed = _records_listed(c, many)
     if listed:
         return singular(listed), listed
@@ -1142,7 +1149,8 @@ MASS |= frozenset({"machinery", "jewellery", "jewelry", "merchandise", "hardware
 # identifier names ("NB fleet reg." beside `boat_nm` "Boat": boats; a herd book's animals).
 COLLECTIVES = frozenset(
     {"fleet", "herd", "flock", "crew", "team", "squad", "staff", "workforce", "membership"}
-    | {"collection", "portfolio", "catalogue", "catalog", "estate", "archive", "stable"}
+    | {"portfolio", "catalogue", "catalog", "estate", "archive", "stable"}
+    | {"pool", "roster", "rota", "panel"}
 )
 
 
@@ -1218,6 +1226,10 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         many = plural(" ".join(w.lower() for w in dw))
     vocab = replace(schema, pairs=())  # a clipping spelled beside it comes after the description
     many = respelled(many, vocab, head_only=True, avoid=_whole_names(c))
+    if len(many.split()) > 1 and _participle(many.split()[-1].lower()):
+        identified = _records_identified(c, vocab)  # BtSched beside `trip_id` "Trip #": trips
+        if identified:
+            return identified, plural(identified)
     if singular_word(many.split()[-1].lower()) in _ACTIVITIES:  # Maint: never "maintenances"
         described = _records_described(c.description, vocab)  # "Wtr/shed rprs": repairs
         if described and singular_word(described.split()[-1].lower()) not in _ACTIVITIES:
@@ -1333,6 +1345,9 @@ def _records_described(description: str, vocab: Vocabulary) -> str:
     heads = [t.lower().strip(".,;:") for t in toks[:label_end] if "/" not in t]
     if heads and all(h in CONTAINERS_OF_RECORDS for h in heads):
         return ""  # "Plant/eqpt reg. (PPM)": a register, never "registrations"
+    if label_end > 1 and toks[label_end - 1].lower().strip(".,;:") in CONTAINERS_OF_RECORDS:
+        toks = toks[: label_end - 1] + toks[label_end:]  # "Cyl reg. (hire/trng)": cylinders
+        label_end -= 1
     toks = [  # "Reg. vessels": a modifier cut short is a guess (registered? registration?)
         t for i, t in enumerate(toks) if not (t.endswith(".") and i < label_end - 1)
     ] or toks
@@ -2058,6 +2073,10 @@ def _flag(
     named = singular_word(kind) in record.lower().split()  # isRemake on the remake log
     if named and kind.isalpha() and not _adjectival([kind]) and not _participle(kind):
         is_a, noun = True, kind  # its entries that are remakes, not "marked as remake"
+    said = noun.split()
+    by = len(said) == 3 and said[0].isupper() and _participle(said[1].lower())
+    if by and said[2].lower() in _PARTICLES:  # "TM s/o?": signed off by TM, never "TM signed offs"
+        return (*_state(f"{said[1]} {said[2]} by {said[0]}"), noun)
     done = _done(noun.split()[-1]) if noun.split()[-1].endswith(("ion", "ment")) else ""
     if is_a and done and _participle(done) and is_core(done):  # "SE affil.?": SE affiliated
         yes, no = _state(" ".join([*noun.split()[:-1], done]))
@@ -2167,8 +2186,9 @@ def _spent_on(noun: str) -> bool:
     money |= {"royalties", "damages", "wages", "costs", "takings", "outgoings", "extras", "losses"}
     if head in money or singular_word(head) in money or head.endswith(("ings", "ness")):
         return False
+    act = head.endswith(("ase", "tion", "ment", "air")) and is_core(head)  # purchase, repair
     return (is_plural(head) and is_core(head) and head != singular_word(head)) or (
-        head in UNCOUNTABLE | {"labour", "labor", "material", "hardware"}
+        head in UNCOUNTABLE | {"labour", "labor", "material", "hardware"} or act
     )
 
 
