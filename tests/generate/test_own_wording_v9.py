@@ -37,7 +37,14 @@ Round 9d, from readings v33 (a dive centre) and v34 (a dial-a-ride service), bot
     "Trip #": trips, never "boats scheduled"); what follows "@" says when, not what ("Odo @ chk,
     mi" is never "a check of 9000 miles"); "TM s/o?" is "signed off by TM"; a description
     listing codes ("AM/PM/NT") names nothing (the name's slot); money on an act is its cost.
-Checked on schemas invented here and on readings v28 to v32's environments generated as a user
+Round 9e, from readings v35 (a tree surgeon) and v36 (a language centre), both of round 9d:
+11. a class name's clipping of a schema word and a noun's ending is that noun (`Enrolmts`
+    beside `enrol_no`: enrolments, never "Enrolmts records"); a clipping ending in y ends its
+    word so ("Svy dt" beside `surveyor`: the survey date; `TreeSvy`: tree surveys, never "tree
+    surveyors"); an act cut short after things is its participle ("Dfcts obs.": defects
+    observed, never "observationed"); classes is the plural of class; an is-flag with a place is
+    had ("TPO on site?": with a TPO on site); the table knows cxl, cls, cand, svy.
+Checked on schemas invented here and on readings v28 to v36's environments generated as a user
 does."""
 
 from __future__ import annotations
@@ -376,3 +383,68 @@ def test_the_dial_a_ride_set_says_none_of_what_reading_v34_found(tmp_path: Path)
     for said in ("driver pool", "marked as TM", "a check of"):
         assert said not in text, said
     assert " drivers" in text
+
+
+# ---- round 9e, from readings v35 (a tree surgeon) and v36 (a language centre) of round 9d -----
+
+
+def test_a_class_name_s_clipping_of_a_schema_word_and_its_ending() -> None:
+    props = [
+        _p("enrol_no", "filterable_text", "Enr. #", is_identifier=True),
+        _p("dtEnrol", "date", "Enr. dt"),
+    ]
+    assert record_nouns(_coll("Enrolmts", "Enr. recs incl. wdn/trf", props))[1] == "enrolments"
+
+
+def test_a_clipping_ending_in_y_is_no_word_ending_otherwise() -> None:
+    svy = _p("dtSvy", "date", "Svy dt")
+    who = _p("surveyor", "filterable_text")
+    coll = _coll(
+        "TreeSvy", "", [_p("tag_no", "filterable_text", "Tag #", is_identifier=True), svy, who]
+    )
+    with schema_words(_env(coll)):
+        assert wording(svy, coll).noun == "survey date"  # never "surveyor date"
+        assert record_nouns(coll)[1] == "tree surveys"
+
+
+@pytest.mark.parametrize(
+    ("description", "noun"),
+    [
+        ("Cxl sess. dts", "cancelled session dates"),
+        ("Cls (a/b/c)", "class"),
+        ("Cand.", "candidate"),
+    ],
+)
+def test_trade_clippings_of_the_table(description: str, noun: str) -> None:
+    p = _p("x", "date_array" if "dts" in description else "filterable_text", description)
+    assert wording(p, _coll("Recs", "Records", [p])).noun == noun
+
+
+def test_an_act_cut_short_after_things_is_its_participle() -> None:
+    p = _p("defects", "text_array", "Dfcts obs.")
+    assert wording(p, _coll("Trees", "Trees", [p])).noun == "defects observed"
+
+
+def test_classes_is_the_plural_of_class() -> None:
+    from gymkit.generate.own._phrases import singular_word
+
+    assert singular_word("classes") == "class" and singular_word("diagnoses") == "diagnosis"
+
+
+def test_an_is_flag_with_a_place_is_had() -> None:
+    p = _p("isTPO", "boolean", "TPO on site?")
+    w = wording(p, _coll("Sites", "Sites", [p]))
+    assert w.yes is not None and w.yes.rel[0] == "with a TPO on site"
+
+
+def test_the_tree_surgery_set_says_none_of_what_reading_v35_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 35, "tree-surgery")
+    for said in ("surveyor date", "tree surveyor", "observationed", "TPOs on site"):
+        assert said not in text, said
+
+
+def test_the_language_centre_set_says_none_of_what_reading_v36_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 36, "lang-centre")
+    for said in ("Enrolmts", "course record", "whose session dates"):
+        assert said not in text, said
+    assert "enrolments" in text

@@ -259,7 +259,13 @@ def singular_word(w: str) -> str:
         return w[:1] + _SINGULARS[w.lower()][1:]  # teeth -> tooth
     if len(w) > 2 and w.endswith("s") and w[:-1].isupper():
         return w[:-1]  # IDs, DTCs
-    if w.lower().endswith("ses") and len(w) > 6 and w[:-2].lower() + "is" in english_words():
+    sses = w.lower().endswith("sses")  # classes -> class, never the rare "classis"
+    if (
+        not sses
+        and w.lower().endswith("ses")
+        and len(w) > 6
+        and w[:-2].lower() + "is" in english_words()
+    ):
         return w[:-2] + "is"  # diagnoses -> diagnosis (not "diagnose")
     for end, repl in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x")):
         if w.endswith(end) and len(w) > len(end) + 1:
@@ -1031,7 +1037,7 @@ def _spelled(token: str, said: set[str]) -> str:
 def _done(noun: str) -> str:
     """A noun of an act as its participle (delivery: delivered; inspection: inspected; approval:
     approved), or the noun when none is known."""
-    stems = [noun[: -len(e)] for e in ("ion", "ment", "al", "y") if noun.endswith(e)]
+    stems = [noun[: -len(e)] for e in ("ation", "ion", "ment", "al", "y") if noun.endswith(e)]
     for stem in stems:
         for participle in (stem + "ed", stem + "d"):
             if len(stem) >= 3 and is_word(participle):
@@ -1284,6 +1290,13 @@ def _spelled_by_properties(c: Collection, token: str) -> str:
     for p in c.properties:
         written |= {w.lower() for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", p.description or "")}
         written |= set(name_tokens(p.name))
+    words = english_words()  # `enrol_no` beside Enrolmts: enrolments (a schema word and ending)
+    written |= {
+        w.removesuffix("e") + end
+        for w in list(written)
+        for end in ("ment", "ments", "ion", "ions")
+        if len(w) >= 4 and w.removesuffix("e") + end in words
+    }
     found = {w for w in written if len(w) > len(low) and is_full_word(w) and abbreviates(low, w)}
     roots = {w for w in found if not any(w != v and w.startswith(v) for v in found)}
     if len(roots) != 1:
@@ -1490,6 +1503,8 @@ def clippings_spelled(
         if short in units:  # "Hd on doc" beside "Held back, hd": hd is the unit (head), not held
             return
         words = {w for w in full if abbreviates(short, w)}
+        if short.endswith("y"):  # "svy" beside `surveyor`: a clipping's end y ends its word
+            words = {w for w in words if singular_word(w).endswith("y")}
         many = short.endswith("s") and len(short) > 2 and not words
         if many:  # "Flts" in "Fault rpts": flt is fault, flts faults
             short = short[:-1]
@@ -2029,8 +2044,8 @@ def _things_done(noun: str, description: str) -> str:
         return noun
     act = words[1].lower()
     done = _done(act)
-    if done == act:
-        done = next(
+    if done == act and not act.endswith(("ion", "ment", "ance", "ence", "ity")):
+        done = next(  # never "observationed"
             (act + e for e in ("ed", "d") if is_core(act + e) and _participle(act + e)), act
         )
     return f"{words[0]} {done}" if done != act and _participle(done) else noun
@@ -2079,13 +2094,14 @@ def _flag(
         return (*_state(f"{said[1]} {said[2]} by {said[0]}"), noun)
     done = _done(noun.split()[-1]) if noun.split()[-1].endswith(("ion", "ment")) else ""
     if is_a and done and _participle(done) and is_core(done):  # "SE affil.?": SE affiliated
-        yes, no = _state(" ".join([*noun.split()[:-1], done]))
+        yes, no = _state(" ".join([*noun.removeprefix("is ").split()[:-1], done]))
     elif (
         is_a
         and not _adjectival(noun.split()[-1:])  # "Dogs ok?": never "that are dogs OKs"
         and noun.split()[-1].lower() != "ok"
         and not noun.lower().startswith("is ")
         and not _uncountable(noun)  # isFrost "Frost dmg?": with frost damage, not "damages"
+        and not set(noun.lower().split()[1:]) & _PREPS  # "TPO on site?": no kind is "on site"
     ):
         yes, no = _state(plural(noun))  # isLoan "Loan kit?": the sets that are loan kits
     elif (
