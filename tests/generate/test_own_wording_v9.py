@@ -44,7 +44,14 @@ Round 9e, from readings v35 (a tree surgeon) and v36 (a language centre), both o
     surveyors"); an act cut short after things is its participle ("Dfcts obs.": defects
     observed, never "observationed"); classes is the plural of class; an is-flag with a place is
     had ("TPO on site?": with a TPO on site); the table knows cxl, cls, cand, svy.
-Checked on schemas invented here and on readings v28 to v36's environments generated as a user
+Round 9f, from readings v37 (a cemetery) and v38 (a food bank), both of round 9e:
+12. an acronym and its register take the description's records (`PAReg` "Ptnr agcy reg.":
+    partner agencies, never "pas"); a word the schema writes cut short elsewhere is that
+    clipping in a records noun ("Cem. sects" beside "Sect. ref": sections); a register named by
+    kinds is its entries ("Burial/CR reg.": burial register entries, never "registration log
+    entries"); an amount per period cut short is its rate ("Vchr alloc./wk": the weekly voucher
+    allocation, never "voucher": v38's 4 unfaithful rows).
+Checked on schemas invented here and on readings v28 to v38's environments generated as a user
 does."""
 
 from __future__ import annotations
@@ -448,3 +455,43 @@ def test_the_language_centre_set_says_none_of_what_reading_v36_found(tmp_path: P
     for said in ("Enrolmts", "course record", "whose session dates"):
         assert said not in text, said
     assert "enrolments" in text
+
+
+# ---- round 9f, from readings v37 (a cemetery) and v38 (a food bank) of round 9e ---------------
+
+
+def test_an_acronym_and_its_register_take_the_description_s_records() -> None:
+    key = _p("ag_code", "filterable_text", "Agcy #", is_identifier=True)
+    coll = _coll("PAReg", "Ptnr agcy reg. (ref/DP)", [key])
+    assert record_nouns(coll)[1] == "partner agencies"  # never "pas"
+
+
+def test_a_word_the_schema_writes_cut_short_is_that_clipping_everywhere() -> None:
+    key = _p("sec_code", "filterable_text", "Sect. ref (site-sect)", is_identifier=True)
+    coll = _coll("CemSecs", "Cem. sects (all sites) + GM", [key])
+    with schema_words(_env(coll)):
+        assert record_nouns(coll)[1] == "sections"  # never "sects"
+
+
+def test_a_register_named_by_kinds_is_its_entries() -> None:
+    key = _p("entry_no", "filterable_text", "Reg. entry # (B=burial/C=CR)", is_identifier=True)
+    many = record_nouns(_coll("IntReg", "Burial/CR reg. 2023-24", [key]))[1]
+    assert "registration" not in many and many.endswith("register entries")
+
+
+def test_an_amount_per_period_cut_short_is_its_rate() -> None:
+    p = _p("wklyAlloc", "int", "Vchr alloc./wk")
+    assert wording(p, _coll("Agencies", "Agencies", [p])).noun == "weekly voucher allocation"
+    dot = _p("dotWkYr", "filterable_text", "DOT wk/yr")  # a week and a year, no rate
+    assert "yearly" not in wording(dot, _coll("Tyres", "Tyres", [dot])).noun
+
+
+def test_the_cemetery_set_says_none_of_what_reading_v37_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 37, "cemetery-services")
+    assert not re.search(r"\bsects?\b", text) and "registration log" not in text
+
+
+def test_the_food_bank_set_says_none_of_what_reading_v38_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 38, "food-bank")
+    assert not re.search(r"\bpas\b", text) and "PclIss" not in text
+    assert "partner agencies" in text and " parcels" in text

@@ -571,6 +571,9 @@ def shorthand(text: str) -> str:
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
     text = re.sub(r"(?<=\S)\s*@\s*[^,()]*", "", text)  # "Odo @ chk, mi": when it was read
     text = re.sub(r"\bs/o\b", "signed off", text, flags=re.I)  # "TM s/o?": TM signed off
+    every = re.fullmatch(r"\s*([A-Za-z][A-Za-z .]*?[a-z])\./(wk|mth|yr|day|hr)\s*", text)
+    if every:  # "Vchr alloc./wk": the weekly voucher allocation, never "voucher"
+        text = f"{_PERIODICAL[every.group(2)]} {every.group(1)}"
     tail = r"(?:\s+(?:[a-z]+ed|" + "|".join(sorted(_PARTICLES)) + "))?"
     either = re.fullmatch(r"\s*([A-Za-z]+s)/([A-Za-z]+s)\s*#\s*", text)  # "Rms/beds #"
     if either and all(_things(w.lower()) for w in either.groups()):
@@ -1108,6 +1111,12 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if display:
         return (singular(display), display) if is_plural(display) else (display, plural(display))
     one, many = _record_nouns(c)
+    cut = _cut_in_schema()  # "Cem. sects" beside "Sect. ref": sections, never "sects"
+    head = many.split()[-1].lower() if many.split() else ""
+    if singular_word(head) in cut and cut[singular_word(head)] != singular_word(head):
+        full = cut[singular_word(head)]
+        many = " ".join([*many.split()[:-1], plural(full) if is_plural(head) else full])
+        one = singular(many)
     if many.split() and singular_word(many.split()[-1].lower()) in MASS:  # CosStk: stock items
         return f"{singular(many)} item", f"{singular(many)} items"
     group = [singular_word(w.lower()) for w in many.split()]
@@ -1178,6 +1187,19 @@ def _records_listed(c: Collection, many: str) -> str:
     return word if is_plural(word) else plural(word)
 
 
+def _cut_in_schema() -> dict[str, str]:
+    """The words the schema's descriptions write cut short with a dot that the table spells
+    ("Sect." -> section), so that the same word written whole elsewhere is that clipping."""
+    out: dict[str, str] = {}
+    for _, description in _SCHEMA.get():
+        for w in re.findall(r"(?<![A-Za-z])([A-Za-z]{3,})\.", description or ""):
+            low = w.lower()
+            full = ABBREVIATIONS.get(low, "")
+            if full and " " not in full and is_core(full):
+                out[low] = full
+    return out
+
+
 def _record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
     description's noun phrase when that names the same records ("Monitoring sites" for
@@ -1232,6 +1254,12 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         many = plural(" ".join(w.lower() for w in dw))
     vocab = replace(schema, pairs=())  # a clipping spelled beside it comes after the description
     many = respelled(many, vocab, head_only=True, avoid=_whole_names(c))
+    lead = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", c.name)  # PAReg: an acronym and its register
+    rest = name_tokens(c.name[lead.end() :]) if lead else []
+    if lead and rest and all(t in CONTAINERS_OF_RECORDS for t in rest):
+        described = _records_described(c.description, vocab)  # "Ptnr agcy reg.": partner
+        if described:  # agencies, never "pas" (PA read as the word pa)
+            return singular(described), described
     if len(many.split()) > 1 and _participle(many.split()[-1].lower()):
         identified = _records_identified(c, vocab)  # BtSched beside `trip_id` "Trip #": trips
         if identified:
@@ -1275,8 +1303,12 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     if len(tokens) > 1 and tokens[-1] in ("log", "logs", "journal", "register", "reg"):
         lead = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", c.name)  # HMLog: the HM log's entries
         words = [lead.group(0)] if lead and len(tokens) == 2 else []
-        words = words or [w for w in named if not vocab.unclear([w])]
-        return " ".join([*words, "log entry"]), " ".join([*words, "log entries"])
+        words = words or [w for w in named[:-1] if not vocab.unclear([w])]  # never "registration"
+        box = "register" if tokens[-1] in ("register", "reg") else "log"
+        first = re.match(r"\s*([A-Za-z]+)/", c.description or "")  # "Burial/CR reg.": burials
+        if not words and first and not vocab.unclear([first.group(1)]) and box == "register":
+            words = [first.group(1).lower()]
+        return " ".join([*words, f"{box} entry"]), " ".join([*words, f"{box} entries"])
     return f"{c.name} record", f"{c.name} records"
 
 
