@@ -51,7 +51,11 @@ Round 9f, from readings v37 (a cemetery) and v38 (a food bank), both of round 9e
     kinds is its entries ("Burial/CR reg.": burial register entries, never "registration log
     entries"); an amount per period cut short is its rate ("Vchr alloc./wk": the weekly voucher
     allocation, never "voucher": v38's 4 unfaithful rows).
-Checked on schemas invented here and on readings v28 to v38's environments generated as a user
+Round 9g, from readings v39 (a wind farm) and v40 (a piano workshop), both of round 9f:
+13. a register's parenthesis naming a group names no record ("WTG reg. (fleet)": WTGs, never
+    "fleets"); a word and an acronym's plural name the acronym's records (`AlmWOs`: work
+    orders, never "AlmWOs records"); "£/mo" is a monthly rate.
+Checked on schemas invented here and on readings v28 to v39's environments generated as a user
 does."""
 
 from __future__ import annotations
@@ -495,3 +499,27 @@ def test_the_food_bank_set_says_none_of_what_reading_v38_found(tmp_path: Path) -
     text = _reading_text(tmp_path, 38, "food-bank")
     assert not re.search(r"\bpas\b", text) and "PclIss" not in text
     assert "partner agencies" in text and " parcels" in text
+
+
+# ---- round 9g, from readings v39 (a wind farm) and v40 (a piano workshop) of round 9f ---------
+
+
+def test_a_register_s_parenthesis_naming_a_group_names_no_record() -> None:
+    key = _p("wtg_id", "filterable_text", "WTG # (site-Tnn)", is_identifier=True)
+    assert record_nouns(_coll("WTGReg", "WTG reg. (fleet)", [key]))[1] == "WTGs"  # not fleets
+
+
+def test_a_word_and_an_acronym_s_plural_name_the_acronym_s_records() -> None:
+    key = _p("wo_ref", "filterable_text", "WO #", is_identifier=True)
+    many = record_nouns(_coll("AlmWOs", "Alm/WO log H1-25", [key]))[1]
+    assert many.endswith("work orders")  # never "AlmWOs records"
+
+
+def test_a_price_per_month_is_a_monthly_rate() -> None:
+    p = _p("moRate", "number", "Hire, £/mo inc VAT (fleet)")
+    assert wording(p, _coll("Pianos", "Pianos", [p])).noun == "monthly hire rate"
+
+
+def test_the_wind_farm_set_says_none_of_what_reading_v39_found(tmp_path: Path) -> None:
+    text = _reading_text(tmp_path, 39, "wind-om")
+    assert not re.search(r"\bfleets?\b", text) and "AlmWOs" not in text

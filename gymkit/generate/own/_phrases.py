@@ -602,6 +602,7 @@ _OPENERS = {"how", "what", "each", "where", "when", "who", "which", "every", "on
 _PREPS = {"of", "in", "on", "at", "for", "from", "to", "with", "by", "per", "under", "over"}
 # A price's period as an adjective ("Hire, £/wk": the weekly hire rate).
 _PERIODICAL = {"wk": "weekly", "week": "weekly", "day": "daily", "d": "daily", "hr": "hourly"}
+_PERIODICAL |= {"mo": "monthly"}
 _PERIODICAL |= {"hour": "hourly", "h": "hourly", "mth": "monthly", "month": "monthly"}
 _PERIODICAL |= {"yr": "yearly", "year": "yearly", "annum": "yearly"}
 # Prepositions a noun phrase cannot end on: what follows them is missing (usesSince).
@@ -1184,6 +1185,8 @@ def _records_listed(c: Collection, many: str) -> str:
     word = " ".join(expand([last])).lower()
     if len(word.split()) != 1 or schema_vocabulary(c).unclear([word]):
         return ""
+    if singular_word(word) in COLLECTIVES:
+        return ""  # "WTG reg. (fleet)": the fleet is all of them, no record is a fleet
     return word if is_plural(word) else plural(word)
 
 
@@ -1204,6 +1207,13 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     """(singular, plural) of a collection's records: SvcOrders -> service order(s); its
     description's noun phrase when that names the same records ("Monitoring sites" for
     MonSites)."""
+    tail = re.fullmatch(r"([A-Z][a-z]{1,4})([A-Z]{2,})s", c.name)  # AlmWOs: alarm work orders
+    if tail:
+        spelled = " ".join(expand([tail.group(2).lower()]))
+        lead = " ".join(expand([tail.group(1).lower()]))
+        if spelled.islower() and " " in spelled:
+            words = [lead] if lead.isalpha() and is_core(lead) else []
+            return " ".join([*words, spelled]), " ".join([*words, plural(spelled)])
     if re.fullmatch(r"[A-Z]{2,}s", c.name):  # an acronym's plural: PODs, never "PO records"
         spelled = " ".join(expand([c.name[:-1].lower()]))
         if spelled.islower() and " " in spelled:  # WOs: the table's work orders
