@@ -253,10 +253,11 @@ def test_a_share_of_an_act_cut_short_is_its_noun() -> None:
 
 
 def test_a_buyer_s_name_is_said_of_the_buyer() -> None:
-    from gymkit.generate.own._words import _agent, people
+    from gymkit.generate.own._phrases import doer
+    from gymkit.generate.own._words import people
 
-    assert _agent("purchase") == "purchaser" and _agent("inspection") == "inspector"
-    assert _agent("vendor") == "vendor" and _agent("contact") == "contact"
+    assert doer("purchase") == "purchaser" and doer("inspection") == "inspector"
+    assert doer("vendor") == "vendor" and doer("contact") == "contact"
     assert people(["B. Armstrong, Hollinhead", "A. & H. Morgan, High Skellgarth", "D. Scaife"])
 
 
@@ -273,10 +274,10 @@ def test_the_print_set_says_none_of_what_reading_v31_found(tmp_path: Path) -> No
 
 
 def test_a_name_of_several_words_is_never_made_a_doer() -> None:
-    from gymkit.generate.own._words import _agent
+    from gymkit.generate.own._phrases import doer
 
     # reading v32 (round 9): "Holder @ insp." on people's names read "holder inspector"
-    assert _agent("holder inspection") == "holder inspection"
+    assert doer("holder inspection") == "holder inspection"
 
 
 # ---- round 9c, from reading v32 (an allotment society) of round 9 -----------------------------

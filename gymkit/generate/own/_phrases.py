@@ -1112,7 +1112,7 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if display:
         return (singular(display), display) if is_plural(display) else (display, plural(display))
     one, many = _record_nouns(c)
-    cut = _cut_in_schema()  # "Cem. sects" beside "Sect. ref": sections, never "sects"
+    cut = _cut_in_schema(_SCHEMA.get())  # "Cem. sects" beside "Sect. ref": sections, not "sects"
     head = many.split()[-1].lower() if many.split() else ""
     if singular_word(head) in cut and cut[singular_word(head)] != singular_word(head):
         full = cut[singular_word(head)]
@@ -1190,11 +1190,12 @@ def _records_listed(c: Collection, many: str) -> str:
     return word if is_plural(word) else plural(word)
 
 
-def _cut_in_schema() -> dict[str, str]:
+@cache
+def _cut_in_schema(schema: tuple[tuple[str, str], ...]) -> dict[str, str]:
     """The words the schema's descriptions write cut short with a dot that the table spells
     ("Sect." -> section), so that the same word written whole elsewhere is that clipping."""
     out: dict[str, str] = {}
-    for _, description in _SCHEMA.get():
+    for _, description in schema:
         for w in re.findall(r"(?<![A-Za-z])([A-Za-z]{3,})\.", description or ""):
             low = w.lower()
             full = ABBREVIATIONS.get(low, "")
@@ -1264,18 +1265,16 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         many = plural(" ".join(w.lower() for w in dw))
     vocab = replace(schema, pairs=())  # a clipping spelled beside it comes after the description
     many = respelled(many, vocab, head_only=True, avoid=_whole_names(c))
+    described = _records_described(c.description, vocab)
     lead = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", c.name)  # PAReg: an acronym and its register
     rest = name_tokens(c.name[lead.end() :]) if lead else []
-    if lead and rest and all(t in CONTAINERS_OF_RECORDS for t in rest):
-        described = _records_described(c.description, vocab)  # "Ptnr agcy reg.": partner
-        if described:  # agencies, never "pas" (PA read as the word pa)
-            return singular(described), described
+    if lead and rest and all(t in CONTAINERS_OF_RECORDS for t in rest) and described:
+        return singular(described), described  # "Ptnr agcy reg.": partner agencies, never "pas"
     if len(many.split()) > 1 and _participle(many.split()[-1].lower()):
         identified = _records_identified(c, vocab)  # BtSched beside `trip_id` "Trip #": trips
         if identified:
             return identified, plural(identified)
     if singular_word(many.split()[-1].lower()) in _ACTIVITIES:  # Maint: never "maintenances"
-        described = _records_described(c.description, vocab)  # "Wtr/shed rprs": repairs
         if described and singular_word(described.split()[-1].lower()) not in _ACTIVITIES:
             return singular(described), described
         return f"{singular(many)} job", f"{singular(many)} jobs"
@@ -1286,7 +1285,6 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     head = without_unclear(many, vocab.unclear(many))
     if head and not vocab.unclear(head):
         return singular(head), head
-    described = _records_described(c.description, vocab)
     if described:
         return singular(described), described
     paired = " ".join(schema.paired(w) or w for w in many.split())
@@ -2230,6 +2228,14 @@ IDENTIFYING_HEADS = {"number", "id", "code", "tag", "key", "name", "reference", 
 
 
 _MONEY_UNITS = frozenset({"GBP", "USD", "EUR"})
+# Nouns of money itself: a money property named so keeps its noun (dues, never "dues cost").
+_MONEY_NOUNS = frozenset(
+    _MONEY_HEADS
+    | _QUANTITY_HEADS
+    | {"gross", "net", "value", "rate", "charge", "bill", "dues", "proceeds", "funds"}
+    | {"expenses", "sales", "receipts", "arrears", "rent", "royalties", "damages", "wages"}
+    | {"costs", "takings", "outgoings", "extras", "losses"}
+)
 
 
 def _spent_on(noun: str) -> bool:
@@ -2239,9 +2245,7 @@ def _spent_on(noun: str) -> bool:
     if not words or words[0] == "number":
         return False
     head = words[-1]
-    money = _MONEY_HEADS | _QUANTITY_HEADS | {"gross", "net", "value", "rate", "charge", "bill"}
-    money |= {"dues", "proceeds", "funds", "expenses", "sales", "receipts", "arrears", "rent"}
-    money |= {"royalties", "damages", "wages", "costs", "takings", "outgoings", "extras", "losses"}
+    money = _MONEY_NOUNS
     if head in money or singular_word(head) in money or head.endswith(("ings", "ness")):
         return False
     act = head.endswith(("ase", "tion", "ment", "air")) and is_core(head)  # purchase, repair
@@ -2423,6 +2427,21 @@ def _agent(noun: str) -> str:
             if len(stem) >= 3 and is_core(agent) and _by(agent) == noun:
                 return agent
     return ""
+
+
+def doer(label: str) -> str:
+    """A one-word noun of an act said of a person's name as its doer ("purchase": purchaser,
+    "inspection": inspector) when the doer is a core word, the way `_agent` reads "inspected
+    by"; else the label ("holder inspection" stays: never "holder inspector")."""
+    words = label.split()
+    last = words[-1].lower() if words else ""
+    if len(words) != 1 or len(last) < 6 or last.endswith(("er", "or", "ist", "ant", "ent", "ee")):
+        return label
+    stems = [last + "r"] if last.endswith("e") else []
+    if last.endswith("ion"):
+        stems += [last[:-3] + "or", last[:-3] + "er"]
+    ranks = core_ranks()
+    return next((d for d in stems if d in ranks), label)
 
 
 def _by(noun: str) -> str:

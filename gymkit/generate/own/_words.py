@@ -25,7 +25,6 @@ from typing import Any
 import numpy as np
 
 from gymkit.call import LikePattern
-from gymkit.generate.own._english import core_ranks
 from gymkit.generate.own._phrases import (
     MONEY,
     SPELLED,
@@ -33,6 +32,7 @@ from gymkit.generate.own._phrases import (
     VERBS,
     Wording,
     article,
+    doer,
     is_plural,
     plural,
     record_nouns,
@@ -223,7 +223,7 @@ def condition(
     w = wording(p, coll)
     label = _label(w, rng)
     if named and p.type == "filterable_text" and label == w.noun:
-        label = _agent(label)  # purch "Purch.": whose purchaser is Ann Hale, never "purchase"
+        label = doer(label)  # purch "Purch.": whose purchaser is Ann Hale, never "purchase"
     pl = w.plural_noun and label == w.noun
     t, op, v = p.type, f.operator, f.value
     be = "are" if pl else "is"
@@ -303,21 +303,6 @@ def condition(
     have = f"{joined} among their {many}"
     whose = f"whose {many} include {joined}"
     return Cond(pick(rng, (whose, f"with {have}")), have, f"have {have}", whose=whose)
-
-
-def _agent(label: str) -> str:
-    """A noun of an act said of a person's name is its doer ("purchase": purchaser, "inspection":
-    inspector), when the doer is a word of the core list; else the label."""
-    words = label.split()
-    last = words[-1].lower() if words else ""
-    if len(words) != 1 or len(last) < 6 or last.endswith(("er", "or", "ist", "ant", "ent", "ee")):
-        return label  # "holder inspection" ("Holder @ insp."): never "holder inspector"
-    stems = [last + "r"] if last.endswith("e") else []
-    if last.endswith("ion"):
-        stems += [last[:-3] + "or", last[:-3] + "er"]
-    ranks = core_ranks()
-    doer = next((d for d in stems if d in ranks), "")
-    return " ".join([*words[:-1], doer]) if doer else label
 
 
 def _echoes(label: str, value: str) -> bool:
@@ -541,12 +526,9 @@ def aggregation(
     if m == "SUM":
         if value.startswith("total "):
             return f"the sum of {plural(value.split(' in ')[0])}"
-        said = pick(rng, (f"the total {value}", f"the combined {value}"))
-        if (
-            "total" in value.split(" in ")[0].lower().split()
-        ):  # "hire total": never "total hire total"
-            return f"the combined {value}"
-        return said
+        said = pick(rng, (f"the total {value}", f"the combined {value}"))  # drawn either way
+        total = "total" in value.split(" in ")[0].lower().split()  # "hire total": never "the
+        return f"the combined {value}" if total else said  # total hire total"
     if m in ("MIN", "MAX") and is_plural(value.split(" in ")[0]):
         return f"the {'minimum' if m == 'MIN' else 'maximum'} {value}"
     first = value.split()[0]
