@@ -22,6 +22,7 @@ from gymkit.call import parse_call
 from gymkit.generate.own import generated_rows, read_back
 from gymkit.generate.own._blueprint import derive
 from gymkit.generate.own._phrases import (
+    _SINGULARS,
     expand,
     name_tokens,
     parse_description,
@@ -588,7 +589,11 @@ def test_tokens_of_snake_and_camel_names_agree_and_expansion_keeps_words(words: 
 @settings(max_examples=200, deadline=None)
 @given(
     words=st.lists(
-        _WORD.filter(lambda w: len(w) > 3 and w[-1] in "bdfgklmnprtvw"), min_size=1, max_size=3
+        _WORD.filter(  # a noun in the singular: "children" is a plural already
+            lambda w: len(w) > 3 and w[-1] in "bdfgklmnprtvw" and w.lower() not in _SINGULARS
+        ),
+        min_size=1,
+        max_size=3,
     )
 )
 def test_plural_then_singular_gives_the_noun_back(words: list[str]) -> None:
