@@ -395,11 +395,20 @@ class Parsed:
     why: str = ""  # "missing", "a clause", "too long": why it gives no noun phrase
 
 
+# A period's clipping after a description's comma: the unit of a span ("Min. term, mo").
+_SPANS = {"mo": "months", "mos": "months", "mth": "months", "mths": "months", "wk": "weeks"}
+_SPANS |= {"wks": "weeks", "dys": "days"}  # "Last refit, yr": a year, never a span of years
+
+
 def _unit_of(text: str) -> str:
     """A unit as a description states it ("km", "minutes", "USD/hr", "%", "CFU/100mL"), or ""."""
     t = text.strip().strip(".").strip()
     if not t or len(t) > 16:
         return ""
+    if t in ("c", "f"):
+        return ""  # a lowercase c is cents ("Found A0/A4/C8, c"), never °C, which is written C
+    if t.lower() in _SPANS:
+        return _SPANS[t.lower()]  # "Min. term, mo": in months
     if t.lower() in UNITS:
         return UNITS[t.lower()]
     if t in ("$", "€", "£"):
@@ -583,6 +592,7 @@ def shorthand(text: str) -> str:
     low = m.group(2).lower() if m else ""
     if m and _things(low):
         text = f"number of {m.group(1)}{m.group(2)}{m.group(3)}"  # "Logs #", "Mbrs out #"
+    text = re.sub(r"^(\s*[A-Za-z]+\.)\s*#(?!\w)", r"\1 number", text)  # "Ser. #": serial number
     text = re.sub(r"(?<=\w)\s*#s\b", " numbers", text)
     text = re.sub(r"(?<=\w)\s*#(?!\w)", " number", text)
     text = re.sub(r"^\s*(?:No|Nbr|Num)\.?\s+of\s+", "number of ", text, flags=re.I)
@@ -1020,7 +1030,14 @@ def _name_noun(
         words = [*words[:-2], f"{words[-2]}-since", "date"]  # memberSince -> "member-since date"
     if len(words) > 1 and words[-1] in ("total",):
         words = ["total", *words[:-1]]  # fee_total -> "total fee"
+    every = _EVERY.get(words[-1], "") if len(words) > 1 and p.kind == "numeric" else ""
+    if every and words[-2] in _MONEY_HEADS | {"rate", "rent", "charge", "hire", "pay"}:
+        words = [every, *words[:-1]]  # rateMo: the monthly rate, never "rate month"
     return " ".join(words), unit
+
+
+# A period said after money: its rate's adjective (rateMo: the monthly rate).
+_EVERY = {"month": "monthly", "week": "weekly", "year": "yearly", "day": "daily", "hour": "hourly"}
 
 
 def _spelled(token: str, said: set[str]) -> str:
@@ -1112,6 +1129,10 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     if display:
         return (singular(display), display) if is_plural(display) else (display, plural(display))
     one, many = _record_nouns(c)
+    if many.split()[-1] in ("records", "entries"):  # a guess: "TV log entries", "hive records"
+        named = _records_corroborated(c, many)
+        if named:
+            one, many = singular(named), named
     cut = _cut_in_schema(_SCHEMA.get())  # "Cem. sects" beside "Sect. ref": sections, not "sects"
     head = many.split()[-1].lower() if many.split() else ""
     if singular_word(head) in cut and cut[singular_word(head)] != singular_word(head):
@@ -1243,7 +1264,8 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         described = _records_described(c.description, schema)
         if described and described.split()[-1] == many.split()[-1]:
             many = described
-    dw = " ".join(c.description.split()).rstrip(".").split()
+    dw = [w for w in c.description.split() if not _a_period(w)]  # "Hire bkgs 2024": bookings
+    dw = " ".join(dw).rstrip(".").split()
     tokens = name_tokens(c.name)
     label = (
         1 <= len(dw) <= 4
@@ -1294,7 +1316,7 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
     keyed = _records_keyed(c, tokens[-1] if tokens else "")
     if keyed:  # Pks beside PackNo "Pack #": packs
         return keyed, plural(keyed)
-    said = [w.lower() for w in c.description.split("(")[0].split()][:3]
+    said = [w.lower() for w in c.description.split("(")[0].split() if not _a_period(w)][:3]
     plain = [w for w in said if w.isalpha() and not vocab.unclear([w])]
     if 1 <= len(plain) < len(said) and said[: len(plain)] == plain:  # "Supply cpts (...)"
         return " ".join([*plain, "record"]), " ".join([*plain, "records"])
@@ -1376,6 +1398,72 @@ def _records_keyed(c: Collection, short: str) -> str:
     return ""
 
 
+_CALENDAR = frozenset({"day", "week", "month", "year", "quarter", "term", "season", "half"})
+
+
+def _meant(tokens: list[str]) -> dict[str, tuple[int, bool]]:
+    """The words a place's tokens mean, singular, each with its token's index and whether the
+    token spells it in full: a full word is itself, a clipping the table spells as one word is
+    that word ("agmt": agreement); a container ("reg.") means no record."""
+    out: dict[str, tuple[int, bool]] = {}
+    for i, t in enumerate(tokens):
+        if t in CONTAINERS_OF_RECORDS:
+            continue  # "reg.": the register, never "registrations"
+        if len(t) >= 3 and is_full_word(t):
+            out.setdefault(singular_word(t), (i, True))
+        full = ABBREVIATIONS.get(t) or ABBREVIATIONS.get(t.removesuffix("s"), "")
+        if full and " " not in full:
+            out.setdefault(singular_word(full), (i, False))
+    return out
+
+
+def _plain_tokens(text: str) -> list[str]:
+    """A description's words outside its parentheses and slash groups, lowercase: "Burial/CR reg.
+    (B=burial)" names no kind of record alone."""
+    text = re.sub(r"\([^()]*\)", " ", text or "")
+    return [w.lower() for t in text.split() if "/" not in t for w in re.findall(r"[A-Za-z]+", t)]
+
+
+def _records_corroborated(c: Collection, many: str) -> str:
+    """The records' noun, plural, when the writer's noun is only a guess at the container ("TV
+    log entries", "hive records") and the places that name the records agree on one word: the
+    class name, its description and its identifier, two of them with one spelling the word in
+    full (`TVLog` "Tun./svc visits" beside `visit_id`: visits), or all three ("Hive insp. recs"
+    beside `insp_id`: hive inspections); "" when no word or two words are so named. The word is
+    said with the plain word before it in the description, else in the name."""
+    ident = next((p for p in c.properties if p.is_identifier), None)
+    name = name_tokens(c.name)
+    places = [_meant(name), _meant(_plain_tokens(c.description))]
+    if ident is not None:
+        places.append(_meant(name_tokens(ident.name) + _plain_tokens(ident.description)))
+    said = {singular_word(w.lower()) for w in many.split()}
+    banned = IDENTIFYING_HEADS | CONTAINERS_OF_RECORDS | COLLECTIVES | _GENERIC | _CALENDAR
+    banned |= said | _ADJECTIVES | {"entry", "record", "item"}
+    vocab = schema_vocabulary(c)
+    good = []
+    for w in {w for place in places for w in place}:
+        named = [place[w][1] for place in places if w in place]
+        sure = len(named) >= 2 and any(named) or len(named) == 3
+        plain = is_core(w) and not w.endswith("ed") and not _participle(w)
+        if sure and plain and w not in banned and not vocab.unclear([w]):
+            good.append(w)
+    if len(good) != 1:
+        return ""
+    word = good[0]
+    words = (c.description or "").split()
+    at = next((i for i, t in enumerate(words) if word in _meant(_plain_tokens(t))), -1)
+    before = ""
+    if at > 0 and re.fullmatch(r"[A-Za-z]+", words[at - 1]) and not vocab.unclear([words[at - 1]]):
+        before = words[at - 1].lower()  # "Hive insp. recs": hive inspections
+    elif word in places[0] and places[0][word][0] > 0:  # `HireAgmt`: hire agreements
+        lead = [" ".join(expand([t])).lower() for t in name[: places[0][word][0]]]
+        if all(w.isalpha() for w in lead) and not vocab.unclear(lead):
+            before = " ".join(lead)
+    if word in MASS:
+        return " ".join([*before.split(), word, "items"])
+    return plural(" ".join([*before.split(), word]))
+
+
 # The head of a class description that names the container, not the records ("Firing log").
 CONTAINERS_OF_RECORDS = {"log", "logs", "register", "reg", "list", "table", "ledger", "book"}
 CONTAINERS_OF_RECORDS |= {"file", "records", "registry", "inventory", "inv", "journal", "sheet"}
@@ -1384,6 +1472,20 @@ CONTAINERS_OF_RECORDS |= {"file", "records", "registry", "inventory", "inv", "jo
 # Nouns of an activity with no plural in a register's sense: records named so are the
 # description's ("Wtr/shed rprs": repairs), else the activity's jobs, never "maintenances".
 _ACTIVITIES = frozenset({"maintenance", "upkeep", "housekeeping", "servicing", "cleaning"})
+
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_PERIOD = re.compile(  # 2024, '25, 2023-24, 2018-, FY24/25, AY24/25, H1-25, Q3, Jan-Jun, Jul24-Jun25
+    rf"(?:(?:19|20)\d\d(?:[-/]\d{{2,4}})?-?|'\d\d|(?:fy|ay)\d\d(?:/\d\d)?|[hq][1-4](?:[-/]\d\d)?"
+    rf"|{_MONTH}(?:\d\d)?(?:-{_MONTH}(?:\d\d)?)?)",
+    re.IGNORECASE,
+)
+
+
+def _a_period(word: str) -> bool:
+    """Whether a word of a class description is the period its records cover (2024, '25,
+    2023-24, FY24/25, H1-25, Jan-Jun, Jul24-Jun25, or the 25 of "Jan-Jun 25")."""
+    return bool(_PERIOD.fullmatch(word.strip(".,;:()")) or re.fullmatch(r"\d\d", word))
 
 
 def _records_described(description: str, vocab: Vocabulary) -> str:
@@ -1416,7 +1518,7 @@ def _records_described(description: str, vocab: Vocabulary) -> str:
     ]
     label, _ = plain_label(shorthand(" ".join(toks)).rstrip("."))
     label = re.split(r"[,;:(]| - ", label)[0].strip()
-    words = [w for w in _terse(label) if w]
+    words = [w for w in _terse(label) if w and not _a_period(w)]  # "Hire bkgs 2024": bookings
     cut = next((i for i, w in enumerate(words) if i and w.lower() in _PREPS), len(words))
     words = words[:cut]
     if len(words) > 1 and words[-1].lower() in CONTAINERS_OF_RECORDS:
@@ -1734,7 +1836,7 @@ def without_unclear(phrase: str, unclear_words: list[str]) -> str:
         kept = kept[1:]
     while kept and kept[-1].lower() in _PREPS | {"and", "or", "the", "a", "an"}:
         kept = kept[:-1]
-    if " ".join(kept).lower() in TIME_UNITS + ("day", "hour", "minute", "year"):
+    if " ".join(kept).lower() in TIME_UNITS + ("day", "hour", "minute", "week", "month", "year"):
         return ""  # "Dem. days": days of what? not a property's name
     return " ".join(kept)
 
@@ -1947,7 +2049,16 @@ def _wording(
     dated = p.scalar_type == "date" and len(words) == 2 and words[1] in ("date", "dates")
     if source != "display" and dated and _participle(words[0]):  # found date: date found
         noun = f"{words[1]} {words[0]}"
-    if source != "display" and noun.lower() in TIME_UNITS + ("day", "hour", "minute", "year"):
+    elif source != "display" and len(words) == 2 and words[1] == "year" and _participle(words[0]):
+        noun = f"year {words[0]}"  # "Mfd yr": the year manufactured
+    if source != "display" and noun.lower() in TIME_UNITS + (
+        "day",
+        "hour",
+        "minute",
+        "week",
+        "month",
+        "year",
+    ):
         fragments = [noun]  # "Days" alone: days of what? left out, and the note says so
     if noun.endswith("%") and noun.rstrip("% ") and unit in ("", "%"):
         noun, unit = noun.rstrip("% "), "%"  # "Sensor fill %, last 3": sensor fill, in %
@@ -1967,6 +2078,13 @@ def _wording(
         year = {"yr", "year"} & (set(name_tokens(p.name)) | in_words)
         if unit == "years" or year:  # "Planted, yr": the year planted
             noun, unit = f"year {noun}", ""
+        elif p.kind == "numeric" and not unit:  # "Found, c" for `pitchRd`: the pitch found
+            what = [t for t in name_tokens(p.name) if t != noun.lower() and is_full_word(t)]
+            what = [t for t in what if is_core(t) and not _participle(t)][:1]
+            if what:
+                noun = f"{what[0]} {noun}"
+            else:
+                fragments = [noun]  # "Found" alone: found what? left out, and the note says so
     said = noun.split()
     act = len(said) == 2 and said[1].endswith(("ment", "ion", "al", "ure"))
     act = act and not _participle(said[1]) and said[0].lower() in ("year", "date", "month")

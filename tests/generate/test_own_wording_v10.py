@@ -1,0 +1,181 @@
+"""Wording round 10 of generated sets (issue 42), from reading v40 (a piano workshop) of round 9f
+and the records nouns of readings v5 to v40 taken as one problem:
+1. a records noun that is only a guess at the container ("TV log entries", "hive records")
+   gives way to the word the class name, its description and its identifier agree on: two of
+   them with one spelling it in full (`TVLog` "Tun./svc visits" beside `visit_id`: visits), or
+   all three (`InspRecs` "Hive insp. recs" beside `insp_id`: hive inspections); a register's
+   word, a kind in a slash group or a parenthesis, a period never counts;
+2. the period a class description covers is no records' word ("Hire bkgs 2024", "Qts/jobs
+   Jan-Jun 25", "Boat dv sched. '25": never "2024s", "25s");
+3. a lowercase c is no Celsius ("Found A0/A4/C8, c": cents; °C is written C);
+4. a lone participle with no unit is said of the name's plain noun ("Found, c" on `pitchRd`: the
+   pitch found), else left out ("Found" alone: found what?);
+5. the table knows agmt (agreement), pno (piano), rnd (round), mfd, opt, ser;
+6. a period after money in a name is its rate (`rateMo`: the monthly rate, never "rate month");
+   a period's clipping after a description's comma is a span's unit ("Min. term, mo": in
+   months); a week or a month alone is left out ("Rest. wk": the week of what?); a sign after a
+   word cut with a dot is said ("Ser. #": the serial number, never "serial").
+Checked on schemas invented here and on reading v40's environment generated as a user does."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gymkit.generate.own._phrases import record_nouns, schema_words, wording
+from gymkit.schema import Collection, Environment, Property
+
+
+def _coll(name: str, description: str = "", props: list[Property] | None = None) -> Collection:
+    return Collection(name=name, description=description, properties=props or [])
+
+
+def _p(name: str, type_: str, description: str = "", **kw) -> Property:
+    return Property(name=name, type=type_, description=description, **kw)  # type: ignore[arg-type]
+
+
+def _key(name: str, description: str) -> Property:
+    return _p(name, "filterable_text", description, is_identifier=True)
+
+
+def _records(name: str, description: str, key: Property, *more: Property) -> str:
+    coll = _coll(name, description, [key, *more])
+    env = Environment(id="test-env", name="test-env", description="", collections=[coll])
+    with schema_words(env):
+        return record_nouns(coll)[1]
+
+
+# ---- 1. the records' word the schema's names agree on ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "key", "said"),
+    [
+        ("HSLog", "Gas/elec. visits 2025", ("visit_ref", "Vis #"), "visits"),
+        ("GLLog", "Svc calls", ("call_id", "Call ref"), "service calls"),
+        ("InspRecs", "Fire insp. recs", ("insp_id", "Insp #"), "fire inspections"),
+        ("LeaseAgmt", "", ("agr_no", "Agmt #"), "lease agreements"),
+    ],
+)
+def test_the_records_are_what_the_schema_s_names_agree_on(
+    name: str, description: str, key: tuple[str, str], said: str
+) -> None:
+    assert _records(name, description, _key(*key)) == said
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "key"),
+    [
+        ("HMLog", "", ("occ_no", "Occ. #")),  # one place only: the log's entries
+        ("AlarmRecs", "Kit insp. recs", ("insp_id", "Insp #")),  # two clippings: a guess
+        ("IntReg", "Burial/CR reg. 2023-24", ("entry_no", "Reg. entry # (B=burial/C=CR)")),
+    ],
+)
+def test_a_word_named_once_or_only_cut_short_is_no_records_word(
+    name: str, description: str, key: tuple[str, str]
+) -> None:
+    said = _records(name, description, _key(*key))
+    assert said.split()[-1] in ("entries", "records")
+    assert "registration" not in said and said != "burials"  # a kind of two, a register's word
+
+
+# ---- 2. the period a class description covers ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("description", "said"),
+    [
+        ("Kiln firings 2024", "kiln firings"),  # never "kiln firings records"
+        ("Hire bkgs 2024", "hire bookings"),  # never "hire booking 2024s"
+        ("Boat dv trips '25", "boat trips"),
+        ("Kiln firings Jan-Jun 25", "kiln firings"),
+        ("Kiln firings FY24/25", "kiln firings"),
+    ],
+)
+def test_the_period_a_description_covers_is_no_records_word(description: str, said: str) -> None:
+    assert _records("Zqx", description, _key("ref", "Ref")) == said  # a name that says nothing
+
+
+# ---- 3. and 4. a lowercase c; a lone participle -------------------------------------------------
+
+
+def _wording(name: str, type_: str, description: str):
+    p = _p(name, type_, description)
+    coll = _coll("Visits", "Visits", [_key("visit_id", "Visit #"), p])
+    with schema_words(Environment(id="e", name="e", description="", collections=[coll])):
+        return wording(p, coll)
+
+
+def test_a_lowercase_c_is_no_celsius() -> None:
+    cents = _wording("pitchRd", "int_array", "Found A0/A4/C8, c (vs A440)")
+    assert cents.unit != "°C" and "temperature" not in cents.noun
+    assert _wording("tmpC", "number", "Water temp, C").unit == "°C"
+
+
+def test_a_lone_participle_is_said_of_the_name_s_noun_or_left_out() -> None:
+    assert _wording("pitchRd", "int_array", "Found, c").noun == "pitch found"
+    assert _wording("xRd", "int", "Found").unclear  # found what? left out
+
+
+# ---- 5. the table ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "said"),
+    [("PnoReg", "Co. pno reg.", "pianos"), ("PrfRnds", "Proof rnds", "proof rounds")],
+)
+def test_trade_clippings_of_the_table(name: str, description: str, said: str) -> None:
+    assert _records(name, description, _key("ref", "Ref")) == said
+
+
+@pytest.mark.parametrize(
+    ("name", "type_", "description", "noun"),
+    [
+        ("snum", "int", "Ser. #", "serial number"),
+        ("yrMfd", "int", "Yr mfd (est.)", "year manufactured"),
+        ("optR2B", "boolean", "R2B opt.?", "R2B option"),
+    ],
+)
+def test_trade_clippings_of_properties(name: str, type_: str, description: str, noun: str) -> None:
+    assert _wording(name, type_, description).noun == noun
+
+
+# ---- 6. periods ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "noun"),
+    [
+        ("rateMo", "£/mo inc VAT", "monthly rate"),
+        ("feeWk", "£/wk", "weekly fee"),
+        ("rentYr", "£/yr ex VAT", "yearly rent"),
+    ],
+)
+def test_a_period_after_money_in_a_name_is_its_rate(name: str, description: str, noun: str) -> None:
+    w = _wording(name, "number", description)
+    assert w.noun == noun and w.unit == "GBP"
+
+
+def test_a_period_s_clipping_after_a_comma_is_a_span_s_unit() -> None:
+    w = _wording("minTermMo", "int", "Min. term, mo")
+    assert (w.noun, w.unit) == ("minimum term", "months")
+    assert _wording("startMo", "int", "").unit != "months"  # a month of the year, no span
+
+
+def test_a_week_alone_is_left_out() -> None:
+    assert _wording("restWk", "text_array", "Rest. wk (last)").unclear
+
+
+# ---- the reading's environment, generated as a user does -------------------------------------
+
+
+def test_the_piano_set_says_none_of_what_reading_v40_found(tmp_path: Path) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, 40, "piano-works", count=80)
+    text = " ".join(r["command"] for r in rows.ask)
+    assert "TV log" not in text and "°C" not in text and "temperature" not in text
+    assert not re.search(r"\bhire records\b|\bregister entries\b", text)
+    assert " visits" in text and "pianos" in text
