@@ -538,6 +538,7 @@ def env_import(
     ),
 ) -> None:
     """A schema plus objects (or a running Weaviate) -> an environment in the card's layout."""
+    from gymkit.generate.own import records_called
     from gymkit.sources.imports import ImportProblem, import_environment, import_from_weaviate
 
     if weaviate_url is not None:
@@ -551,6 +552,7 @@ def env_import(
             roles=roles,
             role_flags=role,
             echo=typer.echo,
+            notes=records_called,
         )
         return
     if schema is None or objects is None:
@@ -558,7 +560,15 @@ def env_import(
             "gymkit env import: give --schema FILE and --objects DIR (or --weaviate URL --collections A,B)"
         )
     import_environment(
-        name, schema, objects, out, queries=queries, roles=roles, role_flags=role, echo=typer.echo
+        name,
+        schema,
+        objects,
+        out,
+        queries=queries,
+        roles=roles,
+        role_flags=role,
+        echo=typer.echo,
+        notes=records_called,
     )
 
 

@@ -21,6 +21,7 @@ from gymkit.schema import SchemaError, read_declared_schema, read_schema
 from gymkit.scoring import score
 from gymkit.sources.folder import open_snapshot
 from gymkit.sources.imports import ImportProblem, finish_snapshot, import_environment
+from tests.cli_helpers import gymkit_cli
 from tests.sources.import_helpers import (
     LOANS,
     MEMBERS,
@@ -735,3 +736,31 @@ def test_display_and_synonyms_of_the_users_schema_reach_the_environment(tmp_path
     prop = env.collection(classes[0]["class"]).prop(first["name"])
     assert prop.display == "the public label"
     assert prop.synonyms == ["tag", "label"]
+
+
+def test_cli_import_says_how_commands_will_call_the_records(tmp_path):
+    """Issue 42: the noun generated commands call each collection's records by is printed at
+    import, so a wrong guess is seen before any command is written, and a `display` given in
+    schema.json is what the next import prints."""
+    schema, objects = write_user_files(tmp_path / "user")
+
+    def records_block(out: Path) -> list[str]:
+        rc, stdout, err = gymkit_cli(
+            "env", "import", "tools", "--schema", schema, "--objects", objects, "--out", out
+        )
+        assert rc == 0, err
+        lines = stdout.splitlines()
+        at = next(i for i, line in enumerate(lines) if line.startswith("Records, as generated"))
+        assert '"display"' in lines[at]
+        assert lines[at + 4].startswith("Roles are inferred")  # three collections, then advice
+        return [" ".join(line.split()) for line in lines[at + 1 : at + 4]]
+
+    assert records_block(tmp_path / "snap") == [
+        "Tools tools",
+        "Members members",
+        "ToolLoans tool loans",
+    ]
+    data = json.loads(schema.read_text())
+    next(c for c in data["classes"] if c["class"] == "ToolLoans")["display"] = "loans"
+    schema.write_text(json.dumps(data))
+    assert records_block(tmp_path / "snap2")[2] == "ToolLoans loans (its display)"

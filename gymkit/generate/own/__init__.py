@@ -42,7 +42,13 @@ from gymkit.generate.own._edge import edge_cases
 from gymkit.generate.own._label import Candidates, labelled_rows, propose
 from gymkit.generate.own._listing import row_lines, set_lines
 from gymkit.generate.own._options import EXPLICIT_SHARE, GenerationError, Options, without
-from gymkit.generate.own._phrases import records_note, schema_words, unclear_note, wording_note
+from gymkit.generate.own._phrases import (
+    records_called,
+    records_note,
+    schema_words,
+    unclear_note,
+    wording_note,
+)
 from gymkit.generate.own._readback import read_back
 from gymkit.generate.own._sense import off_shape, senseless
 from gymkit.generate.own._store import (
@@ -77,6 +83,7 @@ __all__ = [
     "origin",
     "propose",
     "read_back",
+    "records_called",
     "row_lines",
     "set_lines",
     "stored_rows",

@@ -2633,6 +2633,23 @@ def records_note(env: Environment) -> str:
     )
 
 
+def records_called(env: Environment) -> list[str]:
+    """The lines `gymkit env import` prints: the noun generated commands will call each
+    collection's records by, so that a wrong guess ("TV log entries") is seen, and set right
+    with a `display`, before any command is written."""
+    with schema_words(env):
+        named = [(c.name, record_nouns(c)[1], bool(c.display)) for c in env.collections]
+    width = max(len(n) for n, _, _ in named)
+    return [
+        'Records, as generated commands will call them (give a collection a "display" in '
+        "schema.json to name them yourself):",
+        *(
+            f"  {n:<{width}}  {many}" + ("  (its display)" if given else "")
+            for n, many, given in named
+        ),
+    ]
+
+
 def unclear_note(env: Environment) -> str:
     """A note naming the properties no command uses because no wording of theirs is plain
     English ("" when there are none)."""
@@ -2673,6 +2690,7 @@ __all__ = [
     "plural",
     "predicates",
     "record_nouns",
+    "records_called",
     "records_note",
     "singular",
     "wording",

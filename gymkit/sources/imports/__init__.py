@@ -23,6 +23,7 @@ from gymkit.engine.duckdb import DuckDBEngine
 from gymkit.layout import create_object_tables
 from gymkit.schema import (
     DeclaredCollection,
+    Environment,
     SchemaError,
     read_declared_schema,
     read_schema_json,
@@ -103,6 +104,7 @@ def _build(
     source: str,
     echo: Callable[[str], None],
     t0: float,
+    notes: Callable[[Environment], list[str]] | None = None,
 ) -> ImportResult:
     from tqdm import tqdm
 
@@ -166,6 +168,7 @@ def _build(
     if warnings:
         lines.append("warnings:")
         lines += [f"  - {w}" for w in warnings]
+    lines += notes(env) if notes is not None else []  # the CLI's: how commands call the records
     lines += [
         "Roles are inferred from the objects: check them; override with "
         f"--role COLLECTION.PROPERTY=ROLE ({ROLE_HELP}) or --roles FILE.",
@@ -194,8 +197,10 @@ def import_environment(
     roles: str | Path | None = None,
     role_flags: list[str] | None = None,
     echo: Callable[[str], None] = print,
+    notes: Callable[[Environment], list[str]] | None = None,
 ) -> ImportResult:
-    """Import one environment from a schema file and a folder of objects (module docstring)."""
+    """Import one environment from a schema file and a folder of objects (module docstring).
+    `notes`: lines to print about the imported environment before the closing advice."""
     t0 = time.perf_counter()
     name = _check_name(name)
     overrides = read_overrides(role_flags, Path(roles) if roles else None)
@@ -226,6 +231,7 @@ def import_environment(
         str(schema),
         echo,
         t0,
+        notes,
     )
 
 
@@ -239,6 +245,7 @@ def import_from_weaviate(
     role_flags: list[str] | None = None,
     echo: Callable[[str], None] = print,
     client: Any = None,
+    notes: Callable[[Environment], list[str]] | None = None,
 ) -> ImportResult:
     """Import collections of a running Weaviate (URL, or $WEAVIATE_URL; $WEAVIATE_API_KEY):
     each collection's config as its schema, its objects through the client's iterator.
@@ -300,4 +307,5 @@ def import_from_weaviate(
         where,
         echo,
         t0,
+        notes,
     )
