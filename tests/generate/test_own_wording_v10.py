@@ -15,7 +15,21 @@ and the records nouns of readings v5 to v40 taken as one problem:
    a period's clipping after a description's comma is a span's unit ("Min. term, mo": in
    months); a week or a month alone is left out ("Rest. wk": the week of what?); a sign after a
    word cut with a dot is said ("Ser. #": the serial number, never "serial").
-Checked on schemas invented here and on reading v40's environment generated as a user does."""
+Round 10b, from readings v41 (a pest control contractor, 45 / 1 / 4, 0, 0: the bar met) and v42
+(a livery yard, 11 / 30 / 9, 0, 1), both of round 10:
+7. a roll is its members (`LvyRoll` "Liv. roll": the horses its identifier names, never
+   "rolls"); a clipping a property's description writes beside its name's full word is that
+   word anywhere in the schema ("Hs #" beside `horseid`: hs is horse in every collection), and a
+   glued name is read in its words (`horseid`: horse, id); a property's own name beats a unit
+   written elsewhere (`workDone` "Wk done" beside "£/wk": work done, never "week done"); a
+   name's clipping the description writes too is no clipping of its other words (`efkCt` "EFK
+   catch ct": the catch count, never "catch catches");
+8. a unit's denominator d is a day ("kg/d": kg per day); money and a period in a name are a
+   weekly charge in pounds (`feedGbpWk`: the weekly feed charge, never "feed GBP week"); a short
+   unit after a quantity's comma is kept as written ("Ht, hh": a height in hh, never
+   "household"); supp is no table word (supplier? supplement?).
+Checked on schemas invented here and on readings v40 to v42's environments generated as a user
+does."""
 
 from __future__ import annotations
 
@@ -168,6 +182,54 @@ def test_a_week_alone_is_left_out() -> None:
     assert _wording("restWk", "text_array", "Rest. wk (last)").unclear
 
 
+# ---- round 10b, from readings v41 and v42 ------------------------------------------------------
+
+
+def _schema(*colls: Collection) -> Environment:
+    return Environment(id="test-env", name="test-env", description="", collections=list(colls))
+
+
+def test_a_roll_is_its_members_as_the_schema_spells_them() -> None:
+    roll = _coll("PnyRoll", "Pny roll (pnys in 2025)", [_key("pnyId", "Pny #")])
+    diet = _coll(
+        "DietSht", "", [_key("sheet_no", "Sht #"), _p("ponyid", "filterable_text", "Pny #")]
+    )
+    with schema_words(_schema(roll, diet)):
+        assert record_nouns(roll)[1] == "ponies"  # never "rolls"
+        assert wording(roll.properties[0], roll).noun == "pony number"  # never "PNY number"
+
+
+def test_a_property_s_own_name_beats_a_unit_written_elsewhere() -> None:
+    work = _p("workDone", "text_array", "Wk done")
+    fee = _p("feeWk", "number", "Fee, £/wk")
+    coll = _coll("Visits", "Visits", [_key("visit_id", "Visit #"), work, fee])
+    with schema_words(_schema(coll)):
+        assert wording(work, coll).noun == "work done"
+
+
+def test_a_name_s_clipping_the_description_writes_too_is_no_other_word() -> None:
+    assert _wording("efkCt", "int_array", "EFK catch ct").noun == "EFK catch count"
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "noun", "unit"),
+    [
+        ("hayKg", "Hay/hlg, kg/d", "hay", "kg per day"),
+        ("feedGbpWk", "Fd chg, £/wk", "weekly feed charge", "GBP"),
+        ("htHH", "Ht, hh", "height", "hh"),
+    ],
+)
+def test_units_of_a_day_a_week_and_a_short_unit(
+    name: str, description: str, noun: str, unit: str
+) -> None:
+    w = _wording(name, "number", description)
+    assert (w.noun, w.unit) == (noun, unit)
+
+
+def test_supp_is_no_table_word() -> None:
+    assert "supplier" not in _wording("supps", "text_array", "").noun
+
+
 # ---- the reading's environment, generated as a user does -------------------------------------
 
 
@@ -179,3 +241,20 @@ def test_the_piano_set_says_none_of_what_reading_v40_found(tmp_path: Path) -> No
     assert "TV log" not in text and "°C" not in text and "temperature" not in text
     assert not re.search(r"\bhire records\b|\bregister entries\b", text)
     assert " visits" in text and "pianos" in text
+
+
+def test_the_pest_control_set_says_none_of_what_reading_v41_found(tmp_path: Path) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, 41, "pest-control", count=80)
+    text = " ".join(r["command"] for r in rows.ask)
+    assert "catch catch" not in text and "EFK catch count" in text
+
+
+def test_the_livery_set_says_none_of_what_reading_v42_found(tmp_path: Path) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, 42, "livery-yard", count=80)
+    text = " ".join(r["command"] for r in rows.ask)
+    assert not re.search(r"\brolls?\b|\bHS\b|\bsuppliers?\b|kg per d\b|household", text)
+    assert "horses" in text

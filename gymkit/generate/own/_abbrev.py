@@ -91,7 +91,7 @@ ABBREVIATIONS: dict[str, str] = {
     "sft": "shift", "shpt": "shipment", "smpl": "sample", "smpls": "samples", "spcl": "special",
     "spd": "speed", "spec": "specialty", "specs": "specialties", "src": "source", "stat": "status",
     "std": "standard", "stg": "stage", "stk": "stock", "stn": "station", "stor": "storage",
-    "sts": "status", "subj": "subject", "sup": "supplier", "supp": "supplier", "sups": "suppliers",
+    "sts": "status", "subj": "subject",
     "supv": "supervisor", "susp": "suspended", "scr": "score", "prc": "price", "svc": "service", "svcs": "services", "svy": "survey", "svyd": "surveyed", "sys": "system", "tbl": "table",
     "tchr": "teacher", "tech": "technician", "techs": "technicians", "telem": "telematics",
     "temp": "temperature", "tgt": "target", "thk": "thickness", "tkt": "ticket", "tot": "total",

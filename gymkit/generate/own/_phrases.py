@@ -109,6 +109,7 @@ UNITS: dict[str, str] = {
     "db": "dB",
     "masl": "m",
     "mph": "MPH",
+    "hh": "hh",  # a horse's height in hands ("Ht, hh"), never a household
     "c": "°C",
     "f": "°F",
     "ha": "hectares",
@@ -395,6 +396,11 @@ class Parsed:
     why: str = ""  # "missing", "a clause", "too long": why it gives no noun phrase
 
 
+# A unit's denominator in words ("kg/d": kg per day).
+_PER = {"hr": "hour", "h": "hour", "day": "day", "d": "day", "yr": "year", "mo": "month"}
+_PER |= {"mth": "month", "wk": "week", "min": "minute"}
+
+
 # A period's clipping after a description's comma: the unit of a span ("Min. term, mo").
 _SPANS = {"mo": "months", "mos": "months", "mth": "months", "mths": "months", "wk": "weeks"}
 _SPANS |= {"wks": "weeks", "dys": "days"}  # "Last refit, yr": a year, never a span of years
@@ -425,9 +431,7 @@ def _unit_of(text: str) -> str:
         if "/" in unit:
             num, _, den = unit.partition("/")
             num = UNITS.get(num.lower(), num)
-            den = {"hr": "hour", "h": "hour", "day": "day", "yr": "year", "mo": "month"}.get(
-                den.lower(), den
-            )
+            den = _PER.get(den.lower(), den)
             unit = f"{num} per {den}" if den.isalpha() else f"{num}/{den}"
         return unit
     words = t.lower().split()
@@ -1030,9 +1034,14 @@ def _name_noun(
         words = [*words[:-2], f"{words[-2]}-since", "date"]  # memberSince -> "member-since date"
     if len(words) > 1 and words[-1] in ("total",):
         words = ["total", *words[:-1]]  # fee_total -> "total fee"
+    money = [w for w in words[:-1] if w.upper() in ("GBP", "USD", "EUR")] if not unit else []
+    if money and p.kind == "numeric" and words[-1] in _EVERY:  # feedGbpWk: weekly, in pounds
+        words, unit = [w for w in words if w != money[0]], money[0].upper()
     every = _EVERY.get(words[-1], "") if len(words) > 1 and p.kind == "numeric" else ""
     if every and words[-2] in _MONEY_HEADS | {"rate", "rent", "charge", "hire", "pay"}:
         words = [every, *words[:-1]]  # rateMo: the monthly rate, never "rate month"
+    elif every and money:
+        words = [every, *words[:-1], "charge"]  # feedGbpWk: the weekly feed charge
     return " ".join(words), unit
 
 
@@ -1187,7 +1196,7 @@ MASS |= frozenset({"machinery", "jewellery", "jewelry", "merchandise", "hardware
 COLLECTIVES = frozenset(
     {"fleet", "herd", "flock", "crew", "team", "squad", "staff", "workforce", "membership"}
     | {"portfolio", "catalogue", "catalog", "estate", "archive", "stable"}
-    | {"pool", "roster", "rota", "panel"}
+    | {"pool", "roster", "rota", "panel", "roll"}  # "Liv. roll": the horses on it
 )
 
 
@@ -1376,6 +1385,7 @@ def _records_identified(c: Collection, vocab: Vocabulary) -> str:
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", shorthand(ident.description))]
     while words and words[-1] in IDENTIFYING_HEADS | {"ref", "num", "nbr", "nr", "reg"}:
         words = words[:-1]
+    words = [vocab.paired(w) or w for w in words]  # "Hs #" beside `horseid`: horse
     if len(words) != 1 or len(words[0]) < 3 or words[0] in IDENTIFYING_HEADS:
         return ""
     word = words[0]
@@ -1638,12 +1648,12 @@ def clippings_spelled(
     found: dict[str, set[str]] = {}
     units = _unit_words(tuple(d for _, d in props + schema))  # "Cap., hd", "kg/hd": a unit
 
-    def pair(short: str, full: list[str]) -> None:
+    def pair(short: str, full: list[str], own: bool = False) -> None:
         short = short.lower()
         if len(short) < 2 or not short.isalpha() or is_core(short) or is_full_word(short):
             return
-        if short in units:  # "Hd on doc" beside "Held back, hd": hd is the unit (head), not held
-            return
+        if short in units and not own:  # "Hd on doc" beside "Held back, hd": hd is the unit
+            return  # (head), not held; `workDone` "Wk done" beside "£/wk": its own name's work
         words = {w for w in full if abbreviates(short, w)}
         if short.endswith("y"):  # "svy" beside `surveyor`: a clipping's end y ends its word
             words = {w for w in words if singular_word(w).endswith("y")}
@@ -1654,7 +1664,7 @@ def clippings_spelled(
         if len(words) == 1:
             found.setdefault(short, set()).add(words.pop())
 
-    for name, description in props:
+    def pairs_of(name: str, description: str, own: bool = True) -> None:
         for head, tail in re.findall(r"([A-Za-z]{2,})'([A-Za-z]+)", description or ""):
             full = _contracted(head.lower(), tail.lower())
             if full and head.lower() in name_tokens(name):  # mat_cost "Mat'ls, £": materials
@@ -1664,12 +1674,29 @@ def clippings_spelled(
             for w in re.findall(r"[A-Za-z]+(?![A-Za-z]*\.)", description or "")
             if is_full_word(w.lower())
         ]
-        named = [t for t in name_tokens(name) if t.isalpha() and is_full_word(t)]
-        for token in name_tokens(name):
-            pair(token, written)
+        tokens = unglue(name_tokens(name))  # `horseid` "Hs #": hs is horse
+        named = [t for t in tokens if t.isalpha() and is_full_word(t)]
+        said = {w.lower() for w in re.findall(r"[A-Za-z]+", description or "")}
+        for token in tokens:
+            if token not in said:  # `efkCt` "EFK catch ct": ct is the description's ct, a count
+                pair(token, written)
+        here = _unit_words((description,))  # "Held back, hd": hd is its unit, never held
         for token in re.findall(r"[A-Za-z]+", description or ""):
-            pair(token, named)
+            pair(token, named, own=own and token.lower() not in here)
+
+    for name, description in props:
+        pairs_of(name, description)
     out = {k: v.pop() for k, v in found.items() if len(v) == 1}
+    found = {}
+    for name, description in schema:  # `horseid` "Hs #": hs is horse anywhere in the schema
+        said = [w for w in re.findall(r"[A-Za-z]+", description or "")]
+        said = [w for w in said if w.lower() not in IDENTIFYING_HEADS | {"ref", "nr", "nbr"}]
+        if len(said) == 1 and said[0].lower() not in ABBREVIATIONS:  # the name's one word cut
+            named = [t for t in unglue(name_tokens(name)) if t.isalpha() and is_full_word(t)]
+            pair(said[0], named)
+    for short, full in found.items():
+        if short not in out and len(full) == 1:
+            out[short] = full.pop()
     for short, full in _table_contradicted(props + schema, classes).items():
         out.setdefault(short, full)
     return tuple(sorted(out.items()))
