@@ -150,6 +150,8 @@ QUANTITIES = {"mass", "weight", "length", "width", "height", "depth", "distance"
 QUANTITIES |= {"size", "thickness", "diameter", "radius", "area", "capacity", "load", "draft"}
 QUANTITIES |= {"altitude", "elevation", "reading", "level", "amount", "quantity", "total", "dose"}
 TIME_UNITS = ("minutes", "hours", "seconds", "days", "weeks", "months", "years")
+# A period alone names no property ("Days", "Rest. wk"): days of what?
+_ALONE_PERIODS = TIME_UNITS + ("day", "hour", "minute", "week", "month", "year")
 # What a unit measures: the noun a label's unit stands for when the label names no quantity
 # ("Max kg": the maximum weight; "Km run": the distance run; "Tgt psi": the target pressure).
 MEASURES = {u: "distance" for u in ("km", "miles")} | {"MPH": "speed", "kt": "speed"}
@@ -583,7 +585,7 @@ def shorthand(text: str) -> str:
     term", "Warranty?" -> "Warranty"."""
     text = re.sub(r"^\s*#\s*(?=[A-Za-z])", "number of ", text)
     text = re.sub(r"(?<=\S)\s*@\s*[^,()]*", "", text)  # "Odo @ chk, mi": when it was read
-    text = re.sub(r"\bs/o\b", "signed off", text, flags=re.I)  # "TM s/o?": TM signed off
+    text = re.sub(r"\bs/o(?:ff)?\b", "signed off", text, flags=re.I)  # "TM s/o?", "Client s/off?"
     every = re.fullmatch(r"\s*([A-Za-z][A-Za-z .]*?[a-z])\./(wk|mth|yr|day|hr)\s*", text)
     if every:  # "Vchr alloc./wk": the weekly voucher allocation, never "voucher"
         text = f"{_PERIODICAL[every.group(2)]} {every.group(1)}"
@@ -1047,6 +1049,19 @@ def _name_noun(
 
 # A period said after money: its rate's adjective (rateMo: the monthly rate).
 _EVERY = {"month": "monthly", "week": "weekly", "year": "yearly", "day": "daily", "hour": "hourly"}
+
+
+def _a_material(noun: str) -> bool:
+    """Whether a noun is one word of stuff measured by volume or weight (paint, hay), not a
+    quantity, a limit, money or a count of things."""
+    low = noun.lower()
+    return (
+        low.isalpha()
+        and is_core(low)
+        and low not in QUANTITIES | LIMITS | _MONEY_NOUNS | set(MEASURES.values())
+        and not is_plural(low)
+        and not _participle(low)
+    )
 
 
 def _spelled(token: str, said: set[str]) -> str:
@@ -1863,8 +1878,10 @@ def without_unclear(phrase: str, unclear_words: list[str]) -> str:
         kept = kept[1:]
     while kept and kept[-1].lower() in _PREPS | {"and", "or", "the", "a", "an"}:
         kept = kept[:-1]
-    if " ".join(kept).lower() in TIME_UNITS + ("day", "hour", "minute", "week", "month", "year"):
+    if " ".join(kept).lower() in _ALONE_PERIODS:
         return ""  # "Dem. days": days of what? not a property's name
+    if len(kept) < len(phrase.split()) and kept and kept[0].lower() in _LONE_MODIFIERS:
+        return ""  # "Borr. last 6 vis.": the borrowings, never "last 6 visits"
     return " ".join(kept)
 
 
@@ -2059,6 +2076,12 @@ def _wording(
     counted_head = noun.split()[-2].lower() if len(noun.split()) > 2 else ""
     if source != "display" and noun.endswith(" number") and counted_head in QUANTITIES:
         noun = noun.removesuffix(" number")  # "Bather load #": the bather load, a count already
+    counts = name_tokens(p.name)[:1] in (["n"], ["num"]) and p.kind == "numeric"
+    thing = noun.removesuffix(" number")  # "BS #" stays: no plural of a code is plainer
+    plain = thing.isalpha() and not thing.isupper()
+    if source == "description" and counts and noun != thing and plain:
+        # `nCrew` "Crew #": a count (the crew size; the number of vans)
+        noun = f"{thing} size" if thing in COLLECTIVES else f"number of {plural(thing)}"
     verb = re.fullmatch(r"([a-z]+) by", noun)
     if source != "display" and verb and not _participle(verb.group(1)):  # "Rpt by": reported by
         stem = verb.group(1)
@@ -2078,14 +2101,13 @@ def _wording(
         noun = f"{words[1]} {words[0]}"
     elif source != "display" and len(words) == 2 and words[1] == "year" and _participle(words[0]):
         noun = f"year {words[0]}"  # "Mfd yr": the year manufactured
-    if source != "display" and noun.lower() in TIME_UNITS + (
-        "day",
-        "hour",
-        "minute",
-        "week",
-        "month",
-        "year",
-    ):
+    if source != "display" and noun.lower() in _PREPS | {"via", "thru"}:
+        fragments = [noun]  # `via` alone: via what? a preposition names no property
+    lead = noun.split()[0].lower() if noun.split() else ""
+    where = lead in {"in", "on", "at", "out", "off"} and p.type == "date"
+    if source != "display" and where and not fragments:
+        fragments = [noun]  # "In wksp", "On van": an "in workshop date" is no noun
+    if source != "display" and noun.lower() in _ALONE_PERIODS:
         fragments = [noun]  # "Days" alone: days of what? left out, and the note says so
     if noun.endswith("%") and noun.rstrip("% ") and unit in ("", "%"):
         noun, unit = noun.rstrip("% "), "%"  # "Sensor fill %, last 3": sensor fill, in %
@@ -2101,6 +2123,10 @@ def _wording(
     elif source != "display" and " " not in noun and _participle(noun) and unit in MEASURES:
         # "Fed, L": the volume fed
         noun = f"{MEASURES[unit]} {noun}"
+    elif source != "display" and _a_material(noun) and MEASURES.get(unit) in ("volume", "weight"):
+        noun = (
+            f"{noun} {MEASURES[unit]}"  # "Paint, L RTU": the paint volume, never "a paint of 5 L"
+        )
     elif source != "display" and " " not in noun and _participle(noun):
         year = {"yr", "year"} & (set(name_tokens(p.name)) | in_words)
         if unit == "years" or year:  # "Planted, yr": the year planted
@@ -2274,9 +2300,11 @@ def _flag(
     if named and kind.isalpha() and not _adjectival([kind]) and not _participle(kind):
         is_a, noun = True, kind  # its entries that are remakes, not "marked as remake"
     said = noun.split()
-    by = len(said) == 3 and said[0].isupper() and _participle(said[1].lower())
-    if by and said[2].lower() in _PARTICLES:  # "TM s/o?": signed off by TM, never "TM signed offs"
+    by = len(said) == 3 and _participle(said[1].lower()) and said[2].lower() in _PARTICLES
+    if by and said[0].isupper():  # "TM s/o?": signed off by TM, never "TM signed offs"
         return (*_state(f"{said[1]} {said[2]} by {said[0]}"), noun)
+    if by and _role(said[0].lower()):  # "Client s/off?": signed off by the client
+        return (*_state(f"{said[1]} {said[2]} by the {said[0].lower()}"), noun)
     done = _done(noun.split()[-1]) if noun.split()[-1].endswith(("ion", "ment")) else ""
     if is_a and done and _participle(done) and is_core(done):  # "SE affil.?": SE affiliated
         yes, no = _state(" ".join([*noun.removeprefix("is ").split()[:-1], done]))

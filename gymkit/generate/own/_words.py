@@ -771,8 +771,9 @@ def _sentence(
         ]  # type: ignore[arg-type]
         order = [x for i, x in enumerate(aggs) if i not in flags] + [aggs[i] for i in flags]
         return pick(rng, _AGGS_CONV if conversational else _AGGS).format(a=" and ".join(order))
-    if flags and c:  # the scope first, for every metric ("Among PODs with run E2, give the number
-        # of PODs that are partial and ..."), never after the last metric only (v25, unfaithful)
+    if c:  # the scope first, for every metric ("Among PODs with run E2, give the number of
+        # PODs that are partial and ..."), never after the last metric only (v25 and v43,
+        # unfaithful: "the number with a wait recorded and the 5 most common statuses for X")
         aggs = [aggregation(a, p, recs, rng, coll, scoped=True) for a, p in pairs]  # type: ignore[arg-type]
         form = pick(rng, _AGG_AMONG_CONV if conversational else _AGG_AMONG)
         return form.format(a=" and ".join(aggs), p=recs, c=c, g=grouped())
