@@ -41,7 +41,18 @@ contractor, 33 / 15 / 2, 0, 5), both of round 10b:
     off, by the role written before it ("Client s/off?": signed off by the client);
 11. the table knows rsvn (reservation), notif, disch, anal (analysis), plnt, wksp; ctr (center?
     contract?) and opt (opt-in is a word) are no table words.
-Checked on schemas invented here and on readings v40 to v44's environments generated as a user
+Round 10d, from readings v45 (a council car park operator, 15 / 19 / 16, 1, 1) and v46 (a
+wedding venue, 21 / 7 / 22, 0, 0), both of round 10c:
+12. an acronym the environment's own name spells is those words (`CPReg` in `car-parks`: car
+    parks, never "CPs"; "CP ref": the car park reference);
+13. a property's leading clipping of its records' noun is that noun before the table's word
+    (`BkStat` in Bkgs: the booking status, never "book status"), and a reference's of the
+    records it names (`bkRef` to Bkgs: the booking reference);
+14. a description that is one table clipping beside a name of another full word is the name's
+    (`nGuests` "Pax (day)": the number of guests, never "passengers"); a category named by an
+    -able adjective is its noun ("Avail. (open/refurb/closed)": availability); "Pay by" is paid
+    by; the table knows meth (method), spc (space), vnu (venue).
+Checked on schemas invented here and on readings v40 to v46's environments generated as a user
 does."""
 
 from __future__ import annotations
@@ -364,3 +375,60 @@ def test_the_grounds_set_says_none_of_what_reading_v44_found(tmp_path: Path) -> 
     rows = _reading_set(tmp_path, 44, "turf-grounds", count=80)
     text = " ".join(r["command"] for r in rows.ask)
     assert not re.search(r"soil dates?|crew number|center|a paint of|client so\b", text)
+
+
+def test_an_acronym_the_environment_s_name_spells_is_those_words() -> None:
+    reg = _coll("DKReg", "DK reg.", [_key("dk_code", "DK ref")])
+    for env_id, many, key in (
+        ("dog-kennels", "dog kennels", "dog kennel code"),
+        ("test-env", "DKs", "DK reference"),  # nothing spells DK: kept as written
+    ):
+        env = Environment(id=env_id, name=env_id, description="", collections=[reg])
+        with schema_words(env):
+            assert record_nouns(reg)[1] == many
+            assert wording(reg.properties[0], reg).noun == key
+
+
+def test_a_leading_clipping_of_the_records_noun_is_that_noun() -> None:
+    stat = _p("BkStat", "filterable_text", "Stat. (prov/conf/canx)")
+    bkgs = _coll("Bkgs", "Evt bkgs", [_key("bkg_ref", "Bkg #"), stat])
+    ref = _p("bkRef", "filterable_text", "Bkg", references="Bkgs")
+    orders = _coll("FnBOrd", "", [_key("ord_id", "Ord #"), ref])
+    with schema_words(_schema(bkgs, orders)):
+        assert wording(stat, bkgs).noun == "booking status"  # never "book status"
+        assert wording(ref, orders).noun == "booking reference"
+
+
+@pytest.mark.parametrize(
+    ("name", "type_", "description", "noun"),
+    [
+        ("nGuests", "int", "Pax (day)", "number of guests"),  # never "passengers"
+        ("avail", "filterable_text", "Avail. (open/refurb/closed)", "availability"),
+        ("payBy", "filterable_text", "Pmt meth.", "payment method"),
+        ("payBy", "filterable_text", "", "paid by"),  # never "payed by"
+    ],
+)
+def test_the_name_s_own_word_an_ability_and_irregular_participles(
+    name: str, type_: str, description: str, noun: str
+) -> None:
+    assert _wording(name, type_, description).noun == noun
+
+
+def test_venue_spaces_from_the_table() -> None:
+    assert _records("VnuSpc", "Rms & spcs reg.", _key("spcNm", "Rm/spc")) == "venue spaces"
+
+
+def test_the_car_park_set_says_none_of_what_reading_v45_found(tmp_path: Path) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, 45, "car-parks", count=80)
+    text = " ".join(r["command"] for r in rows.ask)
+    assert not re.search(r"\bCPs\b|\bpayers?\b|payed", text) and "car parks" in text
+
+
+def test_the_wedding_venue_set_says_none_of_what_reading_v46_found(tmp_path: Path) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    rows = _reading_set(tmp_path, 46, "wedding-venue", count=80)
+    text = " ".join(r["command"] for r in rows.ask)
+    assert not re.search(r"VnuSpc|\bbook (status|reference)|passengers|an available", text)

@@ -19,8 +19,28 @@ avoids a property whose every wording holds such a fragment.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 
 from gymkit.generate.own._english import is_word
+
+# The acronyms the environment's own name spells (`car-parks`: CP is a car park), set while a
+# schema's commands are written (`_phrases.schema_words`).
+ENV_ACRONYMS: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("env_acronyms", default=())
+
+
+def env_acronyms(name: str) -> dict[str, str]:
+    """The initials of each run of two or three full words of an environment's name, as those
+    words, singular ("car-parks": {"cp": "car park"}; "mobile-library": {"ml": ...})."""
+    words = [w for w in re.split(r"[^A-Za-z]+", name.lower()) if w]
+    out: dict[str, str] = {}
+    for size in (2, 3):
+        for i in range(len(words) - size + 1):
+            run = words[i : i + size]
+            if all(len(w) >= 3 and is_word(w) for w in run) and not run[-1].endswith("ing"):
+                last = run[-1][:-1] if run[-1].endswith("s") and is_word(run[-1][:-1]) else run[-1]
+                out.setdefault("".join(w[0] for w in run), " ".join([*run[:-1], last]))
+    return out
+
 
 # Common abbreviations of records and engineering schemas, any domain (lowercase token -> words).
 ABBREVIATIONS: dict[str, str] = {
@@ -66,7 +86,7 @@ ABBREVIATIONS: dict[str, str] = {
     "lbl": "label", "len": "length", "lic": "license", "lim": "limit", "lmt": "limit",
     "lname": "last name", "lng": "longitude", "loc": "location", "lon": "longitude", "lst": "last",
     "ltr": "letter", "lvl": "level", "maint": "maintenance", "matl": "material", "max": "maximum",
-    "mbr": "member", "mdl": "model", "meas": "measured", "mech": "mechanic", "memb": "member",
+    "mbr": "member", "mdl": "model", "meas": "measured", "mech": "mechanic", "meth": "method", "memb": "member",
     "mfd": "manufactured", "mfr": "manufacturer", "mgmt": "management", "mgr": "manager", "mins": "minutes",
     "misc": "miscellaneous", "mkt": "market", "mktg": "marketing", "mo": "month", "mos": "months",
     "msg": "message", "mtg": "meeting", "mth": "month", "mthly": "monthly", "mths": "months",
@@ -88,7 +108,7 @@ ABBREVIATIONS: dict[str, str] = {
     "rqst": "request", "rsvn": "reservation", "rsn": "reason", "rte": "route", "rtg": "rating", "rtn": "return",
     "sal": "salary", "sch": "school", "schd": "scheduled", "sched": "scheduled", "sec": "seconds",
     "secs": "seconds", "sect": "section", "seq": "sequence", "ser": "serial", "sess": "session", "sev": "severity",
-    "sft": "shift", "shpt": "shipment", "smpl": "sample", "smpls": "samples", "spcl": "special",
+    "sft": "shift", "shpt": "shipment", "smpl": "sample", "smpls": "samples", "spc": "space", "spcl": "special", "spcs": "spaces",
     "spd": "speed", "spec": "specialty", "specs": "specialties", "src": "source", "stat": "status",
     "std": "standard", "stg": "stage", "stk": "stock", "stn": "station", "stor": "storage",
     "sts": "status", "subj": "subject",
@@ -99,7 +119,7 @@ ABBREVIATIONS: dict[str, str] = {
     "turb": "turbidity", "txn": "transaction", "txns": "transactions", "typ": "type",
     "uom": "unit of measure", "upd": "updated", "usr": "user", "util": "utilization",
     "val": "value", "vchr": "voucher", "veh": "vehicle", "vehs": "vehicles", "vend": "vendor",
-    "ver": "version", "vis": "visit", "vndr": "vendor", "vol": "volume", "vst": "visit",
+    "ver": "version", "vis": "visit", "vndr": "vendor", "vnu": "venue", "vol": "volume", "vst": "visit",
     "warr": "warranty", "wgt": "weight", "wh": "warehouse", "whl": "wheel", "whse": "warehouse",
     "wid": "width", "wk": "week", "wksp": "workshop", "wkly": "weekly", "wks": "weeks", "wo": "work order",
     "wrk": "work", "wt": "weight", "xfer": "transfer", "yld": "yield", "yr": "year",
@@ -198,10 +218,15 @@ def expand(
             out.append("-".join(" ".join(expand([p], numeric)) if p else p for p in parts))
             continue
         word = ""
+        named = dict(ENV_ACRONYMS.get())  # CPReg in `car-parks`: car parks, never "CPs"
+        if low in named and not is_word(low):
+            word = named[low]
+        elif low.endswith("s") and low[:-1] in named and not is_word(low):
+            word = named[low[:-1]] + "s"
         rec = record.lower()
         theirs = bool(rec) and (low == initials(rec) or abbreviates(low, rec.split()[-1]))
         spelled = low in acronyms and low not in ACRONYMS and len(low) <= 5 and not theirs
-        if spelled and low not in _UNIT_LETTERS and initials(_table(low)) != low:
+        if not word and spelled and low not in _UNIT_LETTERS and initials(_table(low)) != low:
             # written in capitals: an acronym, kept as written unless the table's words are its
             # initials (WO: work order; HR is heart rate here, not "hour")
             word = t if sum(c.isupper() for c in t) >= 2 else low.upper()
@@ -211,6 +236,10 @@ def expand(
             word = (
                 low.upper()
             )  # written in capitals (STD, SEC): the user's acronym, not the table's
+        lead = i == 0 and n > 1 and len(low) >= 2 and low.isalpha() and not is_word(low)
+        lead = lead and low not in _UNIT_TOKENS
+        if not word and lead and len(head) > len(low) + 1 and abbreviates(low, head):
+            word = head  # `BkStat` in Bkgs, `bkRef` to Bkgs: the booking's, before the table's book
         if not word:
             word = _context(low, prev, nxt, i, n, numeric)
         if not word:

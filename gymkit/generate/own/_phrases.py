@@ -31,7 +31,9 @@ from functools import cache
 from gymkit.generate.own._abbrev import (
     ABBREVIATIONS,
     ACRONYMS,
+    ENV_ACRONYMS,
     abbreviates,
+    env_acronyms,
     expand,
     name_tokens,
     strip_type_prefix,
@@ -1079,6 +1081,11 @@ def _spelled(token: str, said: set[str]) -> str:
     )
 
 
+# Participles no ending makes ("Pay by": paid by, never "payed by").
+_IRREGULAR_DONE = {"pay": "paid", "lay": "laid", "say": "said", "buy": "bought", "sell": "sold"}
+_IRREGULAR_DONE |= {"send": "sent", "hold": "held", "keep": "kept", "make": "made", "find": "found"}
+
+
 def _done(noun: str) -> str:
     """A noun of an act as its participle (delivery: delivered; inspection: inspected; approval:
     approved), or the noun when none is known."""
@@ -1152,7 +1159,11 @@ def record_nouns(c: Collection) -> tuple[str, str]:
     display = " ".join(c.display.split())
     if display:
         return (singular(display), display) if is_plural(display) else (display, plural(display))
-    one, many = _record_nouns(c)
+    named = ENV_ACRONYMS.set(_ENV_NAMED.get())  # a class name's CP in `car-parks`: car parks
+    try:
+        one, many = _record_nouns(c)
+    finally:
+        ENV_ACRONYMS.reset(named)
     if many.split()[-1] in ("records", "entries"):  # a guess: "TV log entries", "hive records"
         named = _records_corroborated(c, many)
         if named:
@@ -1587,6 +1598,9 @@ _CACHE: dict[tuple, Wording] = {}
 # (`schema_words`): a clipping in one collection may be spelled out in another ("Bk lifts"
 # beside `nBanks` "Banks #" of the sites).
 _SCHEMA: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("schema_words", default=())
+# The acronyms the environment's name spells, read by record nouns only: a class name's CP in
+# `car-parks` is a car park, but "HM notes" in `harbour-moorings` are the harbour master's.
+_ENV_NAMED: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("env_named", default=())
 _CLASSES: ContextVar[tuple[str, ...]] = ContextVar("schema_classes", default=())
 _COLLECTIONS: ContextVar[dict[str, Collection]] = ContextVar("schema_collections", default={})  # noqa: B039
 
@@ -1600,12 +1614,14 @@ def schema_words(env: Environment) -> Iterator[None]:
     token = _SCHEMA.set(tuple(dict.fromkeys(pairs)))
     classes = _CLASSES.set(tuple(c.name for c in env.collections))
     collections = _COLLECTIONS.set({c.name: c for c in env.collections})  # what references name
+    named = _ENV_NAMED.set(tuple(env_acronyms(env.id).items()))  # `car-parks`: CP, car park
     try:
         yield
     finally:
         _SCHEMA.reset(token)
         _CLASSES.reset(classes)
         _COLLECTIONS.reset(collections)
+        _ENV_NAMED.reset(named)
 
 
 def schema_vocabulary(coll: Collection | None, p: Property | None = None) -> Vocabulary:
@@ -1928,6 +1944,12 @@ def _wording(
     numeric = p.kind == "numeric"
     paired = vocab.paired if vocab.pairs else None
     name_noun, name_unit = _name_noun(p, record, paired, whole - {p.name.lower()})
+    named_by = referenced_record(p)  # `bkRef` to Bkgs: the booking reference, never "book"
+    if named_by and name_noun.split():
+        theirs, their_unit = _name_noun(p, named_by, paired, whole - {p.name.lower()})
+        first = name_noun.split()[0].lower()  # "book reference": the table's word for bk
+        if theirs.startswith(named_by) and first != named_by.split()[0] and is_core(first):
+            name_noun, name_unit = theirs, their_unit
     if vocab.pairs:  # lndCost beside "Landed, £/kg": the landed cost, more than "landed"
         name_noun = respelled(name_noun, vocab)
     parsed = parse_description(p.description, record, numeric)
@@ -1937,10 +1959,18 @@ def _wording(
     whole = name_noun.lower().split()  # `Sector` "Sect.": the name's word, not "section";
     plain_name = bool(whole) and all(w.isalpha() and is_core(w) for w in whole)  # signedBy "Sig."
     name_spelled = clip and plain_name and abbreviates(clip, whole[0])
+    lone = re.findall(r"[A-Za-z]+", re.sub(r"\([^()]*\)", " ", p.description))  # "Pax (day)"
+    tokens = strip_type_prefix(name_tokens(p.name), p.kind)  # ... beside `nGuests`: guests
+    table = ABBREVIATIONS.get(lone[-1].lower(), "") if lone else ""
+    table = table if all(w.lower() in tokens for w in lone[:-1]) else ""  # "+ eve pax", eveGuests
+    spoken = [t for t in tokens if is_full_word(t) and t not in (w.lower() for w in lone)]
+    own_word = bool(table) and plain_name and bool(spoken) and table not in whole
+    own_word = own_word and not any(abbreviates(lone[-1].lower(), t) for t in spoken)
     described = (
         parsed.noun
         and parsed.why != "generic"
         and not name_spelled
+        and not own_word  # the name's own word, never the table's for another word ("Pax")
         and not _says_less(parsed.noun, parsed.unit, name_noun, name_unit)
     )
     if display:
@@ -2085,7 +2115,7 @@ def _wording(
     verb = re.fullmatch(r"([a-z]+) by", noun)
     if source != "display" and verb and not _participle(verb.group(1)):  # "Rpt by": reported by
         stem = verb.group(1)
-        for participle in (stem + "ed", stem + "d"):
+        for participle in (_IRREGULAR_DONE.get(stem, ""), stem + "ed", stem + "d"):
             if participle in english_words() and stem + "ing" in english_words():
                 noun = f"{participle} by"
                 break
@@ -2101,6 +2131,10 @@ def _wording(
         noun = f"{words[1]} {words[0]}"
     elif source != "display" and len(words) == 2 and words[1] == "year" and _participle(words[0]):
         noun = f"year {words[0]}"  # "Mfd yr": the year manufactured
+    able = re.fullmatch(r"([a-z]+)(able|ible)", noun)
+    if source != "display" and able and p.kind == "text" and p.type != "boolean":
+        ability = f"{able.group(1)}{able.group(2)[0]}bility"  # "Avail. (open/...)": availability
+        noun = ability if ability in english_words() else noun
     if source != "display" and noun.lower() in _PREPS | {"via", "thru"}:
         fragments = [noun]  # `via` alone: via what? a preposition names no property
     lead = noun.split()[0].lower() if noun.split() else ""
