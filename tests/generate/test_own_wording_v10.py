@@ -52,7 +52,13 @@ wedding venue, 21 / 7 / 22, 0, 0), both of round 10c:
     (`nGuests` "Pax (day)": the number of guests, never "passengers"); a category named by an
     -able adjective is its noun ("Avail. (open/refurb/closed)": availability); "Pay by" is paid
     by; the table knows meth (method), spc (space), vnu (venue).
-Checked on schemas invented here and on readings v40 to v46's environments generated as a user
+Round 10e, from readings v47 (a pet boarding kennels, 31 / 17 / 2, 0, 0) and v48 (a rail depot,
+34 / 15 / 1, 0, 0), both of round 10d:
+15. a history is a container of records ("Exam hist.": the exams, never "exam histories");
+    a share of an -able adjective is its noun ("Avail. %": availability, never "available
+    rate"); a name's particle is no noun for it (`cagesBack` "Cages coll.": cages collected);
+    the table knows cln (clean).
+Checked on schemas invented here and on readings v40 to v48's environments generated as a user
 does."""
 
 from __future__ import annotations
@@ -432,3 +438,23 @@ def test_the_wedding_venue_set_says_none_of_what_reading_v46_found(tmp_path: Pat
     rows = _reading_set(tmp_path, 46, "wedding-venue", count=80)
     text = " ".join(r["command"] for r in rows.ask)
     assert not re.search(r"VnuSpc|\bbook (status|reference)|passengers|an available", text)
+
+
+def test_a_history_is_its_records_and_a_share_of_an_able_word_its_noun() -> None:
+    assert _records("ExamHist", "Exam hist. H1 25", _key("exam_id", "Exam #")) == "exams"
+    assert _wording("pctAvail", "number", "Avail. %, H1").noun == "availability"
+    assert _wording("pctOnTime", "number", "On-time %").noun == "on-time rate"
+    assert _wording("DeepClnDts", "date_array", "Deep cln dts").noun == "deep clean dates"
+    assert _wording("cagesBack", "int", "Cages coll.").noun == "number of cages collected"
+
+
+def test_the_boarding_and_depot_sets_say_none_of_what_readings_v47_v48_found(
+    tmp_path: Path,
+) -> None:
+    from tests.generate.test_own_wording_v6 import _reading_set
+
+    kennels = _reading_set(tmp_path / "47", 47, "pet-boarding", count=80)
+    depot = _reading_set(tmp_path / "48", 48, "rail-depot", count=80)
+    text = " ".join(r["command"] for r in [*kennels.ask, *depot.ask])
+    assert not re.search(r"\bdeep dates?\b|exam histor|available rate", text)
+    assert " exams" in text

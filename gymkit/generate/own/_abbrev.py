@@ -59,7 +59,7 @@ ABBREVIATIONS: dict[str, str] = {
     "capy": "capacity", "cat": "category", "catg": "category", "cd": "code",
     "cert": "certification", "certs": "certifications", "chg": "charge", "chk": "check",
     "cand": "candidate", "chkd": "checked", "circ": "circulation", "cko": "checkout",
-    "clm": "claim", "cls": "class", "cmt": "comment",
+    "clm": "claim", "cln": "clean", "cls": "class", "cmt": "comment",
     "cmts": "comments", "cnt": "count", "cntry": "country", "coll": "collection",
     "conc": "concentration", "cond": "conductivity", "config": "configuration",
     "consgn": "consignment", "contr": "contract", "coord": "coordinator", "corp": "corporate",

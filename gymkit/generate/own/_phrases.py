@@ -1284,7 +1284,7 @@ def _record_nouns(c: Collection) -> tuple[str, str]:
         c = c.model_copy(update={"description": _respell(c.description, table.paired)})
     spelled_by = Vocabulary(pairs=tuple(fixed.items()))  # a plural clipping too: flts, faults
     named = [spelled_by.paired(t) or t for t in name_tokens(c.name)]
-    if len(named) > 1 and named[-1] in ("reg", "register", "registry", "log", "logs"):
+    if len(named) > 1 and named[-1] in ("reg", "register", "registry", "log", "logs", "hist"):
         named = named[:-1]  # SetReg: the sets, not their register ("set registrations")
     dots = {w.rstrip(".").lower() for w in (c.description or "").split() if w.endswith(".")}
     if len(named) > 1 and named[0] in dots and expand(named[:1]) != named[:1]:
@@ -1503,6 +1503,7 @@ def _records_corroborated(c: Collection, many: str) -> str:
 # The head of a class description that names the container, not the records ("Firing log").
 CONTAINERS_OF_RECORDS = {"log", "logs", "register", "reg", "list", "table", "ledger", "book"}
 CONTAINERS_OF_RECORDS |= {"file", "records", "registry", "inventory", "inv", "journal", "sheet"}
+CONTAINERS_OF_RECORDS |= {"history", "hist"}  # "Exam hist.": the exams, never "exam histories"
 
 
 # Nouns of an activity with no plural in a register's sense: records named so are the
@@ -1964,6 +1965,7 @@ def _wording(
     table = ABBREVIATIONS.get(lone[-1].lower(), "") if lone else ""
     table = table if all(w.lower() in tokens for w in lone[:-1]) else ""  # "+ eve pax", eveGuests
     spoken = [t for t in tokens if is_full_word(t) and t not in (w.lower() for w in lone)]
+    spoken = [t for t in spoken if t not in _PARTICLES | _PREPS]  # `cagesBack`: "back" is no noun
     own_word = bool(table) and plain_name and bool(spoken) and table not in whole
     own_word = own_word and not any(abbreviates(lone[-1].lower(), t) for t in spoken)
     described = (
@@ -2186,7 +2188,11 @@ def _wording(
         rare = core_ranks().get(noun.lower(), RARE_RANK + 1) > RARE_RANK
         if noun.lower() == low and rare and low not in ABBREVIATIONS and not fragments:
             fragments = [noun]  # "Cult. %": cultivated? cultivation? a rare word cut, left out
-    if unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
+    able = re.fullmatch(r"([a-z]+)(able|ible)", noun) if unit == "%" else None
+    ability = f"{able.group(1)}{able.group(2)[0]}bility" if able else ""
+    if ability in english_words():
+        noun = ability  # "Avail. %": availability, never "available rate"
+    elif unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
     if source != "display" and numeric:
         noun, unit = _compound(noun, unit)
