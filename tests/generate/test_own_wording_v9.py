@@ -172,7 +172,7 @@ def test_a_flag_of_a_number_and_a_noun_is_one_adjective(
         ("dues", "Dues, £ inc VAT", "dues"),
         ("lossGbp", "Losses, £", "losses"),
         ("feeGbp", "Fee, £", "fee"),
-        ("fuelL", "Fuel bunkered, L", "fuel"),  # litres of fuel, no money
+        ("fuelL", "Fuel bunkered, L", "fuel volume"),  # litres of fuel, no money (round 10c)
     ],
 )
 def test_money_spent_on_things_is_their_cost(name: str, description: str, noun: str) -> None:
