@@ -1049,8 +1049,18 @@ def _name_noun(
     return " ".join(words), unit
 
 
-# A period said after money: its rate's adjective (rateMo: the monthly rate).
-_EVERY = {"month": "monthly", "week": "weekly", "year": "yearly", "day": "daily", "hour": "hourly"}
+# A period said after money, in full words: its rate's adjective (rateMo: the monthly rate).
+_EVERY = {k: v for k, v in _PERIODICAL.items() if k in ("month", "week", "year", "day", "hour")}
+
+
+def _ability(noun: str) -> str:
+    """The noun of an -able or -ible word (available: availability), "" when none is a word."""
+    able = re.fullmatch(r"([a-z]+)(able|ible)", noun)
+    ability = f"{able.group(1)}{able.group(2)[0]}bility" if able else ""
+    return ability if ability in english_words() else ""
+
+
+_MEASURED = frozenset(MEASURES.values())  # pressure, temperature: quantities of their own
 
 
 def _a_material(noun: str) -> bool:
@@ -1060,7 +1070,7 @@ def _a_material(noun: str) -> bool:
     return (
         low.isalpha()
         and is_core(low)
-        and low not in QUANTITIES | LIMITS | _MONEY_NOUNS | set(MEASURES.values())
+        and low not in QUANTITIES | LIMITS | _MONEY_NOUNS | _MEASURED
         and not is_plural(low)
         and not _participle(low)
     )
@@ -2133,10 +2143,8 @@ def _wording(
         noun = f"{words[1]} {words[0]}"
     elif source != "display" and len(words) == 2 and words[1] == "year" and _participle(words[0]):
         noun = f"year {words[0]}"  # "Mfd yr": the year manufactured
-    able = re.fullmatch(r"([a-z]+)(able|ible)", noun)
-    if source != "display" and able and p.kind == "text" and p.type != "boolean":
-        ability = f"{able.group(1)}{able.group(2)[0]}bility"  # "Avail. (open/...)": availability
-        noun = ability if ability in english_words() else noun
+    if source != "display" and p.kind == "text" and p.type != "boolean":
+        noun = _ability(noun) or noun  # "Avail. (open/refurb/closed)": availability
     if source != "display" and noun.lower() in _PREPS | {"via", "thru"}:
         fragments = [noun]  # `via` alone: via what? a preposition names no property
     lead = noun.split()[0].lower() if noun.split() else ""
@@ -2188,10 +2196,8 @@ def _wording(
         rare = core_ranks().get(noun.lower(), RARE_RANK + 1) > RARE_RANK
         if noun.lower() == low and rare and low not in ABBREVIATIONS and not fragments:
             fragments = [noun]  # "Cult. %": cultivated? cultivation? a rare word cut, left out
-    able = re.fullmatch(r"([a-z]+)(able|ible)", noun) if unit == "%" else None
-    ability = f"{able.group(1)}{able.group(2)[0]}bility" if able else ""
-    if ability in english_words():
-        noun = ability  # "Avail. %": availability, never "available rate"
+    if unit == "%" and _ability(noun):
+        noun = _ability(noun)  # "Avail. %": availability, never "available rate"
     elif unit == "%" and len(noun.split()) == 1 and ("-" in noun or _adjectival([noun])):
         noun += " rate"  # "On-time %" -> "on-time rate"
     if source != "display" and numeric:
